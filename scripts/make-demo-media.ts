@@ -127,7 +127,8 @@ const names = Object.keys(palettes)
 const paletteAt = (i: number) => palettes[names[i % names.length]]
 
 const jobs: Promise<void>[] = []
-for (let i = 1; i <= 3; i++) jobs.push(writeWebp(`hero-${i}`, landscape(1280, 580, paletteAt(i - 1), i), 55))
+for (let i = 1; i <= 3; i++)
+  jobs.push(writeWebp(`hero-${i}`, landscape(1280, 580, paletteAt(i - 1), i), 55))
 for (let i = 1; i <= 3; i++)
   jobs.push(writeWebp(`background-${i}`, landscape(1280, 500, paletteAt(i + 2), 50 + i), 45))
 for (let i = 1; i <= 5; i++)

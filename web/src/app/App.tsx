@@ -22,7 +22,9 @@ export function App({ functionsUrl }: { functionsUrl: string }) {
   }, [functionsUrl])
 
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '0 auto', padding: 24 }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '0 auto', padding: 24 }}
+    >
       <h1>Centro de Bienestar Holístico</h1>
       <h2 id="servicios">Servicios</h2>
       {state.status === 'loading' && <p>Cargando…</p>}

@@ -6,7 +6,9 @@ const EnvSchema = v.object({
     v.url('VITE_SUPABASE_URL debe ser una URL completa, p. ej. http://127.0.0.1:54321'),
   ),
   VITE_SUPABASE_ANON_KEY: v.pipe(
-    v.string('Falta VITE_SUPABASE_ANON_KEY: cópiala de lo que imprime `npm run dev` o del proyecto.'),
+    v.string(
+      'Falta VITE_SUPABASE_ANON_KEY: cópiala de lo que imprime `npm run dev` o del proyecto.',
+    ),
     v.minLength(20, 'VITE_SUPABASE_ANON_KEY no parece una clave válida.'),
   ),
 })
