@@ -1,0 +1,97 @@
+import * as v from 'valibot'
+import { messages } from './fields.ts'
+
+export type Access = 'public' | 'admin'
+
+/** One list a resource serves: its path under the resource, who may call it, the rows it keeps. */
+export interface ListRoute {
+  path: string
+  access: Access
+  /** Boolean columns that must all be true (RLS has already removed what the caller may not see). */
+  onlyWhere?: readonly string[]
+}
+
+export interface ResourceDefinition<
+  TCreate extends v.GenericSchema = v.GenericSchema,
+  TUpdate extends v.GenericSchema = v.GenericSchema,
+> {
+  /** URL segment under /api, e.g. `hero-content`. */
+  path: string
+  table: string
+  /** Spanish noun used in messages, e.g. `el servicio`. */
+  noun: string
+  /** API field -> column, in the order answers list them. Several fields may share a column. */
+  fields: Readonly<Record<string, string>>
+  /** Columns of the list order, e.g. `['sort_order', 'id']`. */
+  order: readonly string[]
+  lists: readonly ListRoute[]
+  /** Who may read one row by id (`GET /api/<path>/{id}`), if anyone. */
+  readOne?: Access
+  /** Which of POST, PUT {id}, DELETE {id} admins have on this path. */
+  writes: readonly ('create' | 'update' | 'delete')[]
+  createSchema: TCreate
+  updateSchema: TUpdate
+  /** Values a new record starts with (also the admin form's initial values). */
+  defaults: Readonly<Record<string, unknown>>
+}
+
+/** What every stored record carries besides its own fields. */
+export interface Timestamps {
+  id: number
+  createdAt: string
+  updatedAt: string
+}
+
+export const COMMON_FIELDS = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const
+
+/** `updatedAt` an editor may send back with a PUT, so a stale edit is refused instead of winning. */
+export const updatedAtField = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('La fecha de modificación no es válida'),
+      v.isoTimestamp('La fecha de modificación no es válida'),
+    ),
+  ),
+)
+
+/** Builds the create schema (defaults filled in) and the update schema (only the fields sent). */
+export function writeSchemas<const TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  defaults: Readonly<Record<string, unknown>>,
+) {
+  const createSchema = v.pipe(
+    v.object(entries, messages.invalidBody),
+    v.transform((input) => ({ ...defaults, ...withoutUndefined(input) })),
+  )
+  const updateSchema = v.object(
+    { ...v.partial(v.object(entries)).entries, updatedAt: updatedAtField },
+    messages.invalidBody,
+  )
+  return { createSchema, updateSchema }
+}
+
+export function withoutUndefined<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<T>
+}
+
+/** Maps validated API fields to columns; for two fields sharing a column the first one given wins. */
+export function toColumns(
+  fields: Readonly<Record<string, string>>,
+  input: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const columns: Record<string, unknown> = {}
+  for (const [field, column] of Object.entries(fields)) {
+    if (field in COMMON_FIELDS || column in columns) continue
+    const value = input[field]
+    if (value !== undefined) columns[column] = value
+  }
+  return columns
+}
+
+export function defineResource<TCreate extends v.GenericSchema, TUpdate extends v.GenericSchema>(
+  definition: ResourceDefinition<TCreate, TUpdate>,
+): ResourceDefinition<TCreate, TUpdate> {
+  return definition
+}

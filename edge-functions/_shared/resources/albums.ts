@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+import {
+  MAX_LONG_TEXT,
+  optionalBoolean,
+  optionalLink,
+  optionalMediaUrl,
+  optionalText,
+  optionalWebUrl,
+  requiredText,
+} from '../fields.ts'
+import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+
+const RELEASE_DATE_MESSAGE = 'La fecha de publicación debe tener el formato AAAA-MM-DD'
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toISOString().startsWith(value)
+}
+
+const entries = {
+  title: requiredText('El título es requerido'),
+  artist: requiredText('El artista es requerido'),
+  description: optionalText(MAX_LONG_TEXT),
+  coverUrl: optionalMediaUrl('URL de portada inválida'),
+  imageUrl: optionalMediaUrl('URL de imagen inválida'),
+  featured: optionalBoolean(),
+  externalMusicUrl: optionalLink(),
+  iframePlayerUrl: optionalWebUrl('URL del reproductor inválida'),
+  releaseDate: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(RELEASE_DATE_MESSAGE),
+        v.trim(),
+        v.check((value) => value === '' || isCalendarDate(value), RELEASE_DATE_MESSAGE),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  ),
+}
+
+export const albumDefaults = { featured: false }
+
+export const albums = defineResource({
+  path: 'albums',
+  table: 'albums',
+  noun: 'el álbum',
+  fields: {
+    id: COMMON_FIELDS.id,
+    title: 'title',
+    artist: 'artist',
+    description: 'description',
+    coverUrl: 'image_url',
+    imageUrl: 'image_url',
+    featured: 'featured',
+    tracksCount: 'tracks_count',
+    externalMusicUrl: 'external_music_url',
+    iframePlayerUrl: 'iframe_player_url',
+    releaseDate: 'release_date',
+    createdAt: COMMON_FIELDS.createdAt,
+    updatedAt: COMMON_FIELDS.updatedAt,
+  },
+  order: ['id'],
+  lists: [
+    { path: '', access: 'admin' },
+    { path: 'featured', access: 'public', onlyWhere: ['featured'] },
+  ],
+  readOne: 'public',
+  writes: ['create', 'update', 'delete'],
+  defaults: albumDefaults,
+  ...writeSchemas(entries, albumDefaults),
+})
+
+export type AlbumInput = v.InferInput<typeof albums.createSchema>
+export type Album = v.InferOutput<typeof albums.createSchema> &
+  Timestamps & { tracksCount: number; imageUrl: string | null; coverUrl: string | null }

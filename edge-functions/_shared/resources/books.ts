@@ -1,0 +1,85 @@
+import type * as v from 'valibot'
+import {
+  MAX_LONG_TEXT,
+  optionalBoolean,
+  optionalInteger,
+  optionalLink,
+  optionalMediaUrl,
+  optionalPlainText,
+  optionalText,
+  requiredText,
+} from '../fields.ts'
+import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+
+const DOWNLOADS_MESSAGE = 'El número de descargas debe ser un número entero no negativo'
+
+const entries = {
+  title: requiredText('El título es obligatorio'),
+  author: requiredText('El autor es obligatorio'),
+  shortDescription: optionalText(MAX_LONG_TEXT),
+  coverUrl: optionalMediaUrl('URL de portada inválida'),
+  downloadCount: optionalInteger(DOWNLOADS_MESSAGE),
+  additionalDownloads: optionalInteger(DOWNLOADS_MESSAGE),
+  isPurchasable: optionalBoolean(),
+  isDownloadable: optionalBoolean(),
+  purchaseLink: optionalLink(),
+  downloadLink: optionalLink(),
+  featured: optionalBoolean(),
+  visibleInAll: optionalBoolean(),
+  showComingSoon: optionalBoolean(),
+  comingSoonText: optionalPlainText(2_000),
+  visible: optionalBoolean(),
+}
+
+export const bookDefaults = {
+  downloadCount: 0,
+  additionalDownloads: 0,
+  isPurchasable: true,
+  isDownloadable: false,
+  featured: false,
+  visibleInAll: true,
+  showComingSoon: false,
+  comingSoonText: 'Próximamente',
+  visible: true,
+}
+
+export const books = defineResource({
+  path: 'books',
+  table: 'books',
+  noun: 'el libro',
+  fields: {
+    id: COMMON_FIELDS.id,
+    title: 'title',
+    author: 'author',
+    shortDescription: 'short_description',
+    coverUrl: 'cover_url',
+    downloadCount: 'download_count',
+    additionalDownloads: 'additional_downloads',
+    isPurchasable: 'is_purchasable',
+    isDownloadable: 'is_downloadable',
+    purchaseLink: 'purchase_link',
+    downloadLink: 'download_link',
+    featured: 'featured',
+    visibleInAll: 'visible_in_all',
+    showComingSoon: 'show_coming_soon',
+    comingSoonText: 'coming_soon_text',
+    visible: 'visible',
+    createdAt: COMMON_FIELDS.createdAt,
+    updatedAt: COMMON_FIELDS.updatedAt,
+  },
+  order: ['id'],
+  lists: [{ path: '', access: 'public' }],
+  writes: ['create', 'update', 'delete'],
+  defaults: bookDefaults,
+  ...writeSchemas(entries, bookDefaults),
+})
+
+export type BookInput = v.InferInput<typeof books.createSchema>
+export type Book = v.InferOutput<typeof books.createSchema> & Timestamps
+
+/** What `POST /api/books/{id}/download` answers. */
+export interface BookDownload {
+  downloadLink: string
+  downloadCount: number
+  totalDownloads: number
+}

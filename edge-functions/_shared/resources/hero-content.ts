@@ -1,0 +1,48 @@
+import type * as v from 'valibot'
+import {
+  optionalBoolean,
+  optionalInteger,
+  optionalLink,
+  optionalMediaUrl,
+  optionalText,
+  requiredText,
+} from '../fields.ts'
+import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+
+const entries = {
+  title: requiredText('El título es obligatorio'),
+  subtitle: optionalText(1_000),
+  backgroundUrl: optionalMediaUrl('URL de imagen inválida'),
+  ctaText: optionalText(),
+  ctaLink: optionalLink(),
+  isActive: optionalBoolean(),
+  order: optionalInteger('El orden debe ser un número entero no negativo', 0, 1_000_000),
+}
+
+export const heroContentDefaults = { isActive: true, order: 0 }
+
+export const heroContent = defineResource({
+  path: 'hero-content',
+  table: 'hero_content',
+  noun: 'el contenido del hero',
+  fields: {
+    id: COMMON_FIELDS.id,
+    title: 'title',
+    subtitle: 'subtitle',
+    backgroundUrl: 'background_url',
+    ctaText: 'cta_text',
+    ctaLink: 'cta_link',
+    isActive: 'is_active',
+    order: 'sort_order',
+    createdAt: COMMON_FIELDS.createdAt,
+    updatedAt: COMMON_FIELDS.updatedAt,
+  },
+  order: ['sort_order', 'id'],
+  lists: [{ path: '', access: 'public' }],
+  writes: ['create', 'update', 'delete'],
+  defaults: heroContentDefaults,
+  ...writeSchemas(entries, heroContentDefaults),
+})
+
+export type HeroContentInput = v.InferInput<typeof heroContent.createSchema>
+export type HeroContent = v.InferOutput<typeof heroContent.createSchema> & Timestamps

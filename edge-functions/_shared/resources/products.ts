@@ -1,0 +1,53 @@
+import type * as v from 'valibot'
+import {
+  MAX_LONG_TEXT,
+  optionalBoolean,
+  optionalLink,
+  optionalMediaUrl,
+  optionalText,
+  requiredText,
+} from '../fields.ts'
+import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+
+const entries = {
+  title: requiredText('El título es obligatorio'),
+  tagline: optionalText(),
+  description: requiredText('La descripción es obligatoria', MAX_LONG_TEXT),
+  imageUrl: optionalMediaUrl('URL de imagen inválida'),
+  price: optionalText(),
+  ctaText: optionalText(),
+  ctaLink: optionalLink(),
+  featured: optionalBoolean(),
+}
+
+export const productDefaults = { ctaText: 'Comprar', featured: false }
+
+export const products = defineResource({
+  path: 'products',
+  table: 'products',
+  noun: 'el producto',
+  fields: {
+    id: COMMON_FIELDS.id,
+    title: 'title',
+    tagline: 'tagline',
+    description: 'description',
+    imageUrl: 'image_url',
+    price: 'price',
+    ctaText: 'cta_text',
+    ctaLink: 'cta_link',
+    featured: 'featured',
+    createdAt: COMMON_FIELDS.createdAt,
+    updatedAt: COMMON_FIELDS.updatedAt,
+  },
+  order: ['id'],
+  lists: [
+    { path: '', access: 'admin' },
+    { path: 'featured', access: 'public', onlyWhere: ['featured'] },
+  ],
+  writes: ['create', 'update', 'delete'],
+  defaults: productDefaults,
+  ...writeSchemas(entries, productDefaults),
+})
+
+export type ProductInput = v.InferInput<typeof products.createSchema>
+export type Product = v.InferOutput<typeof products.createSchema> & Timestamps

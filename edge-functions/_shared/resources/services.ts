@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import {
+  MAX_LONG_TEXT,
+  optionalInteger,
+  optionalLink,
+  picklistOf,
+  requiredText,
+} from '../fields.ts'
+import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+
+export const SERVICE_ICONS = [
+  'utensils',
+  'wifi',
+  'users',
+  'map-marker',
+  'hands-helping',
+  'capsules',
+  'mobile',
+  'tag',
+  'clock',
+  'calendar',
+] as const
+
+const entries = {
+  title: requiredText('El título es obligatorio'),
+  description: requiredText('La descripción es obligatoria', MAX_LONG_TEXT),
+  icon: v.pipe(
+    requiredText('El icono es obligatorio', 50),
+    picklistOf(SERVICE_ICONS, 'Icono no válido'),
+  ),
+  link: optionalLink(),
+  order: optionalInteger('El orden debe ser un número entero no negativo', 0, 1_000_000),
+}
+
+export const serviceDefaults = { order: 0 }
+
+export const services = defineResource({
+  path: 'services',
+  table: 'services',
+  noun: 'el servicio',
+  fields: {
+    id: COMMON_FIELDS.id,
+    title: 'title',
+    description: 'description',
+    icon: 'icon',
+    link: 'link',
+    order: 'sort_order',
+    createdAt: COMMON_FIELDS.createdAt,
+    updatedAt: COMMON_FIELDS.updatedAt,
+  },
+  order: ['sort_order', 'id'],
+  lists: [{ path: '', access: 'public' }],
+  writes: ['create', 'update', 'delete'],
+  defaults: serviceDefaults,
+  ...writeSchemas(entries, serviceDefaults),
+})
+
+export type ServiceInput = v.InferInput<typeof services.createSchema>
+export type Service = v.InferOutput<typeof services.createSchema> & Timestamps

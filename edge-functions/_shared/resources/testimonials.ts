@@ -1,0 +1,48 @@
+import type * as v from 'valibot'
+import {
+  MAX_LONG_TEXT,
+  optionalBoolean,
+  optionalMediaUrl,
+  optionalText,
+  requiredText,
+} from '../fields.ts'
+import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+
+const entries = {
+  name: requiredText('El nombre es obligatorio'),
+  age: optionalText(50),
+  avatarUrl: optionalMediaUrl('URL de imagen inválida'),
+  quote: requiredText('La cita es obligatoria', 2_000),
+  content: requiredText('El contenido es obligatorio', MAX_LONG_TEXT),
+  featured: optionalBoolean(),
+}
+
+export const testimonialDefaults = { featured: false }
+
+export const testimonials = defineResource({
+  path: 'testimonials',
+  table: 'testimonials',
+  noun: 'el testimonio',
+  fields: {
+    id: COMMON_FIELDS.id,
+    name: 'name',
+    age: 'age',
+    avatarUrl: 'avatar_url',
+    quote: 'quote',
+    content: 'content',
+    featured: 'featured',
+    createdAt: COMMON_FIELDS.createdAt,
+    updatedAt: COMMON_FIELDS.updatedAt,
+  },
+  order: ['id'],
+  lists: [
+    { path: '', access: 'admin' },
+    { path: 'featured', access: 'public', onlyWhere: ['featured'] },
+  ],
+  writes: ['create', 'update', 'delete'],
+  defaults: testimonialDefaults,
+  ...writeSchemas(entries, testimonialDefaults),
+})
+
+export type TestimonialInput = v.InferInput<typeof testimonials.createSchema>
+export type Testimonial = v.InferOutput<typeof testimonials.createSchema> & Timestamps

@@ -1,0 +1,46 @@
+import type * as v from 'valibot'
+import {
+  MAX_LONG_TEXT,
+  optionalBoolean,
+  optionalMediaUrl,
+  optionalText,
+  requiredText,
+  requiredWebUrl,
+} from '../fields.ts'
+import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+
+const entries = {
+  title: requiredText('El título es obligatorio'),
+  description: optionalText(MAX_LONG_TEXT),
+  thumbnailUrl: optionalMediaUrl('URL de miniatura inválida'),
+  link: requiredWebUrl('El enlace es obligatorio', 'URL del video inválida'),
+  featured: optionalBoolean(),
+  visible: optionalBoolean(),
+}
+
+export const videoDefaults = { featured: false, visible: true }
+
+export const videos = defineResource({
+  path: 'videos',
+  table: 'videos',
+  noun: 'el video',
+  fields: {
+    id: COMMON_FIELDS.id,
+    title: 'title',
+    description: 'description',
+    thumbnailUrl: 'thumbnail_url',
+    link: 'link',
+    featured: 'featured',
+    visible: 'visible',
+    createdAt: COMMON_FIELDS.createdAt,
+    updatedAt: COMMON_FIELDS.updatedAt,
+  },
+  order: ['id'],
+  lists: [{ path: '', access: 'public' }],
+  writes: ['create', 'update', 'delete'],
+  defaults: videoDefaults,
+  ...writeSchemas(entries, videoDefaults),
+})
+
+export type VideoInput = v.InferInput<typeof videos.createSchema>
+export type Video = v.InferOutput<typeof videos.createSchema> & Timestamps
