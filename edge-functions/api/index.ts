@@ -1,7 +1,6 @@
-import { Hono } from 'hono'
+import { createApp } from './app.ts'
+import { readConfig } from './config.ts'
 
-const app = new Hono().basePath('/api')
-
-app.get('/health', (c) => c.json({ status: 'ok' }))
+const { app } = createApp(readConfig(Deno.env.toObject()))
 
 Deno.serve(app.fetch)

@@ -1,0 +1,99 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { createMiddleware } from 'hono/factory'
+import { RESOURCES } from '../_shared/index.ts'
+import { createCallerResolver } from './caller.ts'
+import type { ApiConfig } from './config.ts'
+import type { AppEnv, Services } from './context.ts'
+import { crudRoutes } from './crud.ts'
+import { connectDatabase, type Sql } from './db.ts'
+import { ApiError, errorResponse, MESSAGES } from './errors.ts'
+import { bookDownloadRoutes } from './routes/books.ts'
+import { carouselBackgroundRoutes } from './routes/carousel-backgrounds.ts'
+import { sessionRoutes } from './routes/session.ts'
+import { siteSettingRoutes } from './routes/site-settings.ts'
+import { albumTrackRoutes } from './routes/tracks.ts'
+import { uploadRoutes } from './routes/uploads.ts'
+
+const JSON_BODY_LIMIT = 1024 * 1024
+/** Routes that need no caller: health has none, login makes one, logout must work when expired. */
+const WITHOUT_CALLER = new Set(['/api/health', '/api/login', '/api/logout'])
+
+function isLocalOrigin(origin: string): boolean {
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
+}
+
+export function createApp(
+  config: ApiConfig,
+  sql: Sql = connectDatabase(config.dbUrl, config.dbPoolSize),
+) {
+  const services: Services = { config, sql, resolveCaller: createCallerResolver(config) }
+  const app = new Hono<AppEnv>().basePath('/api')
+
+  app.use(
+    createMiddleware<AppEnv>(async (c, next) => {
+      c.set('requestId', crypto.randomUUID())
+      await next()
+      c.header('Cache-Control', 'no-store')
+      c.header('X-Request-Id', c.get('requestId'))
+    }),
+  )
+  app.use(
+    cors({
+      origin: (origin) =>
+        config.allowedOrigins.length
+          ? config.allowedOrigins.includes(origin)
+            ? origin
+            : null
+          : isLocalOrigin(origin)
+            ? origin
+            : null,
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'cache-control',
+        'pragma',
+      ],
+      exposeHeaders: ['x-request-id'],
+      maxAge: 600,
+    }),
+  )
+  app.use(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (c.req.path.startsWith('/api/upload/')) return next()
+      return bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: () => {
+          throw new ApiError(413, MESSAGES.tooLarge)
+        },
+      })(c, next)
+    }),
+  )
+  app.use(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!WITHOUT_CALLER.has(c.req.path)) {
+        c.set('caller', await services.resolveCaller(c.req.header('authorization')))
+      }
+      await next()
+    }),
+  )
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.route('/', sessionRoutes(services))
+  app.route('/books', bookDownloadRoutes(services))
+  app.route('/albums', albumTrackRoutes(services))
+  for (const resource of RESOURCES) app.route(`/${resource.path}`, crudRoutes(resource, services))
+  app.route('/site-settings', siteSettingRoutes(services))
+  app.route('/carousel-backgrounds', carouselBackgroundRoutes(services))
+  app.route('/upload', uploadRoutes(services))
+
+  app.notFound((c) => c.json({ message: MESSAGES.routeNotFound }, 404))
+  app.onError((error, c) => errorResponse(error, c, c.get('requestId') ?? 'unknown'))
+
+  return { app, close: () => sql.end({ timeout: 5 }) }
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import { toColumns } from '../../_shared/resource.ts'
+import { tracks } from '../../_shared/resources/tracks.ts'
+import {
+  type AppEnv,
+  idParam,
+  jsonBody,
+  jsonText,
+  requireAdmin,
+  type Services,
+} from '../context.ts'
+import { insertRow } from '../crud.ts'
+import { readAs, writeAs } from '../db.ts'
+import { ApiError } from '../errors.ts'
+import { listStatement } from '../sql.ts'
+
+const ALBUM_NOT_FOUND = 'Álbum no encontrado'
+
+/** An album's tracks: `GET` (public, by order) and `POST` (admin) under `/api/albums/{id}/tracks`. */
+export function albumTrackRoutes(services: Services): Hono<AppEnv> {
+  const { sql } = services
+  const router = new Hono<AppEnv>()
+
+  router.get('/:id/tracks', async (c) => {
+    const albumId = idParam(c)
+    const row = await readAs(
+      sql,
+      c.get('caller'),
+      `select exists (select from public.albums where id = ${albumId}) as found, (${listStatement(tracks, {}, `album_id = ${albumId}`)}) as body`,
+    )
+    if (!row?.found) throw new ApiError(404, ALBUM_NOT_FOUND)
+    return jsonText(c, row.body)
+  })
+
+  router.post('/:id/tracks', requireAdmin(services), jsonBody(tracks.createSchema), async (c) => {
+    const albumId = idParam(c)
+    const input = c.req.valid('json') as Record<string, unknown>
+    const body = await writeAs(sql, c.get('caller'), async (tx) => {
+      const [album] = await tx.unsafe('select id from public.albums where id = $1 for update', [
+        albumId,
+      ])
+      if (!album) throw new ApiError(404, ALBUM_NOT_FOUND)
+      return insertRow(tx, tracks, { ...toColumns(tracks.fields, input), album_id: albumId })
+    })
+    return jsonText(c, body, 201)
+  })
+
+  return router
+}

@@ -1,0 +1,42 @@
+import type { ListRoute, ResourceDefinition } from '../_shared/resource.ts'
+import { quoteIdentifier } from './db.ts'
+
+/** `json_build_object('apiName', "column", ...)`: Postgres writes the answer's JSON itself. */
+export function jsonObject(fields: Readonly<Record<string, string>>, alias?: string): string {
+  const prefix = alias ? `${alias}.` : ''
+  const pairs = Object.entries(fields).map(
+    ([field, column]) => `'${field}', ${prefix}${quoteIdentifier(column)}`,
+  )
+  return `json_build_object(${pairs.join(', ')})`
+}
+
+export function orderBy(columns: readonly string[]): string {
+  return columns.map(quoteIdentifier).join(', ')
+}
+
+export function table(name: string): string {
+  return `public.${quoteIdentifier(name)}`
+}
+
+/** A statement answering one column `body`: the JSON array text of the list. */
+export function listStatement(
+  definition: Pick<ResourceDefinition, 'fields' | 'table' | 'order'>,
+  list: Pick<ListRoute, 'onlyWhere'>,
+  extraCondition?: string,
+): string {
+  const conditions = [...(list.onlyWhere ?? []).map(quoteIdentifier), extraCondition].filter(
+    Boolean,
+  )
+  const where = conditions.length ? ` where ${conditions.join(' and ')}` : ''
+  return `select coalesce(json_agg(${jsonObject(definition.fields)} order by ${orderBy(definition.order)}), '[]')::text as body from ${table(definition.table)}${where}`
+}
+
+/** Insert or update column lists and their $n parameters, starting after `offset` parameters. */
+export function assignments(columns: Record<string, unknown>, offset = 0) {
+  const names = Object.keys(columns)
+  return {
+    names: names.map(quoteIdentifier),
+    placeholders: names.map((_, index) => `$${index + offset + 1}`),
+    values: Object.values(columns),
+  }
+}
