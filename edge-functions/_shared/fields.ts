@@ -19,13 +19,19 @@ function nullIfEmpty(value: string): string | null {
   return value === '' ? null : value
 }
 
-/** A required text: missing, not a string, or blank all give the field's own message. */
+/**
+ * A required text: missing, not a string, or blank all give the field's own message. (A missing
+ * key would otherwise get the object's generic message, so "missing" is read as "empty".)
+ */
 export function requiredText(message: string, max: number = MAX_SHORT_TEXT) {
-  return v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, messages.tooLong(max)),
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(max, messages.tooLong(max)),
+    ),
+    '',
   )
 }
 
@@ -80,12 +86,15 @@ export function optionalWebUrl(message: string) {
 }
 
 export function requiredWebUrl(requiredMessage: string, invalidMessage: string) {
-  return v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(MAX_URL, messages.tooLong(MAX_URL)),
-    v.check(isWebUrl, invalidMessage),
+  return v.optional(
+    v.pipe(
+      v.string(requiredMessage),
+      v.trim(),
+      v.nonEmpty(requiredMessage),
+      v.maxLength(MAX_URL, messages.tooLong(MAX_URL)),
+      v.check(isWebUrl, invalidMessage),
+    ),
+    '',
   )
 }
 

@@ -34,11 +34,14 @@ const POSITION_MESSAGE = 'La posición debe ser 1, 2 o 3 (solo el hero tiene var
 const COLOR_MESSAGE = 'El color es requerido'
 const COLOR_FORMAT_MESSAGE = 'Color no válido'
 
-const section = v.pipe(
-  v.string(SECTION_MESSAGE),
-  v.trim(),
-  v.transform((name) => carouselSection(name) ?? name),
-  v.picklist(CAROUSEL_SECTIONS, SECTION_MESSAGE),
+const section = v.optional(
+  v.pipe(
+    v.string(SECTION_MESSAGE),
+    v.trim(),
+    v.transform((name) => carouselSection(name) ?? name),
+    v.picklist(CAROUSEL_SECTIONS, SECTION_MESSAGE),
+  ),
+  '',
 )
 
 const entries = {

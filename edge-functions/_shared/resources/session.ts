@@ -2,16 +2,22 @@ import * as v from 'valibot'
 
 export const loginSchema = v.object(
   {
-    username: v.pipe(
-      v.string('El usuario es obligatorio'),
-      v.trim(),
-      v.nonEmpty('El usuario es obligatorio'),
-      v.maxLength(320, 'El usuario es demasiado largo'),
+    username: v.optional(
+      v.pipe(
+        v.string('El usuario es obligatorio'),
+        v.trim(),
+        v.nonEmpty('El usuario es obligatorio'),
+        v.maxLength(320, 'El usuario es demasiado largo'),
+      ),
+      '',
     ),
-    password: v.pipe(
-      v.string('La contraseña es obligatoria'),
-      v.nonEmpty('La contraseña es obligatoria'),
-      v.maxLength(1_000, 'La contraseña es demasiado larga'),
+    password: v.optional(
+      v.pipe(
+        v.string('La contraseña es obligatoria'),
+        v.nonEmpty('La contraseña es obligatoria'),
+        v.maxLength(1_000, 'La contraseña es demasiado larga'),
+      ),
+      '',
     ),
   },
   'El cuerpo de la petición debe ser un objeto JSON',

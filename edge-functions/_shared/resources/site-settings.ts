@@ -33,12 +33,15 @@ const KEY_MESSAGE = 'La clave es obligatoria'
 const KEY_FORMAT_MESSAGE =
   'La clave solo puede tener letras minúsculas, números, guiones y guiones bajos'
 
-export const settingKey = v.pipe(
-  v.string(KEY_MESSAGE),
-  v.trim(),
-  v.nonEmpty(KEY_MESSAGE),
-  v.maxLength(100, messages.tooLong(100)),
-  v.regex(/^[a-z0-9_.-]+$/, KEY_FORMAT_MESSAGE),
+export const settingKey = v.optional(
+  v.pipe(
+    v.string(KEY_MESSAGE),
+    v.trim(),
+    v.nonEmpty(KEY_MESSAGE),
+    v.maxLength(100, messages.tooLong(100)),
+    v.regex(/^[a-z0-9_.-]+$/, KEY_FORMAT_MESSAGE),
+  ),
+  '',
 )
 
 const value = v.pipe(
