@@ -95,7 +95,7 @@ const RESET_SESSION = message('Q', Buffer.from('RESET ALL\0'))
 let nextBackendId = 1
 
 class Connection {
-  private buffer = Buffer.alloc(0)
+  private buffer: Buffer = Buffer.alloc(0)
   private started = false
   private pending: Buffer[] = []
   private closed = false
@@ -221,28 +221,38 @@ export type WireServer = {
   stop(): Promise<void>
 }
 
+/**
+ * Listens at once; connections and `withSession` work wait until `database` is ready, so the port
+ * can be handed out (e.g. to the function's environment) while PGlite is still opening.
+ */
 export async function startWireServer(
-  db: PGlite,
+  database: PGlite | Promise<PGlite>,
   { port = 54322, host = '127.0.0.1' }: { port?: number; host?: string } = {},
 ): Promise<WireServer> {
-  const scheduler = new SessionScheduler(db)
-  const settings = await db.query<{ name: string; setting: string }>(
-    `select name, setting from pg_settings where name in
-      ('server_version', 'server_encoding', 'DateStyle', 'TimeZone', 'IntervalStyle',
-       'integer_datetimes', 'standard_conforming_strings')`,
-  )
-  const startupParameters: [string, string][] = [
-    ...settings.rows.map((row): [string, string] => [row.name, row.setting]),
-    ['client_encoding', 'UTF8'],
-    ['application_name', ''],
-    ['is_superuser', 'on'],
-    ['session_authorization', 'postgres'],
-  ]
+  const session = Promise.resolve(database).then(async (db) => {
+    const settings = await db.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in
+        ('server_version', 'server_encoding', 'DateStyle', 'TimeZone', 'IntervalStyle',
+         'integer_datetimes', 'standard_conforming_strings')`,
+    )
+    const startupParameters: [string, string][] = [
+      ...settings.rows.map((row): [string, string] => [row.name, row.setting]),
+      ['client_encoding', 'UTF8'],
+      ['application_name', ''],
+      ['is_superuser', 'on'],
+      ['session_authorization', 'postgres'],
+    ]
+    return { db, scheduler: new SessionScheduler(db), startupParameters }
+  })
+  session.catch(() => {})
   const sockets = new Set<Socket>()
   const server: Server = createServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
-    new Connection(socket, scheduler, startupParameters)
+    session.then(
+      ({ scheduler, startupParameters }) => new Connection(socket, scheduler, startupParameters),
+      () => socket.destroy(),
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -258,12 +268,12 @@ export async function startWireServer(
     port: boundPort,
     url: `postgresql://postgres:postgres@${host}:${boundPort}/postgres`,
     withSession: (work) =>
-      new Promise((resolve, reject) => {
-        scheduler.schedule({
-          owner: null,
-          run: () => work(db).then(resolve, reject),
-        })
-      }),
+      session.then(
+        ({ db, scheduler }) =>
+          new Promise((resolve, reject) => {
+            scheduler.schedule({ owner: null, run: () => work(db).then(resolve, reject) })
+          }),
+      ),
     connectionCount: () => sockets.size,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,416 @@
+/**
+ * The slice of Supabase Auth (GoTrue) that this app and supabase-js use: password and
+ * refresh-token grants, the user endpoint, logout and the JWKS. Same paths, JSON shapes and error
+ * codes as GoTrue; sessions and refresh tokens live in `auth.sessions` / `auth.refresh_tokens`.
+ */
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Transaction } from '@electric-sql/pglite'
+import type { JWTPayload } from 'jose'
+import { bearerToken, readJson, sendJson } from './http.ts'
+import type { TokenIssuer } from './keys.ts'
+import type { WireServer } from './wire.ts'
+
+const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
+const API_VERSION_HEADER = 'X-Supabase-Api-Version'
+const FIRST_DATED_API_VERSION = '2024-01-01'
+const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
+
+export type AuthService = {
+  issuer: TokenIssuer
+  withSession: WireServer['withSession']
+}
+
+class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+type UserRow = {
+  id: string
+  aud: string
+  role: string
+  email: string
+  phone: string | null
+  email_confirmed_at: string | null
+  phone_confirmed_at: string | null
+  confirmed_at: string | null
+  last_sign_in_at: string | null
+  raw_app_meta_data: Record<string, unknown> | null
+  raw_user_meta_data: Record<string, unknown> | null
+  created_at: string
+  updated_at: string
+  is_anonymous: boolean | null
+  identities: Record<string, unknown>[] | null
+}
+
+const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : undefined)
+
+function userObject(row: UserRow) {
+  return {
+    id: row.id,
+    aud: row.aud,
+    role: row.role,
+    email: row.email,
+    email_confirmed_at: iso(row.email_confirmed_at),
+    phone: row.phone ?? '',
+    phone_confirmed_at: iso(row.phone_confirmed_at),
+    confirmed_at: iso(row.confirmed_at),
+    last_sign_in_at: iso(row.last_sign_in_at),
+    app_metadata: row.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
+    user_metadata: row.raw_user_meta_data ?? {},
+    identities: row.identities ?? [],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    is_anonymous: row.is_anonymous ?? false,
+  }
+}
+
+const USER_SELECT = `
+  select u.id, u.aud, u.role, u.email, u.phone, u.email_confirmed_at, u.phone_confirmed_at,
+    u.confirmed_at, u.last_sign_in_at, u.raw_app_meta_data, u.raw_user_meta_data, u.created_at,
+    u.updated_at, u.is_anonymous,
+    (select coalesce(json_agg(json_build_object(
+        'identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id,
+        'identity_data', i.identity_data, 'provider', i.provider,
+        'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
+        'updated_at', i.updated_at, 'email', i.email)), '[]'::json)
+      from auth.identities i where i.user_id = u.id) as identities
+  from auth.users u`
+
+async function findUser(tx: Transaction, id: string) {
+  const { rows } = await tx.query<UserRow>(`${USER_SELECT} where u.id = $1`, [id])
+  return rows[0]
+}
+
+function newRefreshToken() {
+  return randomBytes(9).toString('base64url')
+}
+
+async function issueSession(
+  service: AuthService,
+  tx: Transaction,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  authenticatedAt: number,
+) {
+  const accessToken = await service.issuer.sign(
+    {
+      sub: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
+      user_metadata: user.raw_user_meta_data ?? {},
+      session_id: sessionId,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: authenticatedAt }],
+      is_anonymous: user.is_anonymous ?? false,
+    },
+    ACCESS_TOKEN_LIFETIME_SECONDS,
+  )
+  const refreshedUser = (await findUser(tx, user.id)) ?? user
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+    expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS,
+    refresh_token: refreshToken,
+    user: userObject(refreshedUser),
+  }
+}
+
+function clientAddress(request: IncomingMessage) {
+  const address = request.socket.remoteAddress ?? ''
+  return address.startsWith('::ffff:') ? address.slice(7) : address
+}
+
+async function passwordGrant(service: AuthService, request: IncomingMessage) {
+  const body = (await readJson(request)) as { email?: unknown; password?: unknown } | undefined
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+  const password = typeof body?.password === 'string' ? body.password : ''
+  if (!email || !password) {
+    throw new AuthError(400, 'validation_failed', 'missing email or phone')
+  }
+  return service.withSession((db) =>
+    db.transaction(async (tx) => {
+      await tx.query(`set local search_path = auth, extensions, public`)
+      const { rows } = await tx.query<UserRow & { password_matches: boolean }>(
+        `${USER_SELECT.replace(
+          'u.is_anonymous,',
+          'u.is_anonymous, u.encrypted_password = crypt($2, u.encrypted_password) as password_matches,',
+        )} where lower(u.email) = $1 and u.deleted_at is null
+          and (u.banned_until is null or u.banned_until < now())`,
+        [email, password],
+      )
+      const user = rows[0]
+      if (!user?.password_matches) {
+        throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
+      }
+      if (!user.email_confirmed_at) {
+        throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
+      }
+      const userAgent = request.headers['user-agent'] ?? null
+      const {
+        rows: [session],
+      } = await tx.query<{ id: string }>(
+        `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+         values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, nullif($3, '')::inet)
+         returning id`,
+        [user.id, userAgent, clientAddress(request)],
+      )
+      const refreshToken = newRefreshToken()
+      await tx.query(
+        `insert into auth.refresh_tokens
+           (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
+         values ($1, $2, $3, false, now(), now(), $4)`,
+        [INSTANCE_ID, refreshToken, user.id, session.id],
+      )
+      await tx.query(
+        `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+        [user.id],
+      )
+      await tx.query(
+        `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+        [user.id],
+      )
+      return issueSession(
+        service,
+        tx,
+        user,
+        session.id,
+        refreshToken,
+        Math.floor(Date.now() / 1000),
+      )
+    }),
+  )
+}
+
+async function refreshTokenGrant(service: AuthService, request: IncomingMessage) {
+  const body = (await readJson(request)) as { refresh_token?: unknown } | undefined
+  const token = typeof body?.refresh_token === 'string' ? body.refresh_token : ''
+  if (!token) throw new AuthError(400, 'validation_failed', 'Refresh Token is required')
+  return service.withSession((db) =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        revoked: boolean
+        user_id: string
+        session_id: string | null
+        session_exists: boolean
+        authenticated_at: string
+      }>(
+        `select rt.revoked, rt.user_id, rt.session_id, s.id is not null as session_exists,
+           s.created_at as authenticated_at
+         from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
+         where rt.token = $1`,
+        [token],
+      )
+      const current = rows[0]
+      if (!current?.session_exists || !current.session_id) {
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        )
+      }
+      if (current.revoked) {
+        // A revoked token coming back means it leaked: end the whole session, as GoTrue does.
+        await tx.query(`update auth.refresh_tokens set revoked = true where session_id = $1`, [
+          current.session_id,
+        ])
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        )
+      }
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`,
+        [token],
+      )
+      const nextToken = newRefreshToken()
+      await tx.query(
+        `insert into auth.refresh_tokens
+           (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+         values ($1, $2, $3, false, now(), now(), $4, $5)`,
+        [INSTANCE_ID, nextToken, current.user_id, token, current.session_id],
+      )
+      await tx.query(
+        `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`,
+        [current.session_id],
+      )
+      const user = await findUser(tx, current.user_id)
+      if (!user) {
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        )
+      }
+      const authenticatedAt = Math.floor(new Date(current.authenticated_at).getTime() / 1000)
+      return issueSession(service, tx, user, current.session_id, nextToken, authenticatedAt)
+    }),
+  )
+}
+
+async function verifiedClaims(service: AuthService, request: IncomingMessage) {
+  const token = bearerToken(request)
+  if (!token) {
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+  }
+  let claims: JWTPayload & { session_id?: string }
+  try {
+    claims = await service.issuer.verify(token)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${reason}`,
+    )
+  }
+  if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim')
+  return claims as JWTPayload & { sub: string; session_id?: string }
+}
+
+async function currentUser(service: AuthService, request: IncomingMessage) {
+  const claims = await verifiedClaims(service, request)
+  return service.withSession((db) =>
+    db.transaction(async (tx) => {
+      if (claims.session_id) {
+        const { rows } = await tx.query(`select 1 from auth.sessions where id = $1`, [
+          claims.session_id,
+        ])
+        if (rows.length === 0) {
+          throw new AuthError(
+            403,
+            'session_not_found',
+            'Session from session_id claim in JWT does not exist',
+          )
+        }
+      }
+      const user = await findUser(tx, claims.sub)
+      if (!user) {
+        throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+      }
+      return userObject(user)
+    }),
+  )
+}
+
+async function logout(service: AuthService, request: IncomingMessage, scope: string) {
+  if (!['global', 'local', 'others'].includes(scope)) {
+    throw new AuthError(400, 'validation_failed', `Unsupported logout scope "${scope}"`)
+  }
+  const claims = await verifiedClaims(service, request)
+  await service.withSession((db) => {
+    const sessionId = claims.session_id ?? null
+    if (scope === 'local') {
+      return db.query(`delete from auth.sessions where id = $1`, [sessionId])
+    }
+    if (scope === 'others') {
+      return db.query(
+        `delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`,
+        [claims.sub, sessionId],
+      )
+    }
+    return db.query(`delete from auth.sessions where user_id = $1`, [claims.sub])
+  })
+}
+
+function apiVersion(request: IncomingMessage) {
+  const requested = request.headers[API_VERSION_HEADER.toLowerCase()]
+  return typeof requested === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(requested)
+    ? requested
+    : undefined
+}
+
+function sendAuthError(request: IncomingMessage, response: ServerResponse, error: AuthError) {
+  const version = apiVersion(request)
+  if (version && version >= FIRST_DATED_API_VERSION) {
+    sendJson(
+      response,
+      error.status,
+      { code: error.code, message: error.message },
+      { [API_VERSION_HEADER]: FIRST_DATED_API_VERSION },
+    )
+  } else {
+    sendJson(response, error.status, {
+      code: error.status,
+      error_code: error.code,
+      msg: error.message,
+    })
+  }
+}
+
+/** Handles `/auth/v1/<path>`; `path` has the prefix removed. */
+export async function handleAuth(
+  service: AuthService,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  query: URLSearchParams,
+) {
+  const version = apiVersion(request)
+  const versionHeader: Record<string, string> =
+    version && version >= FIRST_DATED_API_VERSION
+      ? { [API_VERSION_HEADER]: FIRST_DATED_API_VERSION }
+      : {}
+  try {
+    const route = `${request.method} ${path}`
+    if (route === 'GET /.well-known/jwks.json') {
+      return sendJson(response, 200, service.issuer.jwks, {
+        'Cache-Control': 'public, max-age=600',
+      })
+    }
+    if (route === 'GET /health') {
+      return sendJson(response, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      })
+    }
+    if (route === 'GET /settings') {
+      return sendJson(response, 200, {
+        external: { email: true, phone: false, anonymous_users: false },
+        disable_signup: true,
+        mailer_autoconfirm: false,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      })
+    }
+    if (route === 'POST /token') {
+      const grantType = query.get('grant_type')
+      if (grantType === 'password') {
+        return sendJson(response, 200, await passwordGrant(service, request), versionHeader)
+      }
+      if (grantType === 'refresh_token') {
+        return sendJson(response, 200, await refreshTokenGrant(service, request), versionHeader)
+      }
+      throw new AuthError(400, 'validation_failed', 'unsupported_grant_type')
+    }
+    if (route === 'GET /user') {
+      return sendJson(response, 200, await currentUser(service, request), versionHeader)
+    }
+    if (route === 'POST /logout') {
+      await logout(service, request, query.get('scope') ?? 'global')
+      response.writeHead(204, versionHeader)
+      return response.end()
+    }
+    if (route === 'POST /signup') {
+      throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
+    }
+    throw new AuthError(404, 'not_found', 'Not Found')
+  } catch (error) {
+    if (error instanceof AuthError) return sendAuthError(request, response, error)
+    throw error
+  }
+}

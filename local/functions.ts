@@ -1,0 +1,246 @@
+/**
+ * Runs the `api` edge function under Deno (restarting when its source changes) and proxies
+ * `/functions/v1/<name>/...` to it with `/functions/v1` stripped, as Supabase's gateway does.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { corsHeaders, sendJson } from './http.ts'
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const hostScript = join(projectRoot, 'local', 'deno-host.ts')
+const RESTART_WAIT_MS = 15_000
+const KEPT_OUTPUT_LINES = 60
+
+function denoExecutable() {
+  const bundled = join(projectRoot, 'node_modules', 'deno', 'deno')
+  return existsSync(bundled) ? bundled : 'deno'
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolvePort(port))
+    })
+  })
+}
+
+export type FunctionRuntimeOptions = {
+  entry: string
+  env: Record<string, string>
+  quiet?: boolean
+  watch?: boolean
+}
+
+export class FunctionRuntime {
+  port = 0
+  private child: ChildProcess | undefined
+  private ready = false
+  private stopped = false
+  private waiters = new Set<() => void>()
+  private output: string[] = []
+  private exitPromise: Promise<void> = Promise.resolve()
+
+  constructor(private readonly options: FunctionRuntimeOptions) {}
+
+  get recentOutput() {
+    return this.output.join('\n')
+  }
+
+  get pid() {
+    return this.child?.pid
+  }
+
+  async start() {
+    this.port = await freePort()
+    const entry = resolve(projectRoot, this.options.entry)
+    const config = join(dirname(entry), 'deno.json')
+    const watchedFolder = dirname(dirname(entry))
+    const args = [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--no-prompt',
+      ...(existsSync(config) ? ['--config', config] : []),
+      ...(this.options.watch === false ? [] : [`--watch=${watchedFolder}`, '--no-clear-screen']),
+      hostScript,
+    ]
+    const child = spawn(denoExecutable(), args, {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        ...this.options.env,
+        FUNCTION_ENTRY: entry,
+        FUNCTION_PORT: String(this.port),
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    this.child = child
+    this.exitPromise = new Promise((resolveExit) => child.once('exit', () => resolveExit()))
+    child.once('exit', () => {
+      this.ready = false
+      this.child = undefined
+      this.wakeWaiters()
+    })
+    this.followOutput(child.stdout, process.stdout)
+    this.followOutput(child.stderr, process.stderr)
+  }
+
+  private followOutput(stream: NodeJS.ReadableStream | null, sink: NodeJS.WriteStream) {
+    if (!stream) return
+    createInterface({ input: stream }).on('line', (line) => {
+      this.output.push(line)
+      if (this.output.length > KEPT_OUTPUT_LINES) this.output.shift()
+      if (line.startsWith('[functions] listening on')) {
+        this.ready = true
+        this.wakeWaiters()
+      } else if (/Restarting|File change detected/i.test(line)) {
+        this.ready = false
+      }
+      if (!this.options.quiet) sink.write(`[functions] ${line}\n`)
+    })
+  }
+
+  private wakeWaiters() {
+    for (const wake of this.waiters) wake()
+    this.waiters.clear()
+  }
+
+  /** Resolves true once Deno listens, false if it does not within `timeoutMs` or has exited. */
+  async waitUntilReady(timeoutMs = RESTART_WAIT_MS) {
+    const deadline = Date.now() + timeoutMs
+    while (!this.ready) {
+      if (!this.child || this.stopped || Date.now() >= deadline) return false
+      await new Promise<void>((wake) => {
+        const timer = setTimeout(wake, Math.min(250, deadline - Date.now()))
+        this.waiters.add(() => {
+          clearTimeout(timer)
+          wake()
+        })
+      })
+    }
+    return true
+  }
+
+  markRestarting() {
+    this.ready = false
+  }
+
+  async stop() {
+    this.stopped = true
+    const child = this.child
+    if (!child?.pid) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return
+    }
+    const killTimer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      } catch {}
+    }, 3000)
+    await this.exitPromise
+    clearTimeout(killTimer)
+  }
+}
+
+function unavailable(request: IncomingMessage, response: ServerResponse) {
+  if (response.headersSent) return response.destroy()
+  sendJson(
+    response,
+    503,
+    {
+      code: 'function_unavailable',
+      message: 'The edge function is not running (starting, restarting or crashed).',
+    },
+    corsHeaders(request),
+  )
+}
+
+function forwardedFor(request: IncomingMessage) {
+  const remote = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+  const existing = request.headers['x-forwarded-for']
+  return existing ? `${existing}, ${remote}` : remote
+}
+
+function hasBody(request: IncomingMessage) {
+  const length = request.headers['content-length']
+  return request.headers['transfer-encoding'] != null || (length != null && length !== '0')
+}
+
+/** Proxies one request to the function; `path` is what the function sees, e.g. `/api/health`. */
+export async function proxyToFunction(
+  runtime: FunctionRuntime,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathWithQuery: string,
+) {
+  const retryable = !hasBody(request)
+  for (let attempt = 0; ; attempt++) {
+    if (!(await runtime.waitUntilReady())) return unavailable(request, response)
+    const outcome = await forwardOnce(runtime, request, response, pathWithQuery)
+    if (outcome !== 'refused') return
+    runtime.markRestarting()
+    if (!retryable || attempt >= 3) return unavailable(request, response)
+    await new Promise((wait) => setTimeout(wait, 200))
+  }
+}
+
+function forwardOnce(
+  runtime: FunctionRuntime,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathWithQuery: string,
+): Promise<'done' | 'refused'> {
+  return new Promise((settle) => {
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: runtime.port,
+        method: request.method,
+        path: pathWithQuery,
+        headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
+      },
+      (answer) => {
+        const headers = { ...answer.headers }
+        if (!headers['access-control-allow-origin']) {
+          for (const [name, value] of Object.entries(corsHeaders(request))) {
+            headers[name.toLowerCase()] = value
+          }
+        }
+        response.writeHead(answer.statusCode ?? 502, headers)
+        answer.pipe(response)
+        answer.once('end', () => settle('done'))
+        answer.once('error', () => {
+          response.destroy()
+          settle('done')
+        })
+      },
+    )
+    upstream.once('error', (error: NodeJS.ErrnoException) => {
+      if (!response.headersSent && ['ECONNREFUSED', 'ECONNRESET'].includes(error.code ?? '')) {
+        settle('refused')
+      } else {
+        response.destroy()
+        settle('done')
+      }
+    })
+    response.once('close', () => {
+      if (!response.writableFinished) upstream.destroy()
+    })
+    if (hasBody(request)) request.pipe(upstream)
+    else upstream.end()
+  })
+}

@@ -1,0 +1,474 @@
+/**
+ * The slice of Supabase Storage this app uses. Files live under `<dataDir>/storage/<bucket>/...`;
+ * every write changes the `storage.objects` row as the caller (role + JWT claims set inside the
+ * transaction), so the bucket policies decide exactly as they do on Supabase. Bucket size limits
+ * and MIME types come from `storage.buckets`. Errors keep Storage's legacy shape: HTTP 400 with
+ * `{ statusCode: "<real status>", error, message }`.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { dirname, join, resolve, sep } from 'node:path'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { BodyTooLargeError, readBody, readJson, sendJson } from './http.ts'
+import type { WireServer } from './wire.ts'
+
+const DEFAULT_FILE_SIZE_LIMIT = 50 * 1024 * 1024
+const MULTIPART_OVERHEAD = 64 * 1024
+const DEFAULT_CACHE_CONTROL = 'max-age=3600'
+
+export type Caller = { role: string; claims: Record<string, unknown> }
+
+export type StorageService = {
+  root: string
+  withSession: WireServer['withSession']
+}
+
+class StorageError extends Error {
+  constructor(
+    readonly statusCode: string,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const storageError = (statusCode: string, error: string, message: string) =>
+  new StorageError(statusCode, error, message)
+
+const objectNotFound = () => new StorageError('404', 'not_found', 'Object not found')
+const bucketNotFound = () => new StorageError('404', 'Bucket not found', 'Bucket not found')
+const rowLevelSecurity = () =>
+  new StorageError('403', 'Unauthorized', 'new row violates row-level security policy')
+const tooLarge = () =>
+  new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size')
+const invalidKey = (key: string) => new StorageError('400', 'InvalidKey', `Invalid key: ${key}`)
+
+type Bucket = {
+  id: string
+  public: boolean
+  file_size_limit: string | number | null
+  allowed_mime_types: string[] | null
+}
+
+type ObjectRow = {
+  id: string
+  name: string
+  metadata: { mimetype?: string; eTag?: string; cacheControl?: string; size?: number } | null
+  updated_at: Date
+}
+
+function splitObjectPath(segments: string[]) {
+  const decoded = segments.map((segment) => decodeURIComponent(segment))
+  const name = decoded.join('/')
+  const unsafe = decoded.some(
+    (segment) =>
+      segment === '' ||
+      segment === '.' ||
+      segment === '..' ||
+      segment.includes('\\') ||
+      segment.includes('\0'),
+  )
+  if (unsafe || name.length > 1024) throw invalidKey(name)
+  return name
+}
+
+function filePath(service: StorageService, bucket: string, name: string) {
+  const root = resolve(service.root)
+  const path = resolve(root, bucket, ...name.split('/'))
+  if (!path.startsWith(root + sep)) throw invalidKey(name)
+  return path
+}
+
+async function findBucket(service: StorageService, bucketId: string) {
+  if (!/^[A-Za-z0-9_.-]+$/.test(bucketId)) throw bucketNotFound()
+  const { rows } = await service.withSession((db) =>
+    db.query<Bucket>(
+      `select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`,
+      [bucketId],
+    ),
+  )
+  if (!rows[0]) throw bucketNotFound()
+  return rows[0]
+}
+
+function asCaller<T>(
+  service: StorageService,
+  caller: Caller,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return service.withSession((db: PGlite) =>
+    db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [caller.role, JSON.stringify(caller.claims)],
+      )
+      return work(tx)
+    }),
+  )
+}
+
+function isRowLevelSecurityError(error: unknown) {
+  return (error as { code?: string })?.code === '42501'
+}
+
+function mimeAllowed(bucket: Bucket, mimeType: string) {
+  const allowed = bucket.allowed_mime_types
+  if (!allowed || allowed.length === 0) return true
+  const [type] = mimeType.split(';')
+  return allowed.some((pattern) =>
+    pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : pattern === type,
+  )
+}
+
+async function uploadedFile(request: IncomingMessage, limit: number) {
+  const contentType = request.headers['content-type'] ?? 'application/octet-stream'
+  const isMultipart = contentType.startsWith('multipart/form-data')
+  let body: Buffer
+  try {
+    body = await readBody(request, limit + (isMultipart ? MULTIPART_OVERHEAD : 0))
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge()
+    throw error
+  }
+  if (!isMultipart) {
+    return {
+      bytes: body,
+      mimeType: contentType,
+      cacheControl: request.headers['cache-control'] ?? DEFAULT_CACHE_CONTROL,
+    }
+  }
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': contentType },
+  }).formData()
+  let file: File | undefined
+  for (const value of form.values()) {
+    if (typeof value !== 'string') {
+      file = value
+      break
+    }
+  }
+  if (!file) throw new StorageError('400', 'Missing file', 'No file was provided in the form')
+  const cacheControl = form.get('cacheControl')
+  return {
+    bytes: Buffer.from(await file.arrayBuffer()),
+    mimeType: file.type || 'application/octet-stream',
+    cacheControl:
+      typeof cacheControl === 'string' && cacheControl
+        ? /^\d+$/.test(cacheControl)
+          ? `max-age=${cacheControl}`
+          : cacheControl
+        : DEFAULT_CACHE_CONTROL,
+  }
+}
+
+async function upload(
+  service: StorageService,
+  caller: Caller,
+  request: IncomingMessage,
+  bucketId: string,
+  name: string,
+  update: boolean,
+) {
+  const bucket = await findBucket(service, bucketId)
+  const limit = Number(bucket.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT)
+  const { bytes, mimeType, cacheControl } = await uploadedFile(request, limit)
+  if (bytes.length > limit) throw tooLarge()
+  if (!mimeAllowed(bucket, mimeType)) {
+    throw new StorageError('415', 'invalid_mime_type', `mime type ${mimeType} is not supported`)
+  }
+  const upsert = update || request.headers['x-upsert'] === 'true'
+  const destination = filePath(service, bucketId, name)
+  const staging = `${destination}.${randomUUID()}.upload`
+  await mkdir(dirname(destination), { recursive: true })
+  await writeFile(staging, bytes)
+  const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`
+  const metadata = {
+    eTag,
+    size: bytes.length,
+    mimetype: mimeType,
+    cacheControl,
+    lastModified: new Date().toUTCString(),
+    contentLength: bytes.length,
+    httpStatusCode: 200,
+  }
+  const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
+  try {
+    const row = await asCaller(service, caller, async (tx) => {
+      const statement = update
+        ? `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $5,
+             updated_at = now()
+           where bucket_id = $1 and name = $2 returning id`
+        : `insert into storage.objects (bucket_id, name, metadata, owner, owner_id, version)
+           values ($1, $2, $3, $4::uuid, $5, $6)
+           ${
+             upsert
+               ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+                    owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
+                    updated_at = now()`
+               : ''
+           }
+           returning id`
+      const parameters = update
+        ? [bucketId, name, metadata, owner, owner]
+        : [bucketId, name, metadata, owner, owner, randomUUID()]
+      const { rows } = await tx.query<{ id: string }>(statement, parameters)
+      if (!rows[0]) throw update ? objectNotFound() : rowLevelSecurity()
+      await rename(staging, destination)
+      return rows[0]
+    })
+    return { Id: row.id, Key: `${bucketId}/${name}` }
+  } catch (error) {
+    await rm(staging, { force: true })
+    if (isRowLevelSecurityError(error)) throw rowLevelSecurity()
+    if ((error as { code?: string })?.code === '23505') {
+      throw new StorageError('409', 'Duplicate', 'The resource already exists')
+    }
+    throw error
+  }
+}
+
+async function serveObject(
+  service: StorageService,
+  request: IncomingMessage,
+  response: ServerResponse,
+  bucketId: string,
+  row: ObjectRow,
+) {
+  const path = filePath(service, bucketId, row.name)
+  const info = await stat(path).catch(() => undefined)
+  if (!info) throw objectNotFound()
+  const eTag = row.metadata?.eTag ?? `"${info.size}-${info.mtimeMs}"`
+  const headers: Record<string, string | number> = {
+    'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
+    'Cache-Control': row.metadata?.cacheControl ?? DEFAULT_CACHE_CONTROL,
+    ETag: eTag,
+    'Last-Modified': info.mtime.toUTCString(),
+    'Accept-Ranges': 'bytes',
+  }
+  if (request.headers['if-none-match'] === eTag) {
+    response.writeHead(304, headers)
+    return response.end()
+  }
+  const range = parseRange(request.headers.range, info.size)
+  if (range === 'unsatisfiable') {
+    response.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}` })
+    return response.end()
+  }
+  const [start, end] = range ?? [0, info.size - 1]
+  const length = info.size === 0 ? 0 : end - start + 1
+  response.writeHead(range ? 206 : 200, {
+    ...headers,
+    'Content-Length': length,
+    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${info.size}` } : {}),
+  })
+  if (request.method === 'HEAD' || length === 0) return response.end()
+  createReadStream(path, { start, end }).pipe(response)
+}
+
+function parseRange(header: string | undefined, size: number) {
+  if (!header) return undefined
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (match[1] === '' && match[2] === '')) return undefined
+  let start: number
+  let end: number
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    if (suffix === 0) return 'unsatisfiable' as const
+    start = Math.max(size - suffix, 0)
+    end = size - 1
+  } else {
+    start = Number(match[1])
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  }
+  if (start >= size || start > end) return 'unsatisfiable' as const
+  return [start, end] as const
+}
+
+async function readPublic(
+  service: StorageService,
+  request: IncomingMessage,
+  response: ServerResponse,
+  bucketId: string,
+  name: string,
+) {
+  const bucket = await findBucket(service, bucketId)
+  if (!bucket.public) throw objectNotFound()
+  const { rows } = await service.withSession((db) =>
+    db.query<ObjectRow>(
+      `select id, name, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2`,
+      [bucketId, name],
+    ),
+  )
+  if (!rows[0]) throw objectNotFound()
+  return serveObject(service, request, response, bucketId, rows[0])
+}
+
+async function readAsCaller(
+  service: StorageService,
+  caller: Caller,
+  request: IncomingMessage,
+  response: ServerResponse,
+  bucketId: string,
+  name: string,
+) {
+  await findBucket(service, bucketId)
+  const row = await asCaller(service, caller, async (tx) => {
+    const { rows } = await tx.query<ObjectRow>(
+      `select id, name, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2`,
+      [bucketId, name],
+    )
+    return rows[0]
+  })
+  if (!row) throw objectNotFound()
+  return serveObject(service, request, response, bucketId, row)
+}
+
+async function removeObjects(
+  service: StorageService,
+  caller: Caller,
+  bucketId: string,
+  names: string[],
+) {
+  await findBucket(service, bucketId)
+  const deleted = await asCaller(service, caller, async (tx) => {
+    const { rows } = await tx.query<Record<string, unknown> & { name: string }>(
+      `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+       returning id, name, bucket_id, owner, owner_id, version, created_at, updated_at,
+         last_accessed_at, metadata, user_metadata`,
+      [bucketId, names],
+    )
+    return rows
+  })
+  await Promise.all(
+    deleted.map((row) => rm(filePath(service, bucketId, row.name), { force: true })),
+  )
+  return deleted
+}
+
+type ListOptions = {
+  prefix?: unknown
+  limit?: unknown
+  offset?: unknown
+  search?: unknown
+  sortBy?: { column?: unknown; order?: unknown }
+}
+
+async function listObjects(
+  service: StorageService,
+  caller: Caller,
+  bucketId: string,
+  options: ListOptions,
+) {
+  await findBucket(service, bucketId)
+  const rawPrefix = typeof options.prefix === 'string' ? options.prefix : ''
+  const prefix = rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`
+  const search = typeof options.search === 'string' ? options.search : ''
+  const limit = Math.min(Math.max(Number(options.limit) || 100, 1), 1000)
+  const offset = Math.max(Number(options.offset) || 0, 0)
+  const rows = await asCaller(service, caller, async (tx) => {
+    const result = await tx.query<ObjectRow & Record<string, unknown>>(
+      `select id, name, updated_at, created_at, last_accessed_at, metadata
+       from storage.objects
+       where bucket_id = $1 and left(name, length($2)) = $2
+       order by name`,
+      [bucketId, prefix],
+    )
+    return result.rows
+  })
+  const entries = new Map<string, Record<string, unknown>>()
+  for (const row of rows) {
+    const rest = row.name.slice(prefix.length)
+    const [first, ...deeper] = rest.split('/')
+    if (search && !first.toLowerCase().startsWith(search.toLowerCase())) continue
+    if (deeper.length > 0) {
+      if (!entries.has(first)) {
+        entries.set(first, {
+          name: first,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        })
+      }
+    } else {
+      entries.set(first, { ...row, name: first })
+    }
+  }
+  const descending = options.sortBy?.order === 'desc'
+  const sorted = [...entries.values()].sort((a, b) => String(a.name).localeCompare(String(b.name)))
+  if (descending) sorted.reverse()
+  return sorted.slice(offset, offset + limit)
+}
+
+/** Handles `/storage/v1/<path>`; `path` has the prefix removed. */
+export async function handleStorage(
+  service: StorageService,
+  caller: () => Promise<Caller>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+) {
+  try {
+    const segments = path.split('/').filter((_, index) => index > 0)
+    const method = request.method ?? 'GET'
+    if (segments[0] !== 'object' || segments.length < 2) {
+      throw new StorageError('404', 'not_found', 'Route not found')
+    }
+    const [, first, second, ...rest] = segments
+    if ((method === 'GET' || method === 'HEAD') && first === 'public' && second) {
+      return await readPublic(service, request, response, second, splitObjectPath(rest))
+    }
+    if ((method === 'GET' || method === 'HEAD') && first === 'authenticated' && second) {
+      const name = splitObjectPath(rest)
+      return await readAsCaller(service, await caller(), request, response, second, name)
+    }
+    if (method === 'POST' && first === 'list' && second) {
+      const options = ((await readJson(request)) ?? {}) as ListOptions
+      return sendJson(response, 200, await listObjects(service, await caller(), second, options))
+    }
+    if (method === 'DELETE' && !second) {
+      const body = (await readJson(request)) as { prefixes?: unknown } | undefined
+      const prefixes = Array.isArray(body?.prefixes)
+        ? body.prefixes.filter((prefix): prefix is string => typeof prefix === 'string')
+        : []
+      if (prefixes.length === 0) {
+        throw new StorageError('400', 'Error', 'body must have required property prefixes')
+      }
+      const deleted = await removeObjects(service, await caller(), first, prefixes)
+      return sendJson(response, 200, deleted)
+    }
+    if (!second) throw objectNotFound()
+    const name = splitObjectPath([second, ...rest])
+    if (method === 'POST' || method === 'PUT') {
+      const result = await upload(service, await caller(), request, first, name, method === 'PUT')
+      return sendJson(response, 200, result)
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      return await readAsCaller(service, await caller(), request, response, first, name)
+    }
+    if (method === 'DELETE') {
+      const deleted = await removeObjects(service, await caller(), first, [name])
+      if (deleted.length === 0) throw objectNotFound()
+      return sendJson(response, 200, { message: 'Successfully deleted' })
+    }
+    throw new StorageError('404', 'not_found', 'Route not found')
+  } catch (error) {
+    if (error instanceof StorageError) {
+      if (!request.readableEnded) request.resume()
+      return sendJson(response, 400, {
+        statusCode: error.statusCode,
+        error: error.error,
+        message: error.message,
+      })
+    }
+    throw error
+  }
+}
+
+export async function ensureStorageRoot(root: string) {
+  await mkdir(join(root), { recursive: true })
+}
