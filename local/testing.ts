@@ -1,0 +1,143 @@
+/**
+ * Test harness for anything that needs the whole embedded stack (Auth, Storage, the `api` function
+ * under Deno, Postgres over the wire).
+ *
+ *   import { startTestStack, type TestStack } from '../../local/testing.ts'
+ *   let stack: TestStack
+ *   beforeAll(async () => { stack = await startTestStack() })
+ *   afterAll(() => stack.stop())
+ *
+ * Vitest's global setup (`local/test-global-setup.ts`) migrates and seeds ONE template data
+ * directory per test run; each `startTestStack()` copies it into a fresh temp directory and starts
+ * a stack on free ports, so test files never share a database and never touch `.local/` or the
+ * dev ports. Outside Vitest (e.g. benchmarks) the template is built on first use.
+ *
+ * The stack has the demo admin (`stack.admin`); `createUser` adds more users (admin or not),
+ * `signIn` returns an access token, `sql` is a postgres.js connection as the database owner
+ * (bypasses RLS: use it to arrange and inspect data, not to test policies).
+ * supabase-js on Node 20 needs a WebSocket for realtime: use `createTestClient`.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@supabase/supabase-js'
+import postgres from 'postgres'
+import { createUser, DEMO_ADMIN, openDatabase, prepareDatabase } from './db.ts'
+import { loadSigningKeys } from './keys.ts'
+import { type Stack, startStack } from './stack.ts'
+
+export const TEMPLATE_ENV = 'LOCAL_STACK_TEMPLATE_DIR'
+
+export type TestUser = { username: string; email: string; password: string; isAdmin?: boolean }
+
+export type TestStack = {
+  apiUrl: string
+  functionsUrl: string
+  dbUrl: string
+  anonKey: string
+  serviceRoleKey: string
+  admin: typeof DEMO_ADMIN
+  dataDir: string
+  stack: Stack
+  createUser(user: TestUser): Promise<{ id: string }>
+  /** Signs in with Supabase Auth's password grant and returns the access token. */
+  signIn(email: string, password: string): Promise<string>
+  sql: postgres.Sql
+  stop(): Promise<void>
+}
+
+/** Migrates and seeds a data directory (bootstrap, migrations, seed, demo admin) and closes it. */
+export async function buildTemplate(dataDir: string) {
+  const db = await openDatabase(join(dataDir, 'pgdata'))
+  try {
+    await prepareDatabase(db, { demoAdmin: true })
+  } finally {
+    await db.close()
+  }
+  await loadSigningKeys(dataDir)
+}
+
+let lazyTemplate: Promise<string> | undefined
+
+function templateDir() {
+  const provided = process.env[TEMPLATE_ENV]
+  if (provided) return Promise.resolve(provided)
+  lazyTemplate ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stack-template-'))
+    await buildTemplate(dir)
+    process.once('exit', () => {
+      import('node:fs').then(({ rmSync }) => rmSync(dir, { recursive: true, force: true }))
+    })
+    return dir
+  })()
+  return lazyTemplate
+}
+
+class NoRealtimeSocket {
+  constructor() {
+    throw new Error('Realtime is not part of the local stack')
+  }
+}
+
+/** supabase-js client for Node 20 (no global WebSocket) talking to a test stack. */
+export function createTestClient(apiUrl: string, key: string) {
+  return createClient(apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
+  })
+}
+
+export async function startTestStack(
+  options: { functionsEntry?: string; quiet?: boolean } = {},
+): Promise<TestStack> {
+  const template = await templateDir()
+  const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'))
+  await cp(template, dataDir, { recursive: true })
+  let stack: Stack
+  try {
+    stack = await startStack({
+      dataDir,
+      apiPort: 0,
+      dbPort: 0,
+      functionsEntry: options.functionsEntry,
+      quiet: options.quiet ?? true,
+      watch: false,
+    })
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  const sql = postgres(stack.dbUrl, { max: 4, prepare: false, onnotice: () => {} })
+  const exec = async (text: string, parameters: unknown[] = []) =>
+    (await stack.wire.withSession((db) => db.query(text, parameters))).rows
+
+  return {
+    apiUrl: stack.apiUrl,
+    functionsUrl: stack.functionsUrl,
+    dbUrl: stack.dbUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    admin: DEMO_ADMIN,
+    dataDir,
+    stack,
+    createUser: (user) => createUser(exec, { isAdmin: false, ...user }),
+    async signIn(email, password) {
+      const answer = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+      const body = (await answer.json()) as { access_token?: string }
+      if (!answer.ok || !body.access_token) {
+        throw new Error(`sign-in failed for ${email}: ${answer.status} ${JSON.stringify(body)}`)
+      }
+      return body.access_token
+    },
+    sql,
+    async stop() {
+      await sql.end({ timeout: 1 })
+      await stack.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
