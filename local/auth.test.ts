@@ -1,0 +1,132 @@
+import { decodeJwt } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestClient, startTestStack, type TestStack } from './testing.ts'
+
+let stack: TestStack
+
+beforeAll(async () => {
+  stack = await startTestStack()
+})
+
+afterAll(() => stack?.stop())
+
+function refreshWith(refreshToken: string) {
+  return fetch(`${stack.apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+    },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  })
+}
+
+describe('local Auth', () => {
+  it('signs in with a password and returns a GoTrue session', async () => {
+    const auth = createTestClient(stack.apiUrl, stack.anonKey).auth
+    const { data, error } = await auth.signInWithPassword({
+      email: stack.admin.email,
+      password: stack.admin.password,
+    })
+    expect(error).toBeNull()
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 })
+    expect(data.user?.email).toBe(stack.admin.email)
+    expect(data.user?.app_metadata).toMatchObject({ provider: 'email' })
+    const claims = decodeJwt(data.session?.access_token ?? '')
+    expect(claims).toMatchObject({
+      sub: data.user?.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: stack.admin.email,
+      aal: 'aal1',
+      is_anonymous: false,
+      iss: `${stack.apiUrl}/auth/v1`,
+    })
+    expect(claims.session_id).toEqual(expect.any(String))
+  })
+
+  it('answers bad credentials with 400 invalid_credentials', async () => {
+    const auth = createTestClient(stack.apiUrl, stack.anonKey).auth
+    const { error } = await auth.signInWithPassword({
+      email: stack.admin.email,
+      password: 'not-the-password',
+    })
+    expect(error?.status).toBe(400)
+    expect(error?.code).toBe('invalid_credentials')
+    expect(error?.message).toBe('Invalid login credentials')
+  })
+
+  it('returns the signed-in user from getUser', async () => {
+    const auth = createTestClient(stack.apiUrl, stack.anonKey).auth
+    const signIn = await auth.signInWithPassword({
+      email: stack.admin.email,
+      password: stack.admin.password,
+    })
+    const { data, error } = await auth.getUser()
+    expect(error).toBeNull()
+    expect(data.user?.id).toBe(signIn.data.user?.id)
+  })
+
+  it('rotates the refresh token and refuses the rotated one', async () => {
+    const auth = createTestClient(stack.apiUrl, stack.anonKey).auth
+    const signIn = await auth.signInWithPassword({
+      email: stack.admin.email,
+      password: stack.admin.password,
+    })
+    const first = signIn.data.session?.refresh_token ?? ''
+    const { data, error } = await auth.refreshSession()
+    expect(error).toBeNull()
+    expect(data.session?.refresh_token).not.toBe(first)
+    const reuse = await refreshWith(first)
+    expect(reuse.status).toBe(400)
+    expect(await reuse.json()).toEqual({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    })
+  })
+
+  it('signs out: the session and its refresh token stop working', async () => {
+    const auth = createTestClient(stack.apiUrl, stack.anonKey).auth
+    const signIn = await auth.signInWithPassword({
+      email: stack.admin.email,
+      password: stack.admin.password,
+    })
+    const accessToken = signIn.data.session?.access_token ?? ''
+    expect((await auth.signOut()).error).toBeNull()
+    const reuse = await refreshWith(signIn.data.session?.refresh_token ?? '')
+    expect(reuse.status).toBe(400)
+    expect((await reuse.json()).code).toBe('refresh_token_not_found')
+    const user = await fetch(`${stack.apiUrl}/auth/v1/user`, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${accessToken}` },
+    })
+    expect(user.status).toBe(403)
+  })
+
+  it('refuses requests without an API key', async () => {
+    const answer = await fetch(`${stack.apiUrl}/auth/v1/user`)
+    expect(answer.status).toBe(401)
+  })
+
+  it('publishes the ES256 public key on the JWKS endpoint', async () => {
+    const answer = await fetch(`${stack.apiUrl}/auth/v1/.well-known/jwks.json`)
+    const { keys } = (await answer.json()) as { keys: Record<string, string>[] }
+    expect(keys).toHaveLength(1)
+    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })
+    expect(keys[0].d).toBeUndefined()
+  })
+
+  it('answers CORS preflights like the Supabase gateway', async () => {
+    const answer = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type, x-client-info',
+      },
+    })
+    expect(answer.status).toBeLessThan(300)
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect(answer.headers.get('access-control-allow-headers')).toContain('apikey')
+  })
+})

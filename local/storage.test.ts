@@ -1,0 +1,236 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestClient, startTestStack, type TestStack } from './testing.ts'
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489' +
+    '0000000d49444154789c6360f8cfc0f01f0005000201a5dd2e5e0000000049454e44ae426082',
+  'hex',
+)
+
+function wav(samples: number) {
+  const data = Buffer.alloc(samples * 2)
+  for (let index = 0; index < samples; index++) {
+    data.writeInt16LE(Math.round(Math.sin(index / 8) * 8000), index * 2)
+  }
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0)
+  header.writeUInt32LE(36 + data.length, 4)
+  header.write('WAVEfmt ', 8)
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20)
+  header.writeUInt16LE(1, 22)
+  header.writeUInt32LE(8000, 24)
+  header.writeUInt32LE(16000, 28)
+  header.writeUInt16LE(2, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36)
+  header.writeUInt32LE(data.length, 40)
+  return Buffer.concat([header, data])
+}
+
+const WAV = wav(200)
+
+let stack: TestStack
+let adminToken: string
+let visitorToken: string
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  adminToken = await stack.signIn(stack.admin.email, stack.admin.password)
+  const visitor = { username: 'lectora', email: 'lectora@example.com', password: 'lectora-123' }
+  await stack.createUser(visitor)
+  visitorToken = await stack.signIn(visitor.email, visitor.password)
+})
+
+afterAll(() => stack?.stop())
+
+function upload(bucket: string, name: string, body: BodyInit, contentType: string, token?: string) {
+  return fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${token ?? stack.anonKey}`,
+      'Content-Type': contentType,
+    },
+    body,
+  })
+}
+
+async function stored(bucket: string, name: string) {
+  const [{ count }] = await stack.sql`
+    select count(*)::int as count from storage.objects where bucket_id = ${bucket} and name = ${name}`
+  return {
+    rows: count,
+    file: existsSync(join(stack.dataDir, 'storage', bucket, ...name.split('/'))),
+  }
+}
+
+function publicUrl(bucket: string, name: string) {
+  return `${stack.apiUrl}/storage/v1/object/public/${bucket}/${name}`
+}
+
+const rowLevelSecurityError = {
+  statusCode: '403',
+  error: 'Unauthorized',
+  message: 'new row violates row-level security policy',
+}
+
+describe('local Storage', () => {
+  it('lets an admin upload an image and a sound with supabase-js', async () => {
+    const storage = (await signedInClient()).storage
+    const image = await storage.from('images').upload('tests/pixel.png', PNG, {
+      contentType: 'image/png',
+    })
+    expect(image.error).toBeNull()
+    expect(image.data?.fullPath).toBe('images/tests/pixel.png')
+    const sound = await storage.from('audio').upload('tests/tone.wav', WAV, {
+      contentType: 'audio/wav',
+    })
+    expect(sound.error).toBeNull()
+    expect(await stored('audio', 'tests/tone.wav')).toEqual({ rows: 1, file: true })
+  })
+
+  it('lets an admin upload with a raw body and with a multipart form', async () => {
+    const raw = await upload('images', 'tests/raw.png', PNG, 'image/png', adminToken)
+    expect(raw.status).toBe(200)
+    expect(await raw.json()).toEqual({ Id: expect.any(String), Key: 'images/tests/raw.png' })
+    const form = new FormData()
+    form.append('cacheControl', '3600')
+    form.append('', new Blob([WAV], { type: 'audio/wav' }), 'tone.wav')
+    const multipart = await fetch(`${stack.apiUrl}/storage/v1/object/audio/tests/form.wav`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` },
+      body: form,
+    })
+    expect(multipart.status).toBe(200)
+    const served = await fetch(publicUrl('audio', 'tests/form.wav'))
+    expect(Buffer.from(await served.arrayBuffer()).equals(WAV)).toBe(true)
+  })
+
+  it('serves public files byte for byte with their content type and cache headers', async () => {
+    await upload('images', 'tests/served.png', PNG, 'image/png', adminToken)
+    const answer = await fetch(publicUrl('images', 'tests/served.png'))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/png')
+    expect(answer.headers.get('etag')).toMatch(/^".+"$/)
+    expect(answer.headers.get('cache-control')).toContain('max-age')
+    expect(answer.headers.get('accept-ranges')).toBe('bytes')
+    expect(Buffer.from(await answer.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
+  it('answers a byte range with 206 and exactly those bytes', async () => {
+    await upload('audio', 'tests/range.wav', WAV, 'audio/wav', adminToken)
+    const answer = await fetch(publicUrl('audio', 'tests/range.wav'), {
+      headers: { Range: 'bytes=10-19' },
+    })
+    expect(answer.status).toBe(206)
+    expect(answer.headers.get('content-range')).toBe(`bytes 10-19/${WAV.length}`)
+    expect(Buffer.from(await answer.arrayBuffer()).equals(WAV.subarray(10, 20))).toBe(true)
+  })
+
+  it('answers an unsatisfiable range with 416', async () => {
+    await upload('audio', 'tests/short.wav', WAV, 'audio/wav', adminToken)
+    const answer = await fetch(publicUrl('audio', 'tests/short.wav'), {
+      headers: { Range: `bytes=${WAV.length + 10}-` },
+    })
+    expect(answer.status).toBe(416)
+  })
+
+  it('refuses an upload by a visitor and writes nothing', async () => {
+    const { error } = await createTestClient(stack.apiUrl, stack.anonKey)
+      .storage.from('images')
+      .upload('tests/anon.png', PNG, { contentType: 'image/png' })
+    expect(error).toMatchObject({ statusCode: '403', message: rowLevelSecurityError.message })
+    const raw = await upload('images', 'tests/anon-raw.png', PNG, 'image/png')
+    expect(raw.status).toBe(400)
+    expect(await raw.json()).toEqual(rowLevelSecurityError)
+    expect(await stored('images', 'tests/anon.png')).toEqual({ rows: 0, file: false })
+    expect(await stored('images', 'tests/anon-raw.png')).toEqual({ rows: 0, file: false })
+  })
+
+  it('refuses an upload by a signed-in non-admin and writes nothing', async () => {
+    const answer = await upload('images', 'tests/visitor.png', PNG, 'image/png', visitorToken)
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual(rowLevelSecurityError)
+    expect(await stored('images', 'tests/visitor.png')).toEqual({ rows: 0, file: false })
+  })
+
+  it('refuses a MIME type the bucket does not allow', async () => {
+    const answer = await upload('images', 'tests/page.html', '<p>hola</p>', 'text/html', adminToken)
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      statusCode: '415',
+      error: 'invalid_mime_type',
+      message: 'mime type text/html is not supported',
+    })
+    expect(await stored('images', 'tests/page.html')).toEqual({ rows: 0, file: false })
+  })
+
+  it('refuses a file one byte over the bucket limit', async () => {
+    const oversize = Buffer.alloc(10 * 1024 * 1024 + 1)
+    PNG.copy(oversize)
+    const answer = await upload('images', 'tests/huge.png', oversize, 'image/png', adminToken)
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    })
+    expect(await stored('images', 'tests/huge.png')).toEqual({ rows: 0, file: false })
+  })
+
+  it('does not let visitors list a bucket', async () => {
+    await upload('images', 'tests/listed.png', PNG, 'image/png', adminToken)
+    const { data, error } = await createTestClient(stack.apiUrl, stack.anonKey)
+      .storage.from('images')
+      .list('tests')
+    expect(error).toBeNull()
+    expect(data).toEqual([])
+    const admin = await (await signedInClient()).storage.from('images').list('tests')
+    expect(admin.data?.map((entry) => entry.name)).toContain('listed.png')
+  })
+
+  it('answers a missing object with Storage not_found', async () => {
+    const answer = await fetch(publicUrl('images', 'tests/none.png'))
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      statusCode: '404',
+      error: 'not_found',
+      message: 'Object not found',
+    })
+  })
+
+  it('lets an admin delete objects by prefix list, file included', async () => {
+    await upload('images', 'tests/gone.png', PNG, 'image/png', adminToken)
+    const { data, error } = await (await signedInClient()).storage
+      .from('images')
+      .remove(['tests/gone.png'])
+    expect(error).toBeNull()
+    expect(data?.map((entry) => entry.name)).toEqual(['tests/gone.png'])
+    expect(await stored('images', 'tests/gone.png')).toEqual({ rows: 0, file: false })
+  })
+
+  it('refuses object names that climb out of the bucket', async () => {
+    const answer = await upload(
+      'images',
+      'tests/%2E%2E/%2E%2E/evil.png',
+      PNG,
+      'image/png',
+      adminToken,
+    )
+    expect(answer.status).toBe(400)
+    expect(existsSync(join(stack.dataDir, 'evil.png'))).toBe(false)
+  })
+})
+
+async function signedInClient() {
+  const client = createTestClient(stack.apiUrl, stack.anonKey)
+  const { error } = await client.auth.signInWithPassword({
+    email: stack.admin.email,
+    password: stack.admin.password,
+  })
+  if (error) throw error
+  return client
+}
