@@ -65,7 +65,7 @@ export function createApp(
   )
   app.use(
     createMiddleware<AppEnv>(async (c, next) => {
-      if (c.req.path.startsWith('/api/upload/')) return next()
+      if (c.req.method === 'GET' || c.req.path.startsWith('/api/upload/')) return next()
       return bodyLimit({
         maxSize: JSON_BODY_LIMIT,
         onError: () => {

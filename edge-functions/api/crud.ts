@@ -46,6 +46,7 @@ export async function updateRow(
   columns: Record<string, unknown>,
   updatedAt: string | null | undefined,
 ): Promise<string> {
+  if (Object.keys(columns).length === 0) throw new ApiError(400, MESSAGES.nothingToSave)
   const { names, placeholders, values } = assignments(columns)
   const keyValues = key.extra ? [key.value, key.extra.value] : [key.value]
   const keyWhere = (offset: number) =>
@@ -53,9 +54,7 @@ export async function updateRow(
       .map((column, index) => `${column} = $${offset + index + 1}`)
       .join(' and ')
   const stamp = `$${values.length + keyValues.length + 1}::timestamptz`
-  const setList = names.length
-    ? names.map((name, index) => `${name} = ${placeholders[index]}`).join(', ')
-    : 'updated_at = updated_at'
+  const setList = names.map((name, index) => `${name} = ${placeholders[index]}`).join(', ')
   const [row] = await tx.unsafe(
     `update ${table(target.table)} set ${setList} where ${keyWhere(values.length)} and (${stamp} is null or updated_at = ${stamp}) returning ${jsonObject(target.fields)}::text as body`,
     [...values, ...keyValues, updatedAt ?? null] as never[],

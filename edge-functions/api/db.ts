@@ -49,10 +49,10 @@ export async function readAs<T = string>(
   acting: Acting,
   statement: string,
 ): Promise<Record<string, T> | undefined> {
-  const results = (await sql.unsafe(`${actingStatement(acting)};\n${statement}`)) as unknown as {
-    [index: number]: Record<string, T>[]
-  }
-  return results[1]?.[0]
+  const results = (await sql.unsafe(
+    `${actingStatement(acting)};\n${statement}`,
+  )) as unknown as Record<string, T>[][]
+  return results.at(-1)?.[0]
 }
 
 /** Runs work in one transaction as the caller (role and claims set first, like PostgREST). */

@@ -31,6 +31,7 @@ export const MESSAGES = {
   tooLarge: 'La petición es demasiado grande',
   invalidData: 'Los datos enviados no son válidos',
   duplicate: 'Ya existe un elemento con esos datos',
+  nothingToSave: 'No se ha enviado ningún campo que guardar',
   stale: 'El elemento ha cambiado desde que lo abriste. Recarga y vuelve a intentarlo.',
   unexpected: 'Error interno del servidor',
   storageUnavailable: 'No se pudo guardar el archivo. Inténtalo de nuevo.',

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, type TestStack } from '../../local/testing.ts'
+import { type CallOptions, call, signInBoth, snapshot, WRITE_ROUTES } from './test-support.ts'
+
+let stack: TestStack
+let adminToken: string
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  adminToken = (await signInBoth(stack)).admin
+})
+afterAll(() => stack?.stop())
+
+type Body = Record<string, unknown>
+type HostileCase = {
+  name: string
+  /** The request to send, or undefined when the case does not apply to this route. */
+  request: (body: Body, path: string) => (CallOptions & { path?: string }) | undefined
+}
+
+const LINK_FIELD = /(url|link)$/i
+const linkFields = (body: Body) => Object.keys(body).filter((key) => LINK_FIELD.test(key))
+const numberFields = (body: Body) =>
+  Object.keys(body).filter((key) => typeof body[key] === 'number')
+const stringFields = (body: Body) =>
+  Object.keys(body).filter((key) => typeof body[key] === 'string')
+
+function replacing(body: Body, fields: string[], value: unknown): CallOptions | undefined {
+  if (fields.length === 0) return undefined
+  return { body: { ...body, ...Object.fromEntries(fields.map((field) => [field, value])) } }
+}
+
+const CASES: HostileCase[] = [
+  { name: 'malformed JSON', request: () => ({ rawBody: '{"title": "x",', headers: json() }) },
+  {
+    name: 'a JSON array instead of an object',
+    request: () => ({ rawBody: '[1,2,3]', headers: json() }),
+  },
+  { name: 'JSON null', request: () => ({ rawBody: 'null', headers: json() }) },
+  { name: 'missing body', request: () => ({}) },
+  {
+    name: 'wrong types in every field',
+    request: (body) => replacing(body, Object.keys(body), { nested: true }),
+  },
+  {
+    name: 'strings longer than allowed',
+    request: (body) => replacing(body, stringFields(body), 'x'.repeat(25_000)),
+  },
+  {
+    name: 'a body over 1 MB',
+    request: (body) => ({ body: { ...body, description: 'x'.repeat(1_100_000) } }),
+  },
+  {
+    name: 'only unknown and protected fields',
+    request: () => ({
+      body: { id: 1, isAdmin: true, is_admin: true, createdAt: '2000-01-01', tracks_count: 99 },
+    }),
+  },
+  {
+    name: 'SQL fragments in links and numbers',
+    request: (body) =>
+      replacing(body, [...linkFields(body), ...numberFields(body)], "1'; drop table services; --"),
+  },
+  {
+    name: 'SQL fragment in the record id',
+    request: (_body, path) =>
+      /\/\d+(\/|$)/.test(path)
+        ? { path: path.replace(/\/\d+(\/|$)/, '/1;drop table services$1') }
+        : undefined,
+  },
+  {
+    name: 'HTML fragments in links',
+    request: (body) => replacing(body, linkFields(body), '"><script>alert(1)</script>'),
+  },
+  {
+    name: 'javascript: links',
+    request: (body) => replacing(body, linkFields(body), 'javascript:alert(document.cookie)'),
+  },
+  { name: 'negative numbers', request: (body) => replacing(body, numberFields(body), -5) },
+  { name: 'non-integer numbers', request: (body) => replacing(body, numberFields(body), 2.5) },
+  {
+    name: 'numbers given as words',
+    request: (body) => replacing(body, numberFields(body), 'tres'),
+  },
+]
+
+function json() {
+  return { 'content-type': 'application/json' }
+}
+
+const writesWithBody = WRITE_ROUTES.filter((route) => route.body)
+
+describe.each(writesWithBody)('$name refuses hostile input and writes nothing', (route) => {
+  let id = 0
+  beforeAll(async () => {
+    id = (await route.arrange?.(stack)) ?? 0
+  })
+
+  const applicable = CASES.filter((hostile) => hostile.request(route.body ?? {}, route.path(1)))
+  it.each(applicable)('$name', async (hostile) => {
+    const path = route.path(id)
+    const request = hostile.request(route.body ?? {}, path)
+    if (!request) return
+    const before = await snapshot(stack)
+    const answer = await call(stack, request.path ?? path, {
+      method: route.method,
+      token: adminToken,
+      ...request,
+    })
+    expect(answer.status, answer.text).toBeGreaterThanOrEqual(400)
+    expect(answer.status).toBeLessThan(500)
+    expect(answer.body.message).toEqual(expect.any(String))
+    expect(await snapshot(stack)).toEqual(before)
+  })
+})

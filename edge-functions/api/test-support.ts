@@ -1,0 +1,603 @@
+/** Helpers for the api function's HTTP suites (each suite starts its own embedded stack). */
+import type { TestStack } from '../../local/testing.ts'
+
+
+export type CallOptions = {
+  method?: string
+  token?: string
+  body?: unknown
+  /** Sent as is (e.g. malformed JSON); wins over `body`. */
+  rawBody?: string | FormData | Uint8Array
+  headers?: Record<string, string>
+  dispatcher?: unknown
+}
+
+export async function call(stack: TestStack, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { apikey: stack.anonKey, ...options.headers }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  let body: BodyInit | undefined
+  if (options.rawBody !== undefined) body = options.rawBody as BodyInit
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers['content-type'] ??= 'application/json'
+  }
+  const response = await fetch(`${stack.functionsUrl}/api${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+  } as RequestInit)
+  const text = await response.text()
+  let parsed: unknown
+  try {
+    parsed = text ? JSON.parse(text) : undefined
+  } catch {
+    parsed = undefined
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape
+  return { status: response.status, body: parsed as any, text, headers: response.headers }
+}
+
+export const CONTENT_TABLES = [
+  'profiles',
+  'services',
+  'activities',
+  'products',
+  'testimonials',
+  'videos',
+  'books',
+  'promotions',
+  'hero_content',
+  'site_settings',
+  'carousel_backgrounds',
+  'albums',
+  'tracks',
+] as const
+
+/** Row counts and a checksum of every content table and of Storage, to prove nothing changed. */
+export async function snapshot(stack: TestStack): Promise<Record<string, string>> {
+  const parts = CONTENT_TABLES.map(
+    (table) =>
+      `(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${table} t) as ${table}`,
+  )
+  const [row] = await stack.sql.unsafe(
+    `select ${parts.join(', ')}, (select count(*)::text from storage.objects) as storage_objects`,
+  )
+  return row as Record<string, string>
+}
+
+export type Tokens = { admin: string; reader: string }
+
+let userCounter = 0
+
+/** The demo admin's token and a signed-in non-admin's token. */
+export async function signInBoth(stack: TestStack): Promise<Tokens> {
+  userCounter += 1
+  const reader = {
+    username: `lector${userCounter}`,
+    email: `lector${userCounter}@example.com`,
+    password: 'lector-secreto-1',
+    isAdmin: false,
+  }
+  await stack.createUser(reader)
+  return {
+    admin: await stack.signIn(stack.admin.email, stack.admin.password),
+    reader: await stack.signIn(reader.email, reader.password),
+  }
+}
+
+/** One admin write route: how to call it with good data, and the rules its body must follow. */
+export type WriteRoute = {
+  name: string
+  method: 'POST' | 'PUT' | 'DELETE'
+  /** The path, given a fresh record's id where the route needs one. */
+  path: (id: number) => string
+  body?: Record<string, unknown>
+  /** Creates (as the owner) the record a PUT or DELETE acts on; answers its id. */
+  arrange?: (stack: TestStack) => Promise<number>
+  table: string
+  /** [rule, body, field, Spanish message]: one case per validation rule of admin-area.md §5. */
+  rules?: [string, Record<string, unknown>, string, string][]
+}
+
+async function insertReturningId(stack: TestStack, query: string): Promise<number> {
+  const [row] = await stack.sql.unsafe(`${query} returning id`)
+  return Number(row.id)
+}
+
+const service = { title: 'Reiki', description: 'Sesión de reiki', icon: 'hands-helping' }
+const activity = { title: 'Taller de respiración', description: 'Dos horas de práctica' }
+const product = { title: 'Aceite', description: 'Aceite esencial de lavanda' }
+const testimonial = { name: 'Lucía', quote: 'Me cambió la vida', content: 'Una experiencia única' }
+const video = { title: 'Meditación guiada', link: 'https://www.youtube.com/watch?v=abc123' }
+const book = { title: 'El camino', author: 'Marta Ruiz' }
+const promotion = { title: 'Primavera', description: 'Descuento en retiros' }
+const hero = { title: 'Bienvenida' }
+const album = { title: 'Cuencos', artist: 'Centro' }
+const track = { title: 'Pista nueva', audioUrl: '/demo/cuenco.wav' }
+const JS_LINK = 'javascript:alert(1)'
+const LINK_MESSAGE = 'El enlace debe empezar por http://, https://, / o #'
+
+const arrangeService = (stack: TestStack) =>
+  insertReturningId(
+    stack,
+    `insert into services (title, description, icon) values ('s', 'd', 'tag')`,
+  )
+const arrangeActivity = (stack: TestStack) =>
+  insertReturningId(stack, `insert into activities (title, description) values ('a', 'd')`)
+const arrangeProduct = (stack: TestStack) =>
+  insertReturningId(stack, `insert into products (title, description) values ('p', 'd')`)
+const arrangeTestimonial = (stack: TestStack) =>
+  insertReturningId(stack, `insert into testimonials (name, quote, content) values ('n', 'q', 'c')`)
+const arrangeVideo = (stack: TestStack) =>
+  insertReturningId(stack, `insert into videos (title, link) values ('v', 'https://example.com/v')`)
+const arrangeBook = (stack: TestStack) =>
+  insertReturningId(stack, `insert into books (title, author) values ('b', 'a')`)
+const arrangePromotion = (stack: TestStack) =>
+  insertReturningId(stack, `insert into promotions (title, description) values ('p', 'd')`)
+const arrangeHero = (stack: TestStack) =>
+  insertReturningId(stack, `insert into hero_content (title) values ('h')`)
+const arrangeAlbum = (stack: TestStack) =>
+  insertReturningId(stack, `insert into albums (title, artist) values ('a', 'b')`)
+const arrangeTrack = async (stack: TestStack) => {
+  const albumId = await arrangeAlbum(stack)
+  return insertReturningId(
+    stack,
+    `insert into tracks (album_id, title, file_url) values (${albumId}, 't', '/demo/cuenco.wav')`,
+  )
+}
+
+export const WRITE_ROUTES: WriteRoute[] = [
+  {
+    name: 'POST /services',
+    method: 'POST',
+    path: () => '/services',
+    body: { ...service, link: '/terapias#reiki', order: 8 },
+    table: 'services',
+    rules: [
+      ['title required', { ...service, title: '' }, 'title', 'El título es obligatorio'],
+      [
+        'description required',
+        { ...service, description: ' ' },
+        'description',
+        'La descripción es obligatoria',
+      ],
+      ['icon required', { ...service, icon: undefined }, 'icon', 'El icono es obligatorio'],
+      [
+        'order is a non-negative integer',
+        { ...service, order: -1 },
+        'order',
+        'El orden debe ser un número entero no negativo',
+      ],
+      ['link is safe', { ...service, link: JS_LINK }, 'link', LINK_MESSAGE],
+    ],
+  },
+  {
+    name: 'PUT /services/{id}',
+    method: 'PUT',
+    path: (id) => `/services/${id}`,
+    body: { ...service, order: 2 },
+    arrange: arrangeService,
+    table: 'services',
+  },
+  {
+    name: 'DELETE /services/{id}',
+    method: 'DELETE',
+    path: (id) => `/services/${id}`,
+    arrange: arrangeService,
+    table: 'services',
+  },
+  {
+    name: 'POST /activities',
+    method: 'POST',
+    path: () => '/activities',
+    body: { ...activity, type: 'taller', status: 'inscripcion_abierta', isOnline: true },
+    table: 'activities',
+    rules: [
+      ['title required', { ...activity, title: '' }, 'title', 'El título es obligatorio'],
+      [
+        'description required',
+        { ...activity, description: '' },
+        'description',
+        'La descripción es obligatoria',
+      ],
+      [
+        'image URL is a local path or http(s)',
+        { ...activity, imageUrl: 'imagen.png' },
+        'imageUrl',
+        'La URL debe ser una ruta local (/attached_assets/...) o una URL externa (https://...)',
+      ],
+      [
+        'type in its enumeration',
+        { ...activity, type: 'fiesta' },
+        'type',
+        'Tipo de actividad no válido',
+      ],
+      [
+        'status in its enumeration',
+        { ...activity, status: 'abierto' },
+        'status',
+        'Estado de la actividad no válido',
+      ],
+      ['CTA link is safe', { ...activity, ctaLink: JS_LINK }, 'ctaLink', LINK_MESSAGE],
+    ],
+  },
+  {
+    name: 'PUT /activities/{id}',
+    method: 'PUT',
+    path: (id) => `/activities/${id}`,
+    body: { ...activity, status: 'finalizado' },
+    arrange: arrangeActivity,
+    table: 'activities',
+  },
+  {
+    name: 'DELETE /activities/{id}',
+    method: 'DELETE',
+    path: (id) => `/activities/${id}`,
+    arrange: arrangeActivity,
+    table: 'activities',
+  },
+  {
+    name: 'POST /products',
+    method: 'POST',
+    path: () => '/products',
+    body: { ...product, imageUrl: 'https://cdn.example.com/aceite.webp', featured: true },
+    table: 'products',
+    rules: [
+      ['title required', { ...product, title: '' }, 'title', 'El título es obligatorio'],
+      [
+        'description required',
+        { ...product, description: '' },
+        'description',
+        'La descripción es obligatoria',
+      ],
+      [
+        'image URL is valid',
+        { ...product, imageUrl: 'data:image/png;base64,AA' },
+        'imageUrl',
+        'URL de imagen inválida',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /products/{id}',
+    method: 'PUT',
+    path: (id) => `/products/${id}`,
+    body: { ...product, price: '25 €' },
+    arrange: arrangeProduct,
+    table: 'products',
+  },
+  {
+    name: 'DELETE /products/{id}',
+    method: 'DELETE',
+    path: (id) => `/products/${id}`,
+    arrange: arrangeProduct,
+    table: 'products',
+  },
+  {
+    name: 'POST /testimonials',
+    method: 'POST',
+    path: () => '/testimonials',
+    body: { ...testimonial, age: '42', featured: true },
+    table: 'testimonials',
+    rules: [
+      ['name required', { ...testimonial, name: '' }, 'name', 'El nombre es obligatorio'],
+      ['quote required', { ...testimonial, quote: '' }, 'quote', 'La cita es obligatoria'],
+      [
+        'content required',
+        { ...testimonial, content: '' },
+        'content',
+        'El contenido es obligatorio',
+      ],
+      [
+        'avatar URL is valid',
+        { ...testimonial, avatarUrl: 'javascript:x' },
+        'avatarUrl',
+        'URL de imagen inválida',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /testimonials/{id}',
+    method: 'PUT',
+    path: (id) => `/testimonials/${id}`,
+    body: { ...testimonial, featured: false },
+    arrange: arrangeTestimonial,
+    table: 'testimonials',
+  },
+  {
+    name: 'DELETE /testimonials/{id}',
+    method: 'DELETE',
+    path: (id) => `/testimonials/${id}`,
+    arrange: arrangeTestimonial,
+    table: 'testimonials',
+  },
+  {
+    name: 'POST /videos',
+    method: 'POST',
+    path: () => '/videos',
+    body: { ...video, thumbnailUrl: '/demo/video-1.webp', visible: true },
+    table: 'videos',
+    rules: [
+      ['title required', { ...video, title: '' }, 'title', 'El título es obligatorio'],
+      ['link required', { ...video, link: '' }, 'link', 'El enlace es obligatorio'],
+      [
+        'link is a valid URL',
+        { ...video, link: 'no es una url' },
+        'link',
+        'URL del video inválida',
+      ],
+      [
+        'thumbnail URL is valid',
+        { ...video, thumbnailUrl: 'ftp://x/y' },
+        'thumbnailUrl',
+        'URL de miniatura inválida',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /videos/{id}',
+    method: 'PUT',
+    path: (id) => `/videos/${id}`,
+    body: { ...video, visible: false },
+    arrange: arrangeVideo,
+    table: 'videos',
+  },
+  {
+    name: 'DELETE /videos/{id}',
+    method: 'DELETE',
+    path: (id) => `/videos/${id}`,
+    arrange: arrangeVideo,
+    table: 'videos',
+  },
+  {
+    name: 'POST /books',
+    method: 'POST',
+    path: () => '/books',
+    body: {
+      ...book,
+      isDownloadable: true,
+      downloadLink: 'https://example.com/libro.pdf',
+      additionalDownloads: 5,
+      showComingSoon: true,
+      comingSoonText: 'Próximamente\nen librerías',
+    },
+    table: 'books',
+    rules: [
+      ['title required', { ...book, title: '' }, 'title', 'El título es obligatorio'],
+      ['author required', { ...book, author: '' }, 'author', 'El autor es obligatorio'],
+      [
+        'cover URL is valid',
+        { ...book, coverUrl: 'portada' },
+        'coverUrl',
+        'URL de portada inválida',
+      ],
+      [
+        'download count is non-negative',
+        { ...book, downloadCount: -1 },
+        'downloadCount',
+        'El número de descargas debe ser un número entero no negativo',
+      ],
+      [
+        'additional downloads are non-negative',
+        { ...book, additionalDownloads: -5 },
+        'additionalDownloads',
+        'El número de descargas debe ser un número entero no negativo',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /books/{id}',
+    method: 'PUT',
+    path: (id) => `/books/${id}`,
+    body: { ...book, visible: false },
+    arrange: arrangeBook,
+    table: 'books',
+  },
+  {
+    name: 'DELETE /books/{id}',
+    method: 'DELETE',
+    path: (id) => `/books/${id}`,
+    arrange: arrangeBook,
+    table: 'books',
+  },
+  {
+    name: 'POST /promotions',
+    method: 'POST',
+    path: () => '/promotions',
+    body: { ...promotion, icon: 'clock', ctaLink: '/promociones/descuento' },
+    table: 'promotions',
+    rules: [
+      ['title required', { ...promotion, title: '' }, 'title', 'El título es obligatorio'],
+      [
+        'description required',
+        { ...promotion, description: '' },
+        'description',
+        'La descripción es obligatoria',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /promotions/{id}',
+    method: 'PUT',
+    path: (id) => `/promotions/${id}`,
+    body: { ...promotion, isActive: false },
+    arrange: arrangePromotion,
+    table: 'promotions',
+  },
+  {
+    name: 'DELETE /promotions/{id}',
+    method: 'DELETE',
+    path: (id) => `/promotions/${id}`,
+    arrange: arrangePromotion,
+    table: 'promotions',
+  },
+  {
+    name: 'POST /hero-content',
+    method: 'POST',
+    path: () => '/hero-content',
+    body: { ...hero, backgroundUrl: '/demo/hero-1.webp', ctaLink: '/servicios', order: 4 },
+    table: 'hero_content',
+    rules: [
+      ['title required', { ...hero, title: '' }, 'title', 'El título es obligatorio'],
+      [
+        'background URL is valid',
+        { ...hero, backgroundUrl: 'fondo.jpg' },
+        'backgroundUrl',
+        'URL de imagen inválida',
+      ],
+      [
+        'order is a non-negative integer',
+        { ...hero, order: -3 },
+        'order',
+        'El orden debe ser un número entero no negativo',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /hero-content/{id}',
+    method: 'PUT',
+    path: (id) => `/hero-content/${id}`,
+    body: { ...hero, isActive: false },
+    arrange: arrangeHero,
+    table: 'hero_content',
+  },
+  {
+    name: 'DELETE /hero-content/{id}',
+    method: 'DELETE',
+    path: (id) => `/hero-content/${id}`,
+    arrange: arrangeHero,
+    table: 'hero_content',
+  },
+  {
+    name: 'POST /albums',
+    method: 'POST',
+    path: () => '/albums',
+    body: { ...album, coverUrl: '/demo/album-1.webp', releaseDate: '2024-05-01', featured: true },
+    table: 'albums',
+    rules: [
+      ['title required', { ...album, title: '' }, 'title', 'El título es requerido'],
+      ['artist required', { ...album, artist: '' }, 'artist', 'El artista es requerido'],
+    ],
+  },
+  {
+    name: 'PUT /albums/{id}',
+    method: 'PUT',
+    path: (id) => `/albums/${id}`,
+    body: { ...album, description: 'Sonidos' },
+    arrange: arrangeAlbum,
+    table: 'albums',
+  },
+  {
+    name: 'DELETE /albums/{id}',
+    method: 'DELETE',
+    path: (id) => `/albums/${id}`,
+    arrange: arrangeAlbum,
+    table: 'albums',
+  },
+  {
+    name: 'POST /albums/{id}/tracks',
+    method: 'POST',
+    path: (id) => `/albums/${id}/tracks`,
+    body: { ...track, duration: '3:45', order: 3 },
+    arrange: arrangeAlbum,
+    table: 'tracks',
+    rules: [
+      ['title required', { ...track, title: '' }, 'title', 'El título es requerido'],
+      [
+        'an audio file or URL is required',
+        { title: 'Sin audio' },
+        'audioUrl',
+        'Se requiere un archivo de audio o una URL de audio',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /tracks/{id}',
+    method: 'PUT',
+    path: (id) => `/tracks/${id}`,
+    body: { ...track, duration: '4:10' },
+    arrange: arrangeTrack,
+    table: 'tracks',
+  },
+  {
+    name: 'DELETE /tracks/{id}',
+    method: 'DELETE',
+    path: (id) => `/tracks/${id}`,
+    arrange: arrangeTrack,
+    table: 'tracks',
+  },
+  {
+    name: 'POST /site-settings',
+    method: 'POST',
+    path: () => '/site-settings',
+    body: { key: 'contact_email', value: 'hola@example.com', section: 'contacto' },
+    table: 'site_settings',
+    rules: [
+      ['key required', { value: 'x' }, 'key', 'La clave es obligatoria'],
+      [
+        'CTA title has at least 5 characters',
+        { key: 'cta_title', value: 'Hola' },
+        'value',
+        'El título debe tener al menos 5 caracteres',
+      ],
+      [
+        'CTA subtitle has at least 10 characters',
+        { key: 'cta_subtitle', value: 'Corto' },
+        'value',
+        'La descripción debe tener al menos 10 caracteres',
+      ],
+      [
+        'CTA button text has at least 2 characters',
+        { key: 'cta_button_text', value: 'A' },
+        'value',
+        'El texto del botón es requerido',
+      ],
+      [
+        'CTA button link is required',
+        { key: 'cta_button_link', value: '' },
+        'value',
+        'El enlace del botón es requerido',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /site-settings/{key}',
+    method: 'PUT',
+    path: () => '/site-settings/cta_button_text',
+    body: { value: 'Escríbenos' },
+    table: 'site_settings',
+  },
+  {
+    name: 'POST /carousel-backgrounds',
+    method: 'POST',
+    path: () => '/carousel-backgrounds',
+    body: { section: 'promotions', backgroundColor: '#e0f2f1', opacity: 80, title: 'Ofertas' },
+    arrange: async (stack) => {
+      await stack.sql`delete from carousel_backgrounds where section = 'promotions'`
+      return 0
+    },
+    table: 'carousel_backgrounds',
+    rules: [
+      [
+        'background colour has at least 4 characters',
+        { section: 'videos', backgroundColor: '#ff' },
+        'backgroundColor',
+        'El color es requerido',
+      ],
+      [
+        'opacity is between 0 and 100',
+        { section: 'videos', opacity: 150 },
+        'opacity',
+        'La opacidad debe ser un número entre 0 y 100',
+      ],
+    ],
+  },
+  {
+    name: 'PUT /carousel-backgrounds/{section}',
+    method: 'PUT',
+    path: () => '/carousel-backgrounds/hero?position=2',
+    body: { opacity: 50, backgroundUrl: '/demo/background-2.webp' },
+    table: 'carousel_backgrounds',
+  },
+]
