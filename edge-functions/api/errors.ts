@@ -93,7 +93,10 @@ export function errorResponse(error: unknown, c: Context, requestId: string): Re
     return c.json({ message: httpExceptionMessage(error) }, error.status as ContentfulStatusCode)
   }
   const refusal = postgresRefusal(error)
-  if (refusal) return c.json({ message: refusal[1] }, refusal[0])
+  if (refusal) {
+    console.warn(`[api] request ${requestId} refused by Postgres:`, (error as Error).message)
+    return c.json({ message: refusal[1] }, refusal[0])
+  }
   console.error(`[api] request ${requestId} ${c.req.method} ${c.req.path} failed:`, error)
   return c.json({ message: MESSAGES.unexpected, requestId }, 500)
 }

@@ -1,7 +1,6 @@
 /** Helpers for the api function's HTTP suites (each suite starts its own embedded stack). */
 import type { TestStack } from '../../local/testing.ts'
 
-
 export type CallOptions = {
   method?: string
   token?: string
@@ -9,7 +8,6 @@ export type CallOptions = {
   /** Sent as is (e.g. malformed JSON); wins over `body`. */
   rawBody?: string | FormData | Uint8Array
   headers?: Record<string, string>
-  dispatcher?: unknown
 }
 
 export async function call(stack: TestStack, path: string, options: CallOptions = {}) {
@@ -25,8 +23,7 @@ export async function call(stack: TestStack, path: string, options: CallOptions 
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
-    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
-  } as RequestInit)
+  })
   const text = await response.text()
   let parsed: unknown
   try {

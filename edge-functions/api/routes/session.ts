@@ -49,9 +49,10 @@ export function sessionRoutes({ sql, config }: Services): Hono<AppEnv> {
 
     // Only the service role may turn a username into an email; the email never leaves the server.
     const state = await writeAs(sql, SERVICE_ROLE, async (tx) => {
+      const failures = counters.map((_, index) => `private.recent_failed_logins($${index + 2})`)
       const [row] = await tx.unsafe(
-        'select private.login_email($1) as email, (select max(private.recent_failed_logins(counter)) from unnest($2::text[]) as counter) as failures',
-        [username, counters],
+        `select private.login_email($1) as email, greatest(${failures.join(', ')}) as failures`,
+        [username, ...counters],
       )
       return row as unknown as { email: string | null; failures: number | null }
     })
@@ -61,7 +62,10 @@ export function sessionRoutes({ sql, config }: Services): Hono<AppEnv> {
 
     const refuse = async () => {
       await writeAs(sql, SERVICE_ROLE, (tx) =>
-        tx.unsafe('select private.record_failed_login($1::text[])', [counters]),
+        tx.unsafe(
+          `select private.record_failed_login(array[${counters.map((_, index) => `$${index + 1}::text`).join(', ')}])`,
+          counters,
+        ),
       )
       throw new ApiError(401, LOGIN_MESSAGES.invalidCredentials)
     }
