@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '.local/**', 'e2e/**'],
     environment: 'node',
+    globalSetup: ['local/test-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

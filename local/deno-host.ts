@@ -8,6 +8,9 @@ export {}
 type ServeOptions = Record<string, unknown> & { handler?: unknown }
 type DenoNamespace = {
   env: { get(name: string): string | undefined }
+  ppid: number
+  exit(code: number): never
+  readTextFileSync(path: string): string
   serve: (...args: unknown[]) => unknown
 }
 
@@ -15,6 +18,22 @@ const deno = (globalThis as unknown as { Deno: DenoNamespace }).Deno
 const port = Number(deno.env.get('FUNCTION_PORT'))
 const entry = deno.env.get('FUNCTION_ENTRY') ?? ''
 const serve = deno.serve.bind(deno)
+
+// `Deno.ppid` is read once per process; /proc shows the current parent (Linux).
+function currentParentPid() {
+  try {
+    return Number(deno.readTextFileSync('/proc/self/stat').split(') ')[1].split(' ')[1])
+  } catch {
+    return deno.ppid
+  }
+}
+
+const parentPid = currentParentPid()
+
+// The stack's Node process owns this one: if it dies without stopping us, we stop too.
+setInterval(() => {
+  if (currentParentPid() !== parentPid) deno.exit(0)
+}, 1000)
 
 deno.serve = (...args: unknown[]) => {
   const [first, second] = args

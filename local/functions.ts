@@ -3,7 +3,7 @@
  * `/functions/v1/<name>/...` to it with `/functions/v1` stripped, as Supabase's gateway does.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, type FSWatcher, watch } from 'node:fs'
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -44,10 +44,13 @@ export class FunctionRuntime {
   port = 0
   private child: ChildProcess | undefined
   private ready = false
+  private restarting = false
   private stopped = false
   private waiters = new Set<() => void>()
   private output: string[] = []
   private exitPromise: Promise<void> = Promise.resolve()
+  private watcher: FSWatcher | undefined
+  private restartTimer: NodeJS.Timeout | undefined
 
   constructor(private readonly options: FunctionRuntimeOptions) {}
 
@@ -59,11 +62,24 @@ export class FunctionRuntime {
     return this.child?.pid
   }
 
+  private get entry() {
+    return resolve(projectRoot, this.options.entry)
+  }
+
   async start() {
     this.port = await freePort()
-    const entry = resolve(projectRoot, this.options.entry)
-    const config = join(dirname(entry), 'deno.json')
-    const watchedFolder = dirname(dirname(entry))
+    this.spawnDeno()
+    // Watching from Node rather than with `deno --watch`: a watching Deno outlives `Deno.exit()`,
+    // and restarting ourselves tells the proxy exactly when to hold requests.
+    if (this.options.watch !== false) {
+      this.watcher = watch(dirname(dirname(this.entry)), { recursive: true }, () =>
+        this.scheduleRestart(),
+      )
+    }
+  }
+
+  private spawnDeno() {
+    const config = join(dirname(this.entry), 'deno.json')
     const args = [
       'run',
       '--allow-net',
@@ -71,7 +87,6 @@ export class FunctionRuntime {
       '--allow-read',
       '--no-prompt',
       ...(existsSync(config) ? ['--config', config] : []),
-      ...(this.options.watch === false ? [] : [`--watch=${watchedFolder}`, '--no-clear-screen']),
       hostScript,
     ]
     const child = spawn(denoExecutable(), args, {
@@ -79,7 +94,7 @@ export class FunctionRuntime {
       env: {
         ...process.env,
         ...this.options.env,
-        FUNCTION_ENTRY: entry,
+        FUNCTION_ENTRY: this.entry,
         FUNCTION_PORT: String(this.port),
         NO_COLOR: '1',
       },
@@ -87,14 +102,55 @@ export class FunctionRuntime {
       detached: true,
     })
     this.child = child
+    const killOnExit = () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL')
+    }
+    process.once('exit', killOnExit)
     this.exitPromise = new Promise((resolveExit) => child.once('exit', () => resolveExit()))
     child.once('exit', () => {
-      this.ready = false
-      this.child = undefined
+      process.off('exit', killOnExit)
+      if (this.child === child) {
+        this.ready = false
+        this.child = undefined
+      }
       this.wakeWaiters()
     })
     this.followOutput(child.stdout, process.stdout)
     this.followOutput(child.stderr, process.stderr)
+  }
+
+  private scheduleRestart() {
+    if (this.stopped) return
+    this.ready = false
+    this.restarting = true
+    clearTimeout(this.restartTimer)
+    this.restartTimer = setTimeout(() => void this.restart(), 150)
+  }
+
+  private async restart() {
+    if (this.stopped) return
+    if (!this.options.quiet) console.log('[functions] source changed, restarting the function')
+    await this.killDeno()
+    if (this.stopped) return
+    this.restarting = false
+    this.spawnDeno()
+  }
+
+  private async killDeno() {
+    const child = this.child
+    if (!child?.pid || child.exitCode !== null) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return
+    }
+    const killTimer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      } catch {}
+    }, 3000)
+    await this.exitPromise
+    clearTimeout(killTimer)
   }
 
   private followOutput(stream: NodeJS.ReadableStream | null, sink: NodeJS.WriteStream) {
@@ -105,8 +161,6 @@ export class FunctionRuntime {
       if (line.startsWith('[functions] listening on')) {
         this.ready = true
         this.wakeWaiters()
-      } else if (/Restarting|File change detected/i.test(line)) {
-        this.ready = false
       }
       if (!this.options.quiet) sink.write(`[functions] ${line}\n`)
     })
@@ -121,7 +175,7 @@ export class FunctionRuntime {
   async waitUntilReady(timeoutMs = RESTART_WAIT_MS) {
     const deadline = Date.now() + timeoutMs
     while (!this.ready) {
-      if (!this.child || this.stopped || Date.now() >= deadline) return false
+      if ((!this.child && !this.restarting) || this.stopped || Date.now() >= deadline) return false
       await new Promise<void>((wake) => {
         const timer = setTimeout(wake, Math.min(250, deadline - Date.now()))
         this.waiters.add(() => {
@@ -139,20 +193,9 @@ export class FunctionRuntime {
 
   async stop() {
     this.stopped = true
-    const child = this.child
-    if (!child?.pid) return
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      return
-    }
-    const killTimer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL')
-      } catch {}
-    }, 3000)
-    await this.exitPromise
-    clearTimeout(killTimer)
+    clearTimeout(this.restartTimer)
+    this.watcher?.close()
+    await this.killDeno()
   }
 }
 

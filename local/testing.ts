@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import postgres from 'postgres'
-import { createUser, DEMO_ADMIN, openDatabase, prepareDatabase } from './db.ts'
+import { type CreatedUser, createUser, DEMO_ADMIN, openDatabase, prepareDatabase } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
 import { type Stack, startStack } from './stack.ts'
 
@@ -39,7 +39,7 @@ export type TestStack = {
   admin: typeof DEMO_ADMIN
   dataDir: string
   stack: Stack
-  createUser(user: TestUser): Promise<{ id: string }>
+  createUser(user: TestUser): Promise<CreatedUser>
   /** Signs in with Supabase Auth's password grant and returns the access token. */
   signIn(email: string, password: string): Promise<string>
   sql: postgres.Sql
@@ -108,8 +108,6 @@ export async function startTestStack(
     throw error
   }
   const sql = postgres(stack.dbUrl, { max: 4, prepare: false, onnotice: () => {} })
-  const exec = async (text: string, parameters: unknown[] = []) =>
-    (await stack.wire.withSession((db) => db.query(text, parameters))).rows
 
   return {
     apiUrl: stack.apiUrl,
@@ -120,7 +118,7 @@ export async function startTestStack(
     admin: DEMO_ADMIN,
     dataDir,
     stack,
-    createUser: (user) => createUser(exec, { isAdmin: false, ...user }),
+    createUser: (user) => createUser(sql, { isAdmin: false, ...user }),
     async signIn(email, password) {
       const answer = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
         method: 'POST',
