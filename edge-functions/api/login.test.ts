@@ -20,7 +20,7 @@ const login = (username: string, password: string) =>
   call(stack, '/login', { body: { username, password } })
 
 /** A login sent from another loopback address, so the per-address counter is a different one. */
-function loginFrom(localAddress: string, username: string, password: string) {
+function loginFrom(localAddress: string, username: string, password: string): Promise<number> {
   const url = new URL(`${stack.functionsUrl}/api/login`)
   const body = JSON.stringify({ username, password })
   return new Promise<number>((resolve, reject) => {
@@ -66,14 +66,34 @@ describe('login', () => {
 
   it('is 429 after more than 5 failed logins for one username, while another username from another address still signs in', async () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      expect((await login('admin', `mal-${attempt}`)).status).toBe(401)
+      expect(await loginFrom(`127.0.0.${10 + attempt}`, 'admin', `mal-${attempt}`)).toBe(401)
     }
     const blocked = await login('admin', stack.admin.password)
     expect(blocked.status).toBe(429)
     expect(blocked.body.message).toBe(
       'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.',
     )
-
     expect(await loginFrom('127.0.0.2', 'marta', 'marta-secreto-1')).toBe(200)
+  })
+
+  it('is 429 after more than 5 failed logins from one address, whatever the username', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect(await loginFrom('127.0.0.3', `desconocido${attempt}`, 'mal')).toBe(401)
+    }
+    expect(await loginFrom('127.0.0.3', 'marta', 'marta-secreto-1')).toBe(429)
+  })
+
+  it('a forged X-Forwarded-For does not dodge the address limit', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await call(stack, '/login', {
+        body: { username: `otro${attempt}`, password: 'mal' },
+        headers: { 'x-forwarded-for': `10.0.0.${attempt}` },
+      })
+    }
+    const answer = await call(stack, '/login', {
+      body: { username: 'marta', password: 'marta-secreto-1' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    })
+    expect(answer.status).toBe(429)
   })
 })

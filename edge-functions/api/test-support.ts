@@ -563,6 +563,10 @@ export const WRITE_ROUTES: WriteRoute[] = [
     method: 'PUT',
     path: () => '/site-settings/cta_button_text',
     body: { value: 'Escríbenos' },
+    arrange: async (stack) => {
+      await stack.sql`insert into site_settings (key, value, section) values ('cta_button_text', 'Contáctanos', 'cta') on conflict (key) do nothing`
+      return 0
+    },
     table: 'site_settings',
   },
   {
@@ -595,6 +599,10 @@ export const WRITE_ROUTES: WriteRoute[] = [
     method: 'PUT',
     path: () => '/carousel-backgrounds/hero?position=2',
     body: { opacity: 50, backgroundUrl: '/demo/background-2.webp' },
+    arrange: async (stack) => {
+      await stack.sql`insert into carousel_backgrounds (section, position) values ('hero', 2) on conflict do nothing`
+      return 0
+    },
     table: 'carousel_backgrounds',
   },
 ]

@@ -59,7 +59,7 @@ const IMAGES: [string, string, Uint8Array][] = [
 ]
 
 const AUDIO: [string, string, Uint8Array][] = [
-  ['MP3', 'pista.mp3', padded(concat(ascii('ID3'), bytes(4, 0, 0, 0, 0, 0, 0)))],
+  ['MP3', 'pista.mp3', padded(bytes(0xff, 0xfb, 0x90, 0x64))],
   [
     'M4A',
     'pista.m4a',
@@ -68,9 +68,7 @@ const AUDIO: [string, string, Uint8Array][] = [
   [
     'OGG',
     'pista.ogg',
-    padded(
-      concat(ascii('OggS'), bytes(0, 2), new Uint8Array(22), bytes(1, 0x1e), ascii('\u0001vorbis')),
-    ),
+    padded(concat(ascii('OggS'), bytes(0, 2), new Uint8Array(22), ascii('\u0001vorbis'))),
   ],
   ['FLAC', 'pista.flac', padded(ascii('fLaC'))],
 ]

@@ -73,12 +73,12 @@ export function siteSettingRoutes(services: Services): Hono<AppEnv> {
          values ($1, $2, coalesce($3, 'string'), coalesce($4, 'general'))
          on conflict (key) do update set value = excluded.value,
            type = coalesce($3, site_settings.type), section = coalesce($4, site_settings.section)
-         returning ${jsonObject(siteSettingFields)}::text as body`,
+         returning ${jsonObject(siteSettingFields)}::text as body, (xmax = 0) as created`,
         [input.key, input.value, input.type ?? null, input.section ?? null],
       )
-      return row.body as string
+      return row as unknown as { body: string; created: boolean }
     })
-    return jsonText(c, answer)
+    return jsonText(c, answer.body, answer.created ? 201 : 200)
   })
 
   return router
