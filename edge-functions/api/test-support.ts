@@ -528,7 +528,7 @@ export const WRITE_ROUTES: WriteRoute[] = [
     name: 'POST /site-settings',
     method: 'POST',
     path: () => '/site-settings',
-    body: { key: 'contact_email', value: 'hola@example.com', section: 'contacto' },
+    body: { key: 'api_test_email', value: 'hola@example.com', section: 'contacto' },
     table: 'site_settings',
     rules: [
       ['key required', { value: 'x' }, 'key', 'La clave es obligatoria'],
