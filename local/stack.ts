@@ -6,9 +6,10 @@
 import { mkdir } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { handleAuth } from './auth.ts'
-import { openDatabase, prepareDatabase } from './db.ts'
+import { prepareDatabase } from './db.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
 import { loadSigningKeys, TokenIssuer } from './keys.ts'
@@ -51,6 +52,18 @@ export class PortInUseError extends Error {
   }
 }
 
+// Postgres' default 128 MB of shared buffers is most of PGlite's memory; the site's data fits in a
+// few MB, and a smaller pool keeps the idle stack well under its memory budget.
+const SERVER_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB']
+
+function openStackDatabase(dataDir: string) {
+  return PGlite.create({
+    dataDir,
+    extensions: { pgcrypto },
+    startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
+  })
+}
+
 const FUNCTION_NAMES = new Set(['api'])
 const FUNCTIONS_PREFIX = '/functions/v1'
 const HEALTH_TIMEOUT_MS = 60_000
@@ -87,7 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const storageRoot = join(dataDir, 'storage')
   await ensureStorageRoot(storageRoot)
 
-  const database = openDatabase(join(dataDir, 'pgdata')).then(async (db) => ({
+  const database = openStackDatabase(join(dataDir, 'pgdata')).then(async (db) => ({
     db,
     migrations: await prepareDatabase(db, { demoAdmin: options.demoAdmin ?? true }),
   }))
