@@ -1,0 +1,174 @@
+// Database test harness: the same suites run on PGlite (always) and on a real PostgreSQL 15 when
+// TEST_DATABASE_URL is set. Every case runs inside a transaction that is rolled back, so one
+// prepared database serves a whole file. Acting as a caller is done exactly like PostgREST:
+// `set_config('role', ...)` and `set_config('request.jwt.claims', ...)`, local to the transaction.
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import postgres from 'postgres'
+import {
+  createUser,
+  DEMO_ADMIN,
+  openDatabase,
+  prepareDatabase,
+  prepareDatabaseAt,
+  type SqlExecutor,
+} from '../../local/db.ts'
+
+export const serverUrl = process.env.TEST_DATABASE_URL
+export const serverSkipReason =
+  'TEST_DATABASE_URL is not set: the PostgreSQL 15 variant is skipped (set it, e.g. to postgresql://postgres:postgres@127.0.0.1:5432/postgres, to run it)'
+
+export type Caller =
+  | { kind: 'anon' }
+  | { kind: 'user'; id: string }
+  | { kind: 'service_role' }
+  | { kind: 'owner' }
+
+export interface TestDatabase {
+  label: string
+  /** The database owner's connection (outside any test transaction). */
+  owner: SqlExecutor
+  /** Runs `work` in a transaction that is always rolled back. */
+  rolledBack<T>(work: (exec: SqlExecutor) => Promise<T>): Promise<T>
+  /** Runs `work` in a transaction that commits (concurrent calls use separate connections). */
+  committed<T>(work: (exec: SqlExecutor) => Promise<T>): Promise<T>
+  /** The demo admin and a signed-in non-admin, both created for the tests. */
+  adminId: string
+  memberId: string
+  close(): Promise<void>
+}
+
+export const MEMBER = {
+  email: 'lectora@bienestar.local',
+  username: 'lectora',
+  password: 'lectora-demo',
+}
+
+class RolledBack extends Error {}
+
+async function withUsers(owner: SqlExecutor) {
+  const member = await createUser(owner, { ...MEMBER, isAdmin: false })
+  const [admin] = await owner<{ id: string }>(
+    'select id::text as id from public.profiles where username = $1',
+    [DEMO_ADMIN.username],
+  )
+  return { adminId: admin.id, memberId: member.id }
+}
+
+export async function pgliteDatabase(): Promise<TestDatabase> {
+  const db: PGlite = await openDatabase()
+  await prepareDatabase(db)
+  const owner: SqlExecutor = async (text, params) => (await db.query(text, params)).rows as never
+  const users = await withUsers(owner)
+  return {
+    label: 'PGlite',
+    owner,
+    ...users,
+    async rolledBack(work) {
+      let result: Awaited<ReturnType<typeof work>> | undefined
+      await db.transaction(async (tx: Transaction) => {
+        result = await work(async (text, params) => (await tx.query(text, params)).rows as never)
+        await tx.rollback()
+      })
+      return result as Awaited<ReturnType<typeof work>>
+    },
+    committed: (work) =>
+      db.transaction((tx: Transaction) =>
+        work(async (text, params) => (await tx.query(text, params)).rows as never),
+      ),
+    close: () => db.close(),
+  }
+}
+
+export async function serverDatabase(url: string, poolSize = 1): Promise<TestDatabase> {
+  const prepared = await prepareDatabaseAt(url)
+  const sql = postgres(prepared.url, { max: poolSize, onnotice: () => {} })
+  const owner: SqlExecutor = async (text, params) =>
+    (await sql.unsafe(text, (params ?? []) as never[])) as never
+  const users = await withUsers(owner)
+  return {
+    label: 'PostgreSQL 15',
+    owner,
+    ...users,
+    async rolledBack(work) {
+      let result: Awaited<ReturnType<typeof work>> | undefined
+      try {
+        await sql.begin(async (tx) => {
+          result = await work(
+            async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never,
+          )
+          throw new RolledBack()
+        })
+      } catch (error) {
+        if (!(error instanceof RolledBack)) throw error
+      }
+      return result as Awaited<ReturnType<typeof work>>
+    },
+    committed: async (work) =>
+      (await sql.begin((tx) =>
+        work(async (text, params) => (await tx.unsafe(text, (params ?? []) as never[])) as never),
+      )) as never,
+    async close() {
+      await sql.end()
+      await prepared.drop()
+    },
+  }
+}
+
+export function claimsFor(caller: Caller): { role: string; claims: string } {
+  switch (caller.kind) {
+    case 'anon':
+      return { role: 'anon', claims: JSON.stringify({ role: 'anon' }) }
+    case 'service_role':
+      return { role: 'service_role', claims: JSON.stringify({ role: 'service_role' }) }
+    case 'user':
+      return {
+        role: 'authenticated',
+        claims: JSON.stringify({ sub: caller.id, role: 'authenticated', aud: 'authenticated' }),
+      }
+    case 'owner':
+      return { role: 'none', claims: '' }
+  }
+}
+
+/** Switches the current transaction to the caller, as PostgREST does for each request. */
+export async function actAs(exec: SqlExecutor, caller: Caller): Promise<void> {
+  if (caller.kind === 'owner') {
+    await exec('reset role')
+    return
+  }
+  const { role, claims } = claimsFor(caller)
+  await exec(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+    role,
+    claims,
+  ])
+}
+
+export type Attempt = { ok: true; rows: Record<string, unknown>[] } | { ok: false; error: string }
+
+/**
+ * Runs one statement inside a savepoint so that a refused statement does not abort the
+ * surrounding transaction: the test can go on and check that nothing changed.
+ */
+export async function attempt(
+  exec: SqlExecutor,
+  text: string,
+  params?: unknown[],
+): Promise<Attempt> {
+  await exec('savepoint attempt')
+  try {
+    const rows = await exec(text, params)
+    await exec('release savepoint attempt')
+    return { ok: true, rows }
+  } catch (error) {
+    await exec('rollback to savepoint attempt')
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** A digest of every row of a table, to prove that a refused write changed nothing. */
+export async function tableDigest(exec: SqlExecutor, table: string): Promise<string> {
+  const [row] = await exec<{ digest: string | null }>(
+    `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+  )
+  return row.digest ?? ''
+}

@@ -1,0 +1,442 @@
+// Row-level security: every public table x {visitor, signed-in non-admin, admin} x
+// {select, insert, update, delete}; the rows visitors must not see; the admin flag; the storage
+// policies. A refused write must fail or touch no row, and leave the table exactly as it was.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  actAs,
+  attempt,
+  type Caller,
+  pgliteDatabase,
+  serverDatabase,
+  serverSkipReason,
+  serverUrl,
+  type TestDatabase,
+  tableDigest,
+} from './harness.ts'
+
+type Action = 'select' | 'insert' | 'update' | 'delete'
+type Who = 'visitor' | 'member' | 'admin'
+
+interface Ids {
+  adminId: string
+  memberId: string
+}
+
+interface TableRules {
+  table: string
+  /** A valid row to insert (columns = values). */
+  insert: (ids: Ids) => { sql: string; params?: unknown[] }
+  /** An update that changes every row it is allowed to touch. */
+  update: string
+  /** Owner-side preparation for the insert case, inside the test transaction. */
+  beforeInsert?: (ids: Ids) => { sql: string; params?: unknown[] }
+  /** Who may do what; by default everyone selects and only admins write. */
+  allowed?: Partial<Record<Action, Who[]>>
+}
+
+const contentTables: TableRules[] = [
+  {
+    table: 'services',
+    insert: () => ({
+      sql: `insert into public.services (title, description, icon) values ('Prueba', 'Texto', 'wifi')`,
+    }),
+    update: `update public.services set title = title || ' (editado)'`,
+  },
+  {
+    table: 'activities',
+    insert: () => ({
+      sql: `insert into public.activities (title, description) values ('Prueba', 'Texto')`,
+    }),
+    update: `update public.activities set title = title || ' (editado)'`,
+  },
+  {
+    table: 'products',
+    insert: () => ({
+      sql: `insert into public.products (title, description) values ('Prueba', 'Texto')`,
+    }),
+    update: `update public.products set title = title || ' (editado)'`,
+  },
+  {
+    table: 'testimonials',
+    insert: () => ({
+      sql: `insert into public.testimonials (name, quote, content) values ('Prueba', 'Cita', 'Texto')`,
+    }),
+    update: `update public.testimonials set name = name || ' (editado)'`,
+  },
+  {
+    table: 'videos',
+    insert: () => ({
+      sql: `insert into public.videos (title, link) values ('Prueba', 'https://example.org/v')`,
+    }),
+    update: `update public.videos set title = title || ' (editado)'`,
+  },
+  {
+    table: 'books',
+    insert: () => ({
+      sql: `insert into public.books (title, author) values ('Prueba', 'Autora')`,
+    }),
+    update: `update public.books set title = title || ' (editado)'`,
+  },
+  {
+    table: 'promotions',
+    insert: () => ({
+      sql: `insert into public.promotions (title, description) values ('Prueba', 'Texto')`,
+    }),
+    update: `update public.promotions set title = title || ' (editado)'`,
+  },
+  {
+    table: 'hero_content',
+    insert: () => ({ sql: `insert into public.hero_content (title) values ('Prueba')` }),
+    update: `update public.hero_content set title = title || ' (editado)'`,
+  },
+  {
+    table: 'site_settings',
+    insert: () => ({
+      sql: `insert into public.site_settings (key, value) values ('prueba', 'valor')`,
+    }),
+    update: `update public.site_settings set value = value || ' (editado)'`,
+  },
+  {
+    table: 'carousel_backgrounds',
+    insert: () => ({
+      sql: `insert into public.carousel_backgrounds (section, position) values ('products', 1)`,
+    }),
+    update: `update public.carousel_backgrounds set title = coalesce(title, '') || ' (editado)'`,
+  },
+  {
+    table: 'albums',
+    insert: () => ({
+      sql: `insert into public.albums (title, artist) values ('Prueba', 'Artista')`,
+    }),
+    update: `update public.albums set title = title || ' (editado)'`,
+  },
+  {
+    table: 'tracks',
+    insert: () => ({
+      sql: `insert into public.tracks (album_id, title, file_url) values (4, 'Prueba', '/demo/cuenco.wav')`,
+    }),
+    update: `update public.tracks set title = title || ' (editado)'`,
+  },
+  {
+    table: 'profiles',
+    // Re-create the member's profile: the Auth trigger normally does it, so drop it first.
+    beforeInsert: (ids) => ({
+      sql: 'delete from public.profiles where id = $1',
+      params: [ids.memberId],
+    }),
+    insert: (ids) => ({
+      sql: `insert into public.profiles (id, username) values ($1, 'lectora_nueva')`,
+      params: [ids.memberId],
+    }),
+    update: `update public.profiles set username = username || '_editado'`,
+    allowed: {
+      select: ['member', 'admin'],
+      // A member may rename only themself (checked below: exactly one row changes).
+      update: ['member', 'admin'],
+    },
+  },
+]
+
+const callers: Who[] = ['visitor', 'member', 'admin']
+const actions: Action[] = ['select', 'insert', 'update', 'delete']
+
+function callerFor(who: Who, ids: Ids): Caller {
+  if (who === 'visitor') return { kind: 'anon' }
+  return { kind: 'user', id: who === 'admin' ? ids.adminId : ids.memberId }
+}
+
+function statementFor(rules: TableRules, action: Action, ids: Ids) {
+  const table = `public.${rules.table}`
+  if (action === 'select') return { sql: `select count(*)::int as n from ${table}` }
+  const dml =
+    action === 'insert'
+      ? rules.insert(ids)
+      : { sql: action === 'update' ? rules.update : `delete from ${table}` }
+  return {
+    sql: `with changed as (${dml.sql} returning 1) select count(*)::int as n from changed`,
+    params: dml.params,
+  }
+}
+
+function isAllowed(rules: TableRules, action: Action, who: Who): boolean {
+  const allowed = rules.allowed?.[action] ?? (action === 'select' ? callers : ['admin'])
+  return allowed.includes(who)
+}
+
+const describedName = (who: Who) =>
+  ({ visitor: 'a visitor', member: 'a signed-in non-admin', admin: 'an admin' })[who]
+
+const matrix = contentTables.flatMap((rules) =>
+  callers.flatMap((who) =>
+    actions.map((action) => ({
+      rules,
+      who,
+      action,
+      allowed: isAllowed(rules, action, who),
+      name: `${describedName(who)} ${isAllowed(rules, action, who) ? 'may' : 'may not'} ${action} ${rules.table}`,
+    })),
+  ),
+)
+
+const hiddenRows = [
+  { table: 'activities', hidden: 'not is_visible' },
+  { table: 'products', hidden: 'not featured' },
+  { table: 'testimonials', hidden: 'not featured' },
+  { table: 'videos', hidden: 'not visible' },
+  { table: 'books', hidden: 'not visible' },
+  { table: 'promotions', hidden: 'not is_active' },
+  {
+    table: 'hero_content',
+    hidden: 'not is_active',
+    setup: 'update public.hero_content set is_active = false where id = 3',
+  },
+]
+
+const variants = [
+  { label: 'on PGlite', skip: false, open: () => pgliteDatabase() },
+  {
+    label: serverUrl ? 'on PostgreSQL 15' : `on PostgreSQL 15 (skipped: ${serverSkipReason})`,
+    skip: !serverUrl,
+    open: () => serverDatabase(serverUrl as string),
+  },
+]
+
+for (const variant of variants) {
+  describe.skipIf(variant.skip)(`row-level security ${variant.label}`, () => {
+    let database: TestDatabase
+    beforeAll(async () => {
+      database = await variant.open()
+    })
+    afterAll(async () => {
+      await database?.close()
+    })
+
+    describe('every table, every role, every action', () => {
+      test.each(matrix)('$name', async ({ rules, who, action, allowed }) => {
+        await database.rolledBack(async (exec) => {
+          if (action === 'insert' && rules.beforeInsert) {
+            const setup = rules.beforeInsert(database)
+            await exec(setup.sql, setup.params)
+          }
+          const before = await tableDigest(exec, `public.${rules.table}`)
+          await actAs(exec, callerFor(who, database))
+          const statement = statementFor(rules, action, database)
+          const result = await attempt(exec, statement.sql, statement.params)
+          await actAs(exec, { kind: 'owner' })
+          const after = await tableDigest(exec, `public.${rules.table}`)
+          const touched = result.ok ? Number(result.rows[0].n) : 0
+
+          if (allowed) {
+            expect(result).toMatchObject({ ok: true })
+            expect(touched).toBeGreaterThan(0)
+            if (action === 'select') expect(after).toBe(before)
+            else expect(after).not.toBe(before)
+          } else {
+            expect(touched).toBe(0)
+            expect(after).toBe(before)
+          }
+        })
+      })
+    })
+
+    test('a signed-in non-admin reads and renames only their own profile', async () => {
+      await database.rolledBack(async (exec) => {
+        await actAs(exec, { kind: 'user', id: database.memberId })
+        const visible = await exec<{ id: string }>('select id::text as id from public.profiles')
+        expect(visible).toEqual([{ id: database.memberId }])
+        const renamed = await exec<{ id: string }>(
+          `update public.profiles set username = 'lectora_renombrada' returning id::text as id`,
+        )
+        expect(renamed).toEqual([{ id: database.memberId }])
+      })
+    })
+
+    describe('visitors never see hidden rows; admins see them', () => {
+      test.each(hiddenRows)('hidden $table rows ($hidden)', async ({ table, hidden, setup }) => {
+        await database.rolledBack(async (exec) => {
+          if (setup) await exec(setup)
+          const count = async (where: string) =>
+            Number(
+              (
+                await exec<{ n: number }>(
+                  `select count(*)::int as n from public.${table} where ${where}`,
+                )
+              )[0].n,
+            )
+          const hiddenTotal = await count(hidden)
+          const shownTotal = await count(`not (${hidden})`)
+          expect(hiddenTotal).toBeGreaterThan(0)
+
+          for (const caller of [
+            { kind: 'anon' },
+            { kind: 'user', id: database.memberId },
+          ] as Caller[]) {
+            await actAs(exec, caller)
+            expect(await count(hidden)).toBe(0)
+            expect(await count('true')).toBe(shownTotal)
+          }
+          await actAs(exec, { kind: 'user', id: database.adminId })
+          expect(await count(hidden)).toBe(hiddenTotal)
+        })
+      })
+    })
+
+    describe('the admin flag', () => {
+      const tryToSetFlag = (caller: Caller, target: () => string, value: boolean) =>
+        database.rolledBack(async (exec) => {
+          await actAs(exec, caller)
+          const result = await attempt(
+            exec,
+            'update public.profiles set is_admin = $2 where id = $1 returning id',
+            [target(), value],
+          )
+          await actAs(exec, { kind: 'owner' })
+          const [row] = await exec<{ is_admin: boolean }>(
+            'select is_admin from public.profiles where id = $1',
+            [target()],
+          )
+          return { result, flag: row.is_admin }
+        })
+
+      test('a signed-in non-admin cannot make themself admin', async () => {
+        const { result, flag } = await tryToSetFlag(
+          { kind: 'user', id: database.memberId },
+          () => database.memberId,
+          true,
+        )
+        expect(result.ok).toBe(false)
+        expect(flag).toBe(false)
+      })
+
+      test('an admin cannot grant admin rights through the API roles', async () => {
+        const { result, flag } = await tryToSetFlag(
+          { kind: 'user', id: database.adminId },
+          () => database.memberId,
+          true,
+        )
+        expect(result.ok).toBe(false)
+        expect(flag).toBe(false)
+      })
+
+      test('an admin cannot drop their own admin flag through the API roles', async () => {
+        const { result, flag } = await tryToSetFlag(
+          { kind: 'user', id: database.adminId },
+          () => database.adminId,
+          false,
+        )
+        expect(result.ok).toBe(false)
+        expect(flag).toBe(true)
+      })
+
+      test('the service role cannot change the admin flag either', async () => {
+        const { result, flag } = await tryToSetFlag(
+          { kind: 'service_role' },
+          () => database.memberId,
+          true,
+        )
+        expect(result.ok).toBe(false)
+        expect(flag).toBe(false)
+      })
+
+      test('a signed-in user cannot insert a profile that is already admin', async () => {
+        await database.rolledBack(async (exec) => {
+          await exec('delete from public.profiles where id = $1', [database.memberId])
+          await actAs(exec, { kind: 'user', id: database.adminId })
+          const result = await attempt(
+            exec,
+            `insert into public.profiles (id, username, is_admin) values ($1, 'colada', true)`,
+            [database.memberId],
+          )
+          expect(result.ok).toBe(false)
+        })
+      })
+
+      test('the database owner can set the admin flag', async () => {
+        const { result, flag } = await tryToSetFlag(
+          { kind: 'owner' },
+          () => database.memberId,
+          true,
+        )
+        expect(result.ok).toBe(true)
+        expect(flag).toBe(true)
+      })
+    })
+
+    describe('storage policies', () => {
+      const upload = (bucket: string) =>
+        `insert into storage.objects (bucket_id, name, metadata)
+         values ('${bucket}', '2025/01/prueba.bin', '{"size": 3}') returning id`
+
+      for (const bucket of ['images', 'audio']) {
+        test(`an admin may upload to the ${bucket} bucket`, async () => {
+          await database.rolledBack(async (exec) => {
+            await actAs(exec, { kind: 'user', id: database.adminId })
+            expect(await attempt(exec, upload(bucket))).toMatchObject({ ok: true })
+          })
+        })
+
+        for (const who of ['visitor', 'member'] as const) {
+          test(`${describedName(who)} may not upload to the ${bucket} bucket`, async () => {
+            await database.rolledBack(async (exec) => {
+              const before = await tableDigest(exec, 'storage.objects')
+              await actAs(exec, callerFor(who, database))
+              expect(await attempt(exec, upload(bucket))).toMatchObject({ ok: false })
+              await actAs(exec, { kind: 'owner' })
+              expect(await tableDigest(exec, 'storage.objects')).toBe(before)
+            })
+          })
+        }
+      }
+
+      test('an admin may not upload to a bucket other than images and audio', async () => {
+        await database.rolledBack(async (exec) => {
+          await exec(`insert into storage.buckets (id, name) values ('privado', 'privado')`)
+          await actAs(exec, { kind: 'user', id: database.adminId })
+          expect(await attempt(exec, upload('privado'))).toMatchObject({ ok: false })
+        })
+      })
+
+      test('visitors cannot list uploaded files; admins can', async () => {
+        await database.rolledBack(async (exec) => {
+          await exec(upload('images'))
+          await exec(upload('audio'))
+          const listed = async (caller: Caller) => {
+            await actAs(exec, caller)
+            const [row] = await exec<{ n: number }>(
+              'select count(*)::int as n from storage.objects',
+            )
+            return Number(row.n)
+          }
+          expect(await listed({ kind: 'anon' })).toBe(0)
+          expect(await listed({ kind: 'user', id: database.memberId })).toBe(0)
+          expect(await listed({ kind: 'user', id: database.adminId })).toBe(2)
+        })
+      })
+
+      test('only admins may replace or delete uploaded files', async () => {
+        await database.rolledBack(async (exec) => {
+          await exec(upload('images'))
+          const before = await tableDigest(exec, 'storage.objects')
+          for (const caller of [
+            { kind: 'anon' },
+            { kind: 'user', id: database.memberId },
+          ] as Caller[]) {
+            await actAs(exec, caller)
+            const changed = await attempt(
+              exec,
+              `with changed as (update storage.objects set metadata = '{"size": 4}' returning 1),
+                    removed as (delete from storage.objects returning 1)
+               select (select count(*) from changed) + (select count(*) from removed) as n`,
+            )
+            if (changed.ok) expect(Number(changed.rows[0].n)).toBe(0)
+            await actAs(exec, { kind: 'owner' })
+            expect(await tableDigest(exec, 'storage.objects')).toBe(before)
+          }
+          await actAs(exec, { kind: 'user', id: database.adminId })
+          const removed = await exec('delete from storage.objects returning id')
+          expect(removed).toHaveLength(1)
+        })
+      })
+    })
+  })
+}
