@@ -1,5 +1,10 @@
 import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { startTestStack, type TestStack } from './testing.ts'
 
 const entryExists = existsSync('edge-functions/api/index.ts')
@@ -30,5 +35,42 @@ describe.skipIf(!entryExists)('function proxy (needs edge-functions/api/index.ts
     const answer = await fetch(`${stack.functionsUrl}/api/health`)
     expect(answer.status).toBe(503)
     expect(answer.headers.get('content-type')).toContain('application/json')
+  })
+})
+
+describe('function runtime', () => {
+  it('holds requests while the function restarts after a source change', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'function-watch-'))
+    await mkdir(join(folder, 'api'))
+    const entry = join(folder, 'api', 'index.ts')
+    const source = (version: number) => `Deno.serve(() => Response.json({ version: ${version} }))\n`
+    await writeFile(entry, source(1))
+    const runtime = new FunctionRuntime({ entry, env: {}, quiet: true, watch: true })
+    const proxy = createServer((request, response) => {
+      void proxyToFunction(runtime, request, response, request.url ?? '/')
+    })
+    try {
+      await runtime.start()
+      await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening))
+      const address = proxy.address()
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
+      const get = async () => {
+        const answer = await fetch(url)
+        return { status: answer.status, body: (await answer.json()) as { version?: number } }
+      }
+      expect(await get()).toEqual({ status: 200, body: { version: 1 } })
+      await writeFile(entry, source(2))
+      const during = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          new Promise((wait) => setTimeout(wait, index * 100)).then(get),
+        ),
+      )
+      expect(during.map((answer) => answer.status)).toEqual(Array(8).fill(200))
+      await expect.poll(async () => (await get()).body.version, { timeout: 10_000 }).toBe(2)
+    } finally {
+      proxy.close()
+      await runtime.stop()
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 })
