@@ -29,6 +29,7 @@ const denoConfig = join(root, 'edge-functions', 'api', 'deno.json')
 const ROUTES = ['/api/services', '/api/activities/featured', '/api/books']
 const CONNECTIONS = 50
 const DURATION_SECONDS = 10
+const WARM_UP_SECONDS = 2
 const MAX_RATIO_ON_POSTGRES = 2.0
 const MIN_REQUESTS_EMBEDDED = 300
 
@@ -74,7 +75,9 @@ async function startDeno(script: string, env: Record<string, string>): Promise<S
   }
 }
 
+/** A short warm-up first, so neither side is measured while its JIT and pool are still cold. */
 async function measure(url: string): Promise<AutocannonResult> {
+  await autocannon({ url, connections: 10, duration: WARM_UP_SECONDS })
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
 }
 
