@@ -9,6 +9,16 @@ import { services } from '../edge-functions/_shared/resources/services.ts'
 import { connectDatabase } from '../edge-functions/api/db.ts'
 import { listStatement } from '../edge-functions/api/sql.ts'
 
+// Typed by hand: this file runs under Deno but is type-checked with the Node project.
+type DenoNamespace = {
+  env: { get(name: string): string | undefined }
+  serve(
+    options: { port: number; hostname: string; onListen: () => void },
+    handler: (request: Request) => Promise<Response>,
+  ): unknown
+}
+const Deno = (globalThis as unknown as { Deno: DenoNamespace }).Deno
+
 const sql = connectDatabase(
   Deno.env.get('SUPABASE_DB_URL') ?? '',
   Number(Deno.env.get('API_DB_POOL_SIZE') ?? 10),
@@ -26,7 +36,7 @@ Deno.serve(
     hostname: '127.0.0.1',
     onListen: () => console.log('ready'),
   },
-  async (request) => {
+  async (request: Request) => {
     const statement = statements[new URL(request.url).pathname]
     if (!statement) return new Response('not found', { status: 404 })
     const [row] = await sql.unsafe(statement)
