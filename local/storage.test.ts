@@ -130,6 +130,29 @@ describe('local Storage', () => {
     expect(Buffer.from(await answer.arrayBuffer()).equals(WAV.subarray(10, 20))).toBe(true)
   })
 
+  it('answers HEAD on a public file with its headers and no body', async () => {
+    await upload('images', 'tests/head.png', PNG, 'image/png', adminToken)
+    const answer = await fetch(publicUrl('images', 'tests/head.png'), { method: 'HEAD' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-length')).toBe(String(PNG.length))
+    expect(answer.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('serves the authenticated read path only to callers the policies allow', async () => {
+    await upload('images', 'tests/private-read.png', PNG, 'image/png', adminToken)
+    const url = `${stack.apiUrl}/storage/v1/object/authenticated/images/tests/private-read.png`
+    const asAdmin = await fetch(url, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` },
+    })
+    expect(asAdmin.status).toBe(200)
+    expect(Buffer.from(await asAdmin.arrayBuffer()).equals(PNG)).toBe(true)
+    const asVisitor = await fetch(url, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${visitorToken}` },
+    })
+    expect(asVisitor.status).toBe(400)
+    expect((await asVisitor.json()).statusCode).toBe('404')
+  })
+
   it('answers an unsatisfiable range with 416', async () => {
     await upload('audio', 'tests/short.wav', WAV, 'audio/wav', adminToken)
     const answer = await fetch(publicUrl('audio', 'tests/short.wav'), {
