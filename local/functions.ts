@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, type FSWatcher, watch } from 'node:fs'
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -42,6 +42,8 @@ export type FunctionRuntimeOptions = {
 
 export class FunctionRuntime {
   port = 0
+  /** Kept-alive connections to the current Deno process; replaced with each new process. */
+  agent = new Agent({ keepAlive: true })
   private child: ChildProcess | undefined
   private ready = false
   private restarting = false
@@ -79,6 +81,8 @@ export class FunctionRuntime {
   }
 
   private spawnDeno() {
+    this.agent.destroy()
+    this.agent = new Agent({ keepAlive: true })
     const config = join(dirname(this.entry), 'deno.json')
     const args = [
       'run',
@@ -187,15 +191,12 @@ export class FunctionRuntime {
     return true
   }
 
-  markRestarting() {
-    this.ready = false
-  }
-
   async stop() {
     this.stopped = true
     clearTimeout(this.restartTimer)
     this.watcher?.close()
     await this.killDeno()
+    this.agent.destroy()
   }
 }
 
@@ -235,7 +236,6 @@ export async function proxyToFunction(
     if (!(await runtime.waitUntilReady())) return unavailable(request, response)
     const outcome = await forwardOnce(runtime, request, response, pathWithQuery)
     if (outcome !== 'refused') return
-    runtime.markRestarting()
     if (!retryable || attempt >= 3) return unavailable(request, response)
     await new Promise((wait) => setTimeout(wait, 200))
   }
@@ -252,6 +252,7 @@ function forwardOnce(
       {
         host: '127.0.0.1',
         port: runtime.port,
+        agent: runtime.agent,
         method: request.method,
         path: pathWithQuery,
         headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
