@@ -2,6 +2,9 @@
 // TEST_DATABASE_URL is set. Every case runs inside a transaction that is rolled back, so one
 // prepared database serves a whole file. Acting as a caller is done exactly like PostgREST:
 // `set_config('role', ...)` and `set_config('request.jwt.claims', ...)`, local to the transaction.
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import {
@@ -54,9 +57,29 @@ async function withUsers(owner: SqlExecutor) {
   return { adminId: admin.id, memberId: member.id }
 }
 
-export async function pgliteDatabase(): Promise<TestDatabase> {
-  const db: PGlite = await openDatabase()
+/**
+ * Vitest's global setup (local/test-global-setup.ts) builds one migrated and seeded data directory
+ * per run and names it in this variable. Copying it saves PGlite's initdb (several seconds) per
+ * file; local/db.test.ts is the suite that proves the migrations apply from scratch.
+ */
+const TEMPLATE_ENV = 'LOCAL_STACK_TEMPLATE_DIR'
+
+async function openPreparedPglite(): Promise<{ db: PGlite; cleanUp(): Promise<void> }> {
+  const template = process.env[TEMPLATE_ENV]
+  if (!template) {
+    const db = await openDatabase()
+    await prepareDatabase(db)
+    return { db, cleanUp: async () => {} }
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'db-tests-'))
+  await cp(join(template, 'pgdata'), join(dir, 'pgdata'), { recursive: true })
+  const db = await openDatabase(join(dir, 'pgdata'))
   await prepareDatabase(db)
+  return { db, cleanUp: () => rm(dir, { recursive: true, force: true }) }
+}
+
+export async function pgliteDatabase(): Promise<TestDatabase> {
+  const { db, cleanUp } = await openPreparedPglite()
   const owner: SqlExecutor = async (text, params) => (await db.query(text, params)).rows as never
   const users = await withUsers(owner)
   return {
@@ -75,7 +98,10 @@ export async function pgliteDatabase(): Promise<TestDatabase> {
       db.transaction((tx: Transaction) =>
         work(async (text, params) => (await tx.query(text, params)).rows as never),
       ),
-    close: () => db.close(),
+    async close() {
+      await db.close()
+      await cleanUp()
+    },
   }
 }
 
