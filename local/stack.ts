@@ -13,7 +13,7 @@ import { prepareDatabase } from './db.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
 import { loadSigningKeys, TokenIssuer } from './keys.ts'
-import { type Caller, ensureStorageRoot, handleStorage, storageError } from './storage.ts'
+import { type Caller, handleStorage, storageError } from './storage.ts'
 import { startWireServer, type WireServer } from './wire.ts'
 
 export type StackOptions = {
@@ -98,7 +98,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { dataDir, apiPort = 54321, dbPort = 54322, quiet = false } = options
   await mkdir(dataDir, { recursive: true })
   const storageRoot = join(dataDir, 'storage')
-  await ensureStorageRoot(storageRoot)
+  await mkdir(storageRoot, { recursive: true })
 
   const database = openStackDatabase(join(dataDir, 'pgdata')).then(async (db) => ({
     db,

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { dirname, join, resolve, sep } from 'node:path'
+import { dirname, resolve, sep } from 'node:path'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { BodyTooLargeError, readBody, readJson, sendJson } from './http.ts'
 import type { WireServer } from './wire.ts'
@@ -467,8 +467,4 @@ export async function handleStorage(
     }
     throw error
   }
-}
-
-export async function ensureStorageRoot(root: string) {
-  await mkdir(join(root), { recursive: true })
 }
