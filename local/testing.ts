@@ -17,6 +17,7 @@
  * (bypasses RLS: use it to arrange and inspect data, not to test policies).
  * supabase-js on Node 20 needs a WebSocket for realtime: use `createTestClient`.
  */
+import { rmSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -65,9 +66,7 @@ function templateDir() {
   lazyTemplate ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), 'stack-template-'))
     await buildTemplate(dir)
-    process.once('exit', () => {
-      import('node:fs').then(({ rmSync }) => rmSync(dir, { recursive: true, force: true }))
-    })
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
     return dir
   })()
   return lazyTemplate
