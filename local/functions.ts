@@ -248,6 +248,7 @@ function forwardOnce(
   pathWithQuery: string,
 ): Promise<'done' | 'refused'> {
   return new Promise((settle) => {
+    let answered = false
     const upstream = httpRequest(
       {
         host: '127.0.0.1',
@@ -258,6 +259,7 @@ function forwardOnce(
         headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
       },
       (answer) => {
+        answered = true
         const headers = { ...answer.headers }
         if (!headers['access-control-allow-origin']) {
           for (const [name, value] of Object.entries(corsHeaders(request))) {
@@ -274,6 +276,14 @@ function forwardOnce(
       },
     )
     upstream.once('error', (error: NodeJS.ErrnoException) => {
+      if (answered) {
+        // The function answered before reading the whole body (e.g. 413) and closed its side.
+        // The answer still reaches the client; the rest of the body is read and dropped so the
+        // client's connection stays usable.
+        request.unpipe(upstream)
+        request.resume()
+        return
+      }
       if (!response.headersSent && ['ECONNREFUSED', 'ECONNRESET'].includes(error.code ?? '')) {
         settle('refused')
       } else {

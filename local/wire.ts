@@ -27,8 +27,15 @@ class SessionScheduler {
   private queue: Job[] = []
   private holder: Connection | null = null
   private pumping = false
+  private idleWaiters: (() => void)[] = []
 
   constructor(readonly db: PGlite) {}
+
+  /** Resolves once no work is queued or running (used when stopping, before the db closes). */
+  whenIdle(): Promise<void> {
+    if (!this.pumping && this.queue.length === 0) return Promise.resolve()
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
 
   get currentHolder() {
     return this.holder
@@ -69,6 +76,7 @@ class SessionScheduler {
       }
     } finally {
       this.pumping = false
+      if (this.queue.length === 0) for (const resolve of this.idleWaiters.splice(0)) resolve()
     }
   }
 }
@@ -275,10 +283,13 @@ export async function startWireServer(
           }),
       ),
     connectionCount: () => sockets.size,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
         server.close(() => resolve())
-      }),
+      })
+      // Closed connections roll back what they held; let that finish before the db closes.
+      await session.then(({ scheduler }) => scheduler.whenIdle()).catch(() => {})
+    },
   }
 }
