@@ -24,6 +24,21 @@ describe.skipIf(!entryExists)('function proxy (needs edge-functions/api/index.ts
     expect(await answer.json()).toEqual({ status: 'ok' })
   })
 
+  it('keeps the client usable when the function refuses a body before reading it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const tooLarge = await fetch(`${stack.functionsUrl}/api/services`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ description: 'x'.repeat(1_100_000) }),
+      })
+      expect(tooLarge.status).toBe(413)
+      await tooLarge.text()
+      const next = await fetch(`${stack.functionsUrl}/api/health`)
+      expect(next.status).toBe(200)
+      await next.text()
+    }
+  })
+
   it('answers 404 for a function that does not exist', async () => {
     const answer = await fetch(`${stack.functionsUrl}/nope/health`)
     expect(answer.status).toBe(404)

@@ -261,6 +261,12 @@ function forwardOnce(
       (answer) => {
         answered = true
         const headers = { ...answer.headers }
+        // An answer given before the whole body arrived (e.g. 413): like nginx, close the
+        // connection afterwards so the client never reuses a socket with half a body in it.
+        if (!request.complete) {
+          headers.connection = 'close'
+          delete headers['keep-alive']
+        }
         if (!headers['access-control-allow-origin']) {
           for (const [name, value] of Object.entries(corsHeaders(request))) {
             headers[name.toLowerCase()] = value
@@ -268,7 +274,13 @@ function forwardOnce(
         }
         response.writeHead(answer.statusCode ?? 502, headers)
         answer.pipe(response)
-        answer.once('end', () => settle('done'))
+        answer.once('end', () => {
+          if (!request.complete) {
+            request.unpipe(upstream)
+            request.resume()
+          }
+          settle('done')
+        })
         answer.once('error', () => {
           response.destroy()
           settle('done')
