@@ -210,12 +210,17 @@ class Connection {
     const db = this.scheduler.db
     const heldSession = this.scheduler.currentHolder === this
     const discard = { syncToFs: false, onRawData: () => {} }
-    await db.runExclusive(async () => {
-      if (heldSession) {
-        await db.execProtocolRawStream(new Uint8Array(Buffer.concat([SYNC, ROLLBACK])), discard)
-      }
-      await db.execProtocolRawStream(new Uint8Array(RESET_SESSION), discard)
-    })
+    try {
+      await db.runExclusive(async () => {
+        if (heldSession) {
+          await db.execProtocolRawStream(new Uint8Array(Buffer.concat([SYNC, ROLLBACK])), discard)
+        }
+        await db.execProtocolRawStream(new Uint8Array(RESET_SESSION), discard)
+      })
+    } catch (error) {
+      // When the stack stops, the database may close under a late disconnect: nothing to release.
+      if (!db.closed) throw error
+    }
     this.scheduler.hold(null)
   }
 }
