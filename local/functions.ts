@@ -165,8 +165,7 @@ export class FunctionRuntime {
       if (line.startsWith('[functions] listening on')) {
         this.ready = true
         this.wakeWaiters()
-      }
-      if (!this.options.quiet) sink.write(`[functions] ${line}\n`)
+      } else if (!this.options.quiet) sink.write(`[functions] ${line}\n`)
     })
   }
 
