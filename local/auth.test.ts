@@ -129,4 +129,32 @@ describe('local Auth', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
     expect(answer.headers.get('access-control-allow-headers')).toContain('apikey')
   })
+
+  it('lets the service-role key, and only it, create a confirmed user through the admin API', async () => {
+    const newUser = { email: 'equipo@bienestar.local', password: 'una-clave-larga-1' }
+    const refused = await createTestClient(stack.apiUrl, stack.anonKey).auth.admin.createUser({
+      ...newUser,
+      email_confirm: true,
+    })
+    expect(refused.error?.status).toBe(403)
+
+    const admin = createTestClient(stack.apiUrl, stack.serviceRoleKey).auth.admin
+    const { data, error } = await admin.createUser({
+      ...newUser,
+      email_confirm: true,
+      user_metadata: { username: 'equipo' },
+    })
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email: newUser.email, user_metadata: { username: 'equipo' } })
+    const [profile] = await stack.sql`select username, is_admin from public.profiles
+      where id = ${data.user?.id ?? ''}`
+    expect(profile).toEqual({ username: 'equipo', is_admin: false })
+
+    const again = await admin.createUser({ ...newUser, email_confirm: true })
+    expect(again.error?.code).toBe('email_exists')
+    const signIn = await createTestClient(stack.apiUrl, stack.anonKey).auth.signInWithPassword(
+      newUser,
+    )
+    expect(signIn.error).toBeNull()
+  })
 })

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Transaction } from '@electric-sql/pglite'
 import type { JWTPayload } from 'jose'
+import { createUser, type SqlExecutor } from './db.ts'
 import { bearerToken, readJson, sendJson } from './http.ts'
 import type { TokenIssuer } from './keys.ts'
 import type { WireServer } from './wire.ts'
@@ -305,6 +306,53 @@ async function currentUser(service: AuthService, request: IncomingMessage) {
   )
 }
 
+/**
+ * `POST /admin/users` as `npm run admin:create` uses it: the service-role key creates a confirmed
+ * email+password user. The profile row (and its username) comes from the database trigger.
+ */
+async function adminCreateUser(service: AuthService, request: IncomingMessage) {
+  const token = bearerToken(request)
+  const claims = token ? await service.issuer.verify(token).catch(() => undefined) : undefined
+  if (claims?.role !== 'service_role') {
+    throw new AuthError(403, 'not_admin', 'User not allowed')
+  }
+  const body = (await readJson(request)) as {
+    email?: unknown
+    password?: unknown
+    user_metadata?: { username?: unknown }
+  }
+  if (typeof body.email !== 'string' || !body.email.includes('@')) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    )
+  }
+  if (typeof body.password !== 'string' || body.password.length < 6) {
+    throw new AuthError(422, 'weak_password', 'Password should be at least 6 characters.')
+  }
+  const email = body.email
+  const password = body.password
+  const wanted = body.user_metadata?.username
+  const username = typeof wanted === 'string' && wanted ? wanted : email.split('@')[0]
+  return service.withSession((db) =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query('select 1 from auth.users where email = lower($1)', [email])
+      if (rows.length > 0) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
+      }
+      const inTransaction: SqlExecutor = async <Row>(text: string, params?: unknown[]) =>
+        (await tx.query<Row>(text, params)).rows
+      const created = await createUser(inTransaction, { email, password, username })
+      return userObject(await findUser(tx, created.id))
+    }),
+  )
+}
+
 async function logout(service: AuthService, request: IncomingMessage, scope: string) {
   if (!['global', 'local', 'others'].includes(scope)) {
     throw new AuthError(400, 'validation_failed', `Unsupported logout scope "${scope}"`)
@@ -404,6 +452,9 @@ export async function handleAuth(
       await logout(service, request, query.get('scope') ?? 'global')
       response.writeHead(204, versionHeader)
       return response.end()
+    }
+    if (route === 'POST /admin/users') {
+      return sendJson(response, 200, await adminCreateUser(service, request), versionHeader)
     }
     if (route === 'POST /signup') {
       throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')

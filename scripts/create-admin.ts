@@ -5,7 +5,6 @@
  * The password is asked for (hidden), or read from ADMIN_PASSWORD for automation.
  */
 import { parseArgs } from 'node:util'
-import { createClient } from '@supabase/supabase-js'
 import postgres from 'postgres'
 import * as v from 'valibot'
 
@@ -74,22 +73,35 @@ async function main() {
   const input = parsed.output
   const password = await readPassword()
 
-  const supabase = createClient(input.SUPABASE_URL, input.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
+  const response = await fetch(`${input.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: input.SUPABASE_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${input.SUPABASE_SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      email: input.email,
+      password,
+      email_confirm: true,
+      user_metadata: { username: input.username },
+    }),
   })
-  const { data, error } = await supabase.auth.admin.createUser({
-    email: input.email,
-    password,
-    email_confirm: true,
-    user_metadata: { username: input.username },
-  })
-  if (error) throw new Error(`Auth no pudo crear el usuario: ${error.message}`)
+  const created = (await response.json().catch(() => ({}))) as {
+    id?: string
+    msg?: string
+    message?: string
+  }
+  if (!response.ok || !created.id) {
+    const reason = created.msg ?? created.message ?? `HTTP ${response.status}`
+    throw new Error(`Auth no pudo crear el usuario: ${reason}`)
+  }
 
   const sql = postgres(input.SUPABASE_DB_URL, { prepare: false, max: 1 })
   try {
     const promoted = await sql`
       update public.profiles set is_admin = true, username = ${input.username}
-      where id = ${data.user.id} returning username`
+      where id = ${created.id} returning username`
     if (promoted.length !== 1) throw new Error('No se encontró el perfil del nuevo usuario.')
     console.log(`Administrador creado: ${promoted[0].username} <${input.email}>`)
   } finally {
