@@ -42,7 +42,7 @@ export interface Timestamps {
   updatedAt: string
 }
 
-export const COMMON_FIELDS = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const
+const COMMON_FIELDS = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const
 
 /** `updatedAt` an editor may send back with a PUT, so a stale edit is refused instead of winning. */
 export const updatedAtField = v.optional(
@@ -55,7 +55,7 @@ export const updatedAtField = v.optional(
 )
 
 /** Builds the create schema (defaults filled in) and the update schema (only the fields sent). */
-export function writeSchemas<const TEntries extends v.ObjectEntries>(
+function writeSchemas<const TEntries extends v.ObjectEntries>(
   entries: TEntries,
   defaults: Readonly<Record<string, unknown>>,
 ) {
@@ -90,8 +90,50 @@ export function toColumns(
   return columns
 }
 
-export function defineResource<TCreate extends v.GenericSchema, TUpdate extends v.GenericSchema>(
-  definition: ResourceDefinition<TCreate, TUpdate>,
+/** What a resource file states; ids, timestamps, the id order and all three writes are implied. */
+type ResourceShape = Omit<
+  ResourceDefinition,
+  'order' | 'writes' | 'createSchema' | 'updateSchema'
+> & {
+  /** Its own fields only: `id`, `createdAt` and `updatedAt` are added around them. */
+  fields: Readonly<Record<string, string>>
+  order?: readonly string[]
+  writes?: ResourceDefinition['writes']
+}
+
+function complete<TCreate extends v.GenericSchema, TUpdate extends v.GenericSchema>(
+  shape: ResourceShape,
+  schemas: { createSchema: TCreate; updateSchema: TUpdate },
 ): ResourceDefinition<TCreate, TUpdate> {
-  return definition
+  return {
+    ...shape,
+    fields: {
+      id: COMMON_FIELDS.id,
+      ...shape.fields,
+      createdAt: COMMON_FIELDS.createdAt,
+      updatedAt: COMMON_FIELDS.updatedAt,
+    },
+    order: shape.order ?? ['id'],
+    writes: shape.writes ?? ['create', 'update', 'delete'],
+    ...schemas,
+  }
+}
+
+/** A resource whose create and update schemas follow from its field rules and its defaults. */
+export function defineResource<const TEntries extends v.ObjectEntries>(
+  shape: ResourceShape & { entries: TEntries },
+) {
+  const { entries, ...rest } = shape
+  return complete(rest, writeSchemas(entries, shape.defaults))
+}
+
+/** A resource whose write schemas need more than field rules (e.g. a cross-field check). */
+export function defineResourceWithSchemas<
+  TCreate extends v.GenericSchema,
+  TUpdate extends v.GenericSchema,
+>(
+  shape: ResourceShape,
+  schemas: { createSchema: TCreate; updateSchema: TUpdate },
+): ResourceDefinition<TCreate, TUpdate> {
+  return complete(shape, schemas)
 }

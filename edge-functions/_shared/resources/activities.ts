@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 export const ACTIVITY_TYPES = [
   'retiro',
@@ -85,7 +85,6 @@ export const activities = defineResource({
   table: 'activities',
   noun: 'la actividad',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     description: 'description',
     shortDescription: 'short_description',
@@ -107,18 +106,14 @@ export const activities = defineResource({
     buttonLink2: 'button_link2',
     isFeatured: 'is_featured',
     isVisible: 'is_visible',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
-  order: ['id'],
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['is_featured', 'is_visible'] },
     { path: 'visible', access: 'public', onlyWhere: ['is_visible'] },
   ],
-  writes: ['create', 'update', 'delete'],
   defaults: activityDefaults,
-  ...writeSchemas(entries, activityDefaults),
+  entries,
 })
 
 export type ActivityInput = v.InferInput<typeof activities.createSchema>

@@ -8,7 +8,7 @@ import {
   optionalWebUrl,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 const RELEASE_DATE_MESSAGE = 'La fecha de publicación debe tener el formato AAAA-MM-DD'
 
@@ -47,7 +47,6 @@ export const albums = defineResource({
   table: 'albums',
   noun: 'el álbum',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     artist: 'artist',
     description: 'description',
@@ -58,18 +57,14 @@ export const albums = defineResource({
     externalMusicUrl: 'external_music_url',
     iframePlayerUrl: 'iframe_player_url',
     releaseDate: 'release_date',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
-  order: ['id'],
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },
   ],
   readOne: 'public',
-  writes: ['create', 'update', 'delete'],
   defaults: albumDefaults,
-  ...writeSchemas(entries, albumDefaults),
+  entries,
 })
 
 export type AlbumInput = v.InferInput<typeof albums.createSchema>

@@ -9,7 +9,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 const DOWNLOADS_MESSAGE = 'El número de descargas debe ser un número entero no negativo'
 
@@ -48,7 +48,6 @@ export const books = defineResource({
   table: 'books',
   noun: 'el libro',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     author: 'author',
     shortDescription: 'short_description',
@@ -64,14 +63,10 @@ export const books = defineResource({
     showComingSoon: 'show_coming_soon',
     comingSoonText: 'coming_soon_text',
     visible: 'visible',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
-  order: ['id'],
   lists: [{ path: '', access: 'public' }],
-  writes: ['create', 'update', 'delete'],
   defaults: bookDefaults,
-  ...writeSchemas(entries, bookDefaults),
+  entries,
 })
 
 export type BookInput = v.InferInput<typeof books.createSchema>

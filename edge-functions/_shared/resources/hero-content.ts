@@ -7,7 +7,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -26,7 +26,6 @@ export const heroContent = defineResource({
   table: 'hero_content',
   noun: 'el contenido del hero',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     subtitle: 'subtitle',
     backgroundUrl: 'background_url',
@@ -34,14 +33,11 @@ export const heroContent = defineResource({
     ctaLink: 'cta_link',
     isActive: 'is_active',
     order: 'sort_order',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
   order: ['sort_order', 'id'],
   lists: [{ path: '', access: 'public' }],
-  writes: ['create', 'update', 'delete'],
   defaults: heroContentDefaults,
-  ...writeSchemas(entries, heroContentDefaults),
+  entries,
 })
 
 export type HeroContentInput = v.InferInput<typeof heroContent.createSchema>

@@ -7,7 +7,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -27,7 +27,6 @@ export const products = defineResource({
   table: 'products',
   noun: 'el producto',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     tagline: 'tagline',
     description: 'description',
@@ -36,17 +35,13 @@ export const products = defineResource({
     ctaText: 'cta_text',
     ctaLink: 'cta_link',
     featured: 'featured',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
-  order: ['id'],
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },
   ],
-  writes: ['create', 'update', 'delete'],
   defaults: productDefaults,
-  ...writeSchemas(entries, productDefaults),
+  entries,
 })
 
 export type ProductInput = v.InferInput<typeof products.createSchema>

@@ -6,7 +6,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 export const PROMOTION_ICONS = [
   'tag',
@@ -34,7 +34,6 @@ export const promotions = defineResource({
   table: 'promotions',
   noun: 'la promoción',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     subtitle: 'subtitle',
     description: 'description',
@@ -42,17 +41,13 @@ export const promotions = defineResource({
     ctaText: 'cta_text',
     ctaLink: 'cta_link',
     isActive: 'is_active',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
-  order: ['id'],
   lists: [
     { path: '', access: 'public', onlyWhere: ['is_active'] },
     { path: 'all', access: 'admin' },
   ],
-  writes: ['create', 'update', 'delete'],
   defaults: promotionDefaults,
-  ...writeSchemas(entries, promotionDefaults),
+  entries,
 })
 
 export type PromotionInput = v.InferInput<typeof promotions.createSchema>

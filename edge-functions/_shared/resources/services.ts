@@ -6,7 +6,7 @@ import {
   picklistOf,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 export const SERVICE_ICONS = [
   'utensils',
@@ -39,20 +39,16 @@ export const services = defineResource({
   table: 'services',
   noun: 'el servicio',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     description: 'description',
     icon: 'icon',
     link: 'link',
     order: 'sort_order',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
   order: ['sort_order', 'id'],
   lists: [{ path: '', access: 'public' }],
-  writes: ['create', 'update', 'delete'],
   defaults: serviceDefaults,
-  ...writeSchemas(entries, serviceDefaults),
+  entries,
 })
 
 export type ServiceInput = v.InferInput<typeof services.createSchema>

@@ -6,7 +6,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 const entries = {
   name: requiredText('El nombre es obligatorio'),
@@ -24,24 +24,19 @@ export const testimonials = defineResource({
   table: 'testimonials',
   noun: 'el testimonio',
   fields: {
-    id: COMMON_FIELDS.id,
     name: 'name',
     age: 'age',
     avatarUrl: 'avatar_url',
     quote: 'quote',
     content: 'content',
     featured: 'featured',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
-  order: ['id'],
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },
   ],
-  writes: ['create', 'update', 'delete'],
   defaults: testimonialDefaults,
-  ...writeSchemas(entries, testimonialDefaults),
+  entries,
 })
 
 export type TestimonialInput = v.InferInput<typeof testimonials.createSchema>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { optionalInteger, optionalMediaUrl, requiredText } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, updatedAtField } from '../resource.ts'
+import { defineResourceWithSchemas, type Timestamps, updatedAtField } from '../resource.ts'
 
 export const AUDIO_REQUIRED_MESSAGE = 'Se requiere un archivo de audio o una URL de audio'
 const DURATION_MESSAGE = 'La duración debe tener el formato minutos:segundos (por ejemplo 3:45)'
@@ -54,28 +54,26 @@ const updateSchema = v.pipe(
   ),
 )
 
-export const tracks = defineResource({
-  path: 'tracks',
-  table: 'tracks',
-  noun: 'la pista',
-  fields: {
-    id: COMMON_FIELDS.id,
-    albumId: 'album_id',
-    title: 'title',
-    audioUrl: 'file_url',
-    fileUrl: 'file_url',
-    duration: 'duration',
-    order: 'sort_order',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
+export const tracks = defineResourceWithSchemas(
+  {
+    path: 'tracks',
+    table: 'tracks',
+    noun: 'la pista',
+    fields: {
+      albumId: 'album_id',
+      title: 'title',
+      audioUrl: 'file_url',
+      fileUrl: 'file_url',
+      duration: 'duration',
+      order: 'sort_order',
+    },
+    order: ['sort_order', 'id'],
+    lists: [],
+    writes: ['update', 'delete'],
+    defaults: trackDefaults,
   },
-  order: ['sort_order', 'id'],
-  lists: [],
-  writes: ['update', 'delete'],
-  defaults: trackDefaults,
-  createSchema,
-  updateSchema,
-})
+  { createSchema, updateSchema },
+)
 
 export type TrackInput = v.InferInput<typeof tracks.createSchema>
 export type Track = {

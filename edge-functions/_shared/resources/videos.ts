@@ -7,7 +7,7 @@ import {
   requiredText,
   requiredWebUrl,
 } from '../fields.ts'
-import { COMMON_FIELDS, defineResource, type Timestamps, writeSchemas } from '../resource.ts'
+import { defineResource, type Timestamps } from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -25,21 +25,16 @@ export const videos = defineResource({
   table: 'videos',
   noun: 'el video',
   fields: {
-    id: COMMON_FIELDS.id,
     title: 'title',
     description: 'description',
     thumbnailUrl: 'thumbnail_url',
     link: 'link',
     featured: 'featured',
     visible: 'visible',
-    createdAt: COMMON_FIELDS.createdAt,
-    updatedAt: COMMON_FIELDS.updatedAt,
   },
-  order: ['id'],
   lists: [{ path: '', access: 'public' }],
-  writes: ['create', 'update', 'delete'],
   defaults: videoDefaults,
-  ...writeSchemas(entries, videoDefaults),
+  entries,
 })
 
 export type VideoInput = v.InferInput<typeof videos.createSchema>
