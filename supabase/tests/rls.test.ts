@@ -211,6 +211,20 @@ for (const variant of variants) {
       await database?.close()
     })
 
+    test('covers every table of the public schema, and every table the app owns has RLS on', async () => {
+      const publicTables = await database.owner<{ tablename: string }>(
+        "select tablename from pg_tables where schemaname = 'public' order by tablename",
+      )
+      expect(publicTables.map((row) => row.tablename)).toEqual(
+        contentTables.map((rules) => rules.table).sort(),
+      )
+      const withoutRls = await database.owner<{ table: string }>(
+        `select schemaname || '.' || tablename as table from pg_tables
+         where schemaname in ('public', 'private', 'storage') and not rowsecurity`,
+      )
+      expect(withoutRls).toEqual([])
+    })
+
     describe('every table, every role, every action', () => {
       test.each(matrix)('$name', async ({ rules, who, action, allowed }) => {
         await database.rolledBack(async (exec) => {
