@@ -87,6 +87,23 @@ describe('Postgres wire server', () => {
     expect(count).toBe(0)
   })
 
+  it('disconnects a client idle in a transaction while others wait, and rolls it back', async () => {
+    const guarded = await startWireServer(db, { port: 0, idleInTransactionLimitMs: 300 })
+    const idle = postgres(guarded.url, { max: 1, onnotice: () => {} })
+    const waiting = postgres(guarded.url, { max: 1 })
+    try {
+      const reserved = await idle.reserve()
+      await reserved`begin`
+      await reserved`insert into ledger values (-2, -2, -2)`
+      // One shared session: had the idle transaction survived, its row would be visible here.
+      const [{ count }] = await waiting`select count(*)::int as count from ledger where id = -2`
+      expect(count).toBe(0)
+    } finally {
+      await Promise.all([idle.end({ timeout: 0 }), waiting.end()])
+      await guarded.stop()
+    }
+  })
+
   it('keeps a failed statement from affecting other clients', async () => {
     const failing = postgres(wire.url, { max: 1 })
     const healthy = postgres(wire.url, { max: 1 })

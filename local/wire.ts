@@ -10,7 +10,8 @@
  * - After a batch that leaves the session inside a transaction (ReadyForQuery status T or E) or in
  *   the middle of an extended-protocol exchange (it ended with a Flush, as postgres.js does to
  *   describe a statement before binding it), only that client's batches run until it is idle.
- * - A client that goes away while it holds the session has its transaction rolled back.
+ * - A client that goes away while it holds the session has its transaction rolled back; one that
+ *   sits idle inside a transaction while others wait is disconnected after a limit (10 s).
  * The stack's own services (Auth, Storage) take turns through `withSession`.
  */
 import { createServer, type Server, type Socket } from 'node:net'
@@ -54,6 +55,11 @@ class SessionScheduler {
   scheduleFirst(job: Job) {
     this.queue.unshift(job)
     void this.pump()
+  }
+
+  /** Whether anyone but `connection` has work queued. */
+  othersWaiting(connection: Connection) {
+    return this.queue.some((job) => job.owner !== connection)
   }
 
   dropJobsOf(connection: Connection) {
@@ -103,6 +109,7 @@ const RESET_SESSION = message('Q', Buffer.from('RESET ALL\0'))
 let nextBackendId = 1
 
 class Connection {
+  private idleInTransactionTimer: NodeJS.Timeout | undefined
   private buffer: Buffer = Buffer.alloc(0)
   private started = false
   private pending: Buffer[] = []
@@ -113,6 +120,7 @@ class Connection {
     private readonly socket: Socket,
     private readonly scheduler: SessionScheduler,
     private readonly startupParameters: [string, string][],
+    private readonly idleInTransactionLimitMs: number,
   ) {
     socket.setNoDelay(true)
     socket.on('data', (chunk) => this.receive(chunk))
@@ -170,6 +178,7 @@ class Connection {
       this.close()
       return false
     }
+    clearTimeout(this.idleInTransactionTimer)
     this.pending.push(bytes)
     if (type === 'S' || type === 'Q' || type === 'H') {
       const batch = Buffer.concat(this.pending)
@@ -197,11 +206,30 @@ class Connection {
     }
     const idle = !awaitsMore && tail.length === 6 && tail[0] === 0x5a && tail[5] === 0x49
     this.scheduler.hold(idle ? null : this)
+    if (!idle) this.watchIdleInTransaction()
+  }
+
+  /**
+   * On a real server a client idle inside a transaction blocks only the rows it locked; here it
+   * blocks everyone (one shared session). So, like idle_in_transaction_session_timeout but only
+   * while others are waiting, such a client is disconnected and its transaction rolled back.
+   */
+  private watchIdleInTransaction() {
+    clearTimeout(this.idleInTransactionTimer)
+    this.idleInTransactionTimer = setTimeout(() => {
+      if (this.closed || this.scheduler.currentHolder !== this) return
+      if (!this.scheduler.othersWaiting(this)) return this.watchIdleInTransaction()
+      this.socket.end(
+        errorResponse('25P03', 'terminating connection due to idle-in-transaction timeout'),
+      )
+      this.close()
+    }, this.idleInTransactionLimitMs)
   }
 
   private close() {
     if (this.closed) return
     this.closed = true
+    clearTimeout(this.idleInTransactionTimer)
     this.scheduler.dropJobsOf(this)
     this.scheduler.scheduleFirst({ owner: this, run: () => this.releaseSession() })
   }
@@ -240,7 +268,11 @@ export type WireServer = {
  */
 export async function startWireServer(
   database: PGlite | Promise<PGlite>,
-  { port = 54322, host = '127.0.0.1' }: { port?: number; host?: string } = {},
+  {
+    port = 54322,
+    host = '127.0.0.1',
+    idleInTransactionLimitMs = 10_000,
+  }: { port?: number; host?: string; idleInTransactionLimitMs?: number } = {},
 ): Promise<WireServer> {
   const session = Promise.resolve(database).then(async (db) => {
     const settings = await db.query<{ name: string; setting: string }>(
@@ -263,7 +295,8 @@ export async function startWireServer(
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
     session.then(
-      ({ scheduler, startupParameters }) => new Connection(socket, scheduler, startupParameters),
+      ({ scheduler, startupParameters }) =>
+        new Connection(socket, scheduler, startupParameters, idleInTransactionLimitMs),
       () => socket.destroy(),
     )
   })
