@@ -2,14 +2,7 @@
 // a link, callable by visitors. On PGlite concurrent calls serialise; on PostgreSQL 15 (when
 // TEST_DATABASE_URL is set) a pool of 20 connections makes the concurrency real.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  actAs,
-  pgliteDatabase,
-  serverDatabase,
-  serverSkipReason,
-  serverUrl,
-  type TestDatabase,
-} from './harness.ts'
+import { actAs, databaseVariants, type TestDatabase } from './harness.ts'
 
 // Seeded books (ids in insertion order): 1 visible, downloadable, 124 + 300 downloads;
 // 2 not downloadable; 3 hidden but downloadable; 8 downloadable without a link;
@@ -22,14 +15,7 @@ interface Download {
   total_downloads: number
 }
 
-const variants = [
-  { label: 'on PGlite', skip: false, open: () => pgliteDatabase() },
-  {
-    label: serverUrl ? 'on PostgreSQL 15' : `on PostgreSQL 15 (skipped: ${serverSkipReason})`,
-    skip: !serverUrl,
-    open: () => serverDatabase(serverUrl as string, 20),
-  },
-]
+const variants = databaseVariants(20)
 
 for (const variant of variants) {
   describe.skipIf(variant.skip)(`book download counter ${variant.label}`, () => {

@@ -20,6 +20,21 @@ export const serverUrl = process.env.TEST_DATABASE_URL
 export const serverSkipReason =
   'TEST_DATABASE_URL is not set: the PostgreSQL 15 variant is skipped (set it, e.g. to postgresql://postgres:postgres@127.0.0.1:5432/postgres, to run it)'
 
+/**
+ * Where a database suite runs: always on PGlite, and on the PostgreSQL server of
+ * TEST_DATABASE_URL when it is set (otherwise that variant is skipped, saying why).
+ */
+export function databaseVariants(serverPoolSize?: number) {
+  return [
+    { label: 'on PGlite', skip: false, open: () => pgliteDatabase() },
+    {
+      label: serverUrl ? 'on PostgreSQL 15' : `on PostgreSQL 15 (skipped: ${serverSkipReason})`,
+      skip: !serverUrl,
+      open: () => serverDatabase(serverUrl as string, serverPoolSize),
+    },
+  ]
+}
+
 export type Caller =
   | { kind: 'anon' }
   | { kind: 'user'; id: string }

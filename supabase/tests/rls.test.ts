@@ -6,10 +6,7 @@ import {
   actAs,
   attempt,
   type Caller,
-  pgliteDatabase,
-  serverDatabase,
-  serverSkipReason,
-  serverUrl,
+  databaseVariants,
   type TestDatabase,
   tableDigest,
 } from './harness.ts'
@@ -192,14 +189,7 @@ const hiddenRows = [
   },
 ]
 
-const variants = [
-  { label: 'on PGlite', skip: false, open: () => pgliteDatabase() },
-  {
-    label: serverUrl ? 'on PostgreSQL 15' : `on PostgreSQL 15 (skipped: ${serverSkipReason})`,
-    skip: !serverUrl,
-    open: () => serverDatabase(serverUrl as string),
-  },
-]
+const variants = databaseVariants()
 
 for (const variant of variants) {
   describe.skipIf(variant.skip)(`row-level security ${variant.label}`, () => {

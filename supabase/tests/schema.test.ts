@@ -2,27 +2,12 @@
 // triggers, checks and helper functions behave as docs/data-model.md says. Runs on PGlite and,
 // when TEST_DATABASE_URL is set, on PostgreSQL 15.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  actAs,
-  attempt,
-  pgliteDatabase,
-  serverDatabase,
-  serverSkipReason,
-  serverUrl,
-  type TestDatabase,
-} from './harness.ts'
+import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.ts'
 
 const demoMedia =
   /^\/demo\/((hero|background)-[1-3]|activity-[1-5]|product-[1-4]|book-[1-6]|album-[1-4]|avatar-[1-4]|video-[1-5])\.webp$/
 
-const variants = [
-  { label: 'on PGlite', skip: false, open: () => pgliteDatabase() },
-  {
-    label: serverUrl ? 'on PostgreSQL 15' : `on PostgreSQL 15 (skipped: ${serverSkipReason})`,
-    skip: !serverUrl,
-    open: () => serverDatabase(serverUrl as string),
-  },
-]
+const variants = databaseVariants()
 
 for (const variant of variants) {
   describe.skipIf(variant.skip)(`schema and seed ${variant.label}`, () => {
