@@ -15,7 +15,7 @@
  * The stack has the demo admin (`stack.admin`); `createUser` adds more users (admin or not),
  * `signIn` returns an access token, `sql` is a postgres.js connection as the database owner
  * (bypasses RLS: use it to arrange and inspect data, not to test policies).
- * supabase-js on Node 20 needs a WebSocket for realtime: use `createTestClient`.
+ * `createTestClient` is supabase-js for a test stack: no stored session, no background refresh.
  */
 import { rmSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
@@ -72,18 +72,9 @@ function templateDir() {
   return lazyTemplate
 }
 
-class NoRealtimeSocket {
-  constructor() {
-    throw new Error('Realtime is not part of the local stack')
-  }
-}
-
-/** supabase-js client for Node 20 (no global WebSocket) talking to a test stack. */
+/** supabase-js talking to a test stack; realtime uses Node's own WebSocket (Node 22 and later). */
 export function createTestClient(apiUrl: string, key: string) {
-  return createClient(apiUrl, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
-  })
+  return createClient(apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } })
 }
 
 export async function startTestStack(
