@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, startTestStack, type TestStack } from './testing.ts'
@@ -65,6 +66,18 @@ async function stored(bucket: string, name: string) {
     rows: count,
     file: existsSync(join(stack.dataDir, 'storage', bucket, ...name.split('/'))),
   }
+}
+
+/** Every directory under the storage root, relative to it. */
+async function storageDirectories() {
+  const entries = await readdir(join(stack.dataDir, 'storage'), {
+    recursive: true,
+    withFileTypes: true,
+  })
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
 }
 
 function publicUrl(bucket: string, name: string) {
@@ -173,6 +186,13 @@ describe('local Storage', () => {
     expect(await stored('images', 'tests/anon-raw.png')).toEqual({ rows: 0, file: false })
   })
 
+  it('leaves no directory behind when it refuses an upload by a visitor', async () => {
+    const before = await storageDirectories()
+    const answer = await upload('images', 'nueva-carpeta/anidada/anon.png', PNG, 'image/png')
+    expect(await answer.json()).toEqual(rowLevelSecurityError)
+    expect(await storageDirectories()).toEqual(before)
+  })
+
   it('refuses an upload by a signed-in non-admin and writes nothing', async () => {
     const answer = await upload('images', 'tests/visitor.png', PNG, 'image/png', visitorToken)
     expect(answer.status).toBe(400)
@@ -233,6 +253,25 @@ describe('local Storage', () => {
     expect(error).toBeNull()
     expect(data?.map((entry) => entry.name)).toEqual(['tests/gone.png'])
     expect(await stored('images', 'tests/gone.png')).toEqual({ rows: 0, file: false })
+  })
+
+  it.each([
+    ['a lone percent sign', 'public/images/%', '%'],
+    ['a non-hex escape', 'public/images/tests/a%ZZ.png', 'tests/a%ZZ.png'],
+    ['a truncated UTF-8 sequence', 'authenticated/images/%E0%A4%A', '%E0%A4%A'],
+    ['an upload path', 'images/%C3', '%C3'],
+  ])('answers malformed percent-encoding (%s) with 400 InvalidKey', async (_case, path, key) => {
+    const answer = await fetch(`${stack.apiUrl}/storage/v1/object/${path}`, {
+      method: path.startsWith('images/') ? 'POST' : 'GET',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` },
+      body: path.startsWith('images/') ? PNG : undefined,
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidKey',
+      message: `Invalid key: ${key}`,
+    })
   })
 
   it('refuses object names that climb out of the bucket', async () => {

@@ -60,8 +60,16 @@ type ObjectRow = {
   updated_at: Date
 }
 
+function decodeSegment(segment: string, raw: string[]) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw invalidKey(raw.join('/'))
+  }
+}
+
 function splitObjectPath(segments: string[]) {
-  const decoded = segments.map((segment) => decodeURIComponent(segment))
+  const decoded = segments.map((segment) => decodeSegment(segment, segments))
   const name = decoded.join('/')
   const unsafe = decoded.some(
     (segment) =>
@@ -182,8 +190,6 @@ async function upload(
   const upsert = update || request.headers['x-upsert'] === 'true'
   const destination = filePath(service, bucketId, name)
   const staging = `${destination}.${randomUUID()}.upload`
-  await mkdir(dirname(destination), { recursive: true })
-  await writeFile(staging, bytes)
   const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`
   const metadata = {
     eTag,
@@ -216,6 +222,9 @@ async function upload(
         : [bucketId, name, metadata, owner, owner, randomUUID()]
       const { rows } = await tx.query<{ id: string }>(statement, parameters)
       if (!rows[0]) throw update ? objectNotFound() : rowLevelSecurity()
+      // Only an upload the policies let in gets a place on disk: a refused one leaves no folder.
+      await mkdir(dirname(destination), { recursive: true })
+      await writeFile(staging, bytes)
       await rename(staging, destination)
       return rows[0]
     })
