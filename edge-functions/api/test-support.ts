@@ -1,4 +1,7 @@
 /** Helpers for the api function's HTTP suites (each suite starts its own embedded stack). */
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import type { TestStack } from '../../local/testing.ts'
 
 export type CallOptions = {
@@ -35,32 +38,43 @@ export async function call(stack: TestStack, path: string, options: CallOptions 
   return { status: response.status, body: parsed as any, text, headers: response.headers }
 }
 
-export const CONTENT_TABLES = [
-  'profiles',
-  'services',
-  'activities',
-  'products',
-  'testimonials',
-  'videos',
-  'books',
-  'promotions',
-  'hero_content',
-  'site_settings',
-  'carousel_backgrounds',
-  'albums',
-  'tracks',
-] as const
+/** Every directory and file under Storage's root, each file with its size and MD5. */
+async function storageTree(root: string): Promise<string> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  const lines = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(entry.parentPath, entry.name)
+      const name = relative(root, path)
+      if (!entry.isFile()) return `${name}/`
+      const bytes = await readFile(path)
+      return `${name} ${bytes.length} ${createHash('md5').update(bytes).digest('hex')}`
+    }),
+  )
+  return lines.sort().join('\n')
+}
 
-/** Row counts and a checksum of every content table and of Storage, to prove nothing changed. */
-export async function snapshot(stack: TestStack): Promise<Record<string, string>> {
-  const parts = CONTENT_TABLES.map(
-    (table) =>
-      `(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${table} t) as ${table}`,
-  )
-  const [row] = await stack.sql.unsafe(
-    `select ${parts.join(', ')}, (select count(*)::text from storage.objects) as storage_objects`,
-  )
-  return row as Record<string, string>
+/**
+ * Row counts and a checksum of every table in the database (found in the catalog, so new tables
+ * count too) and of every file and folder in Storage, to prove nothing changed. `except` leaves
+ * out tables a request writes by design (e.g. `private.failed_logins` for a refused login).
+ */
+export async function snapshot(
+  stack: TestStack,
+  { except = [] }: { except?: string[] } = {},
+): Promise<Record<string, string>> {
+  const tables = await stack.sql<{ name: string; quoted: string }[]>`
+    select schemaname || '.' || tablename as name,
+      quote_ident(schemaname) || '.' || quote_ident(tablename) as quoted
+    from pg_tables where schemaname not in ('pg_catalog', 'information_schema')
+    order by 1`
+  const parts = tables
+    .filter((table) => !except.includes(table.name))
+    .map(
+      (table) =>
+        `(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table.quoted} t) as "${table.name}"`,
+    )
+  const [row] = await stack.sql.unsafe(`select ${parts.join(', ')}`)
+  return { ...row, storage: await storageTree(join(stack.dataDir, 'storage')) }
 }
 
 export type Tokens = { admin: string; reader: string }
