@@ -1,24 +1,30 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/App.tsx'
-import { readEnv } from './lib/env.ts'
+import { CacheProvider } from '@emotion/react'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { App } from './app/app.tsx'
+import { matchRoute } from './app/route-table.ts'
+import { createEmotionCache } from './lib/emotion-cache.ts'
 
-const root = createRoot(document.getElementById('root') as HTMLElement)
-const env = readEnv(import.meta.env)
-
-root.render(
+const container = document.getElementById('root') as HTMLElement
+const app = (
   <StrictMode>
-    {'problems' in env ? (
-      <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-        <h1>Configuración incompleta</h1>
-        <ul>
-          {env.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      </main>
-    ) : (
-      <App functionsUrl={`${env.VITE_SUPABASE_URL}/functions/v1`} />
-    )}
-  </StrictMode>,
+    <CacheProvider value={createEmotionCache()}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </CacheProvider>
+  </StrictMode>
 )
+
+// Start fetching this page's chunk now rather than when React reaches it.
+void matchRoute(window.location.pathname).route.load()
+
+if (container.firstElementChild) {
+  // Hydrating in a transition lets the browser breathe between Suspense boundaries on a slow phone.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
+} else {
+  createRoot(container).render(app)
+}

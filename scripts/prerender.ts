@@ -1,0 +1,71 @@
+/**
+ * The last step of `npm run build`: renders every public page of the site map into its own HTML
+ * file in web/dist (the client build) with the server build in web/.prerender, keeps the bare
+ * template as the SPA fallback for every other path, and writes sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(projectRoot, 'web', 'dist')
+const serverBuild = join(projectRoot, 'web', '.prerender')
+
+export const SPA_FALLBACK = '__spa-fallback.html'
+
+interface ServerEntry {
+  PUBLIC_PAGES: readonly { path: string; indexable?: false }[]
+  PRERENDERED_PATHS: readonly string[]
+  render(url: string): Promise<{ head: string; html: string }>
+}
+
+function fileFor(path: string): string {
+  return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html')
+}
+
+async function main() {
+  const started = Date.now()
+  const entry = (await import(
+    pathToFileURL(join(serverBuild, 'entry-server.js')).href
+  )) as ServerEntry
+  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('web/dist/index.html has no <!--app-head--> / <!--app-html--> markers')
+  }
+  const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/$/, '')
+
+  // Paths that are not prerendered (admin, album detail, unknown paths) render in the browser.
+  await writeFile(
+    join(dist, SPA_FALLBACK),
+    template
+      .replace('<!--app-head-->', '<title>Centro de Bienestar Integral</title>')
+      .replace('<!--app-html-->', ''),
+  )
+  for (const path of entry.PRERENDERED_PATHS) {
+    const { head, html } = await entry.render(path)
+    const file = fileFor(path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(
+      file,
+      template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+    )
+  }
+
+  const urls = entry.PUBLIC_PAGES.filter((page) => page.indexable !== false).map(
+    (page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`,
+  )
+  await writeFile(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  )
+  await writeFile(
+    join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  )
+  await rm(serverBuild, { recursive: true, force: true })
+  console.log(
+    `Prerendered ${entry.PRERENDERED_PATHS.length} pages into web/dist in ${Date.now() - started} ms.`,
+  )
+}
+
+await main()

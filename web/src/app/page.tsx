@@ -1,0 +1,52 @@
+import {
+  type ComponentType,
+  createContext,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+} from 'react'
+import { useLocation, useParams } from 'react-router'
+import { applyHead } from './head.ts'
+import type { PageModule, PageRoute } from './route-table.ts'
+
+/** Set by the prerenderer: the module of the page being rendered, already imported. */
+export const PrerenderedPage = createContext<PageModule | undefined>(undefined)
+
+const lazyScreens = new Map<PageRoute, LazyExoticComponent<ComponentType>>()
+
+function lazyScreen(route: PageRoute) {
+  let screen = lazyScreens.get(route)
+  if (!screen) {
+    screen = lazy(route.load)
+    lazyScreens.set(route, screen)
+  }
+  return screen
+}
+
+/**
+ * One screen. In the browser its code loads on demand (while hydrating, React keeps the
+ * prerendered HTML on screen until it has) and its <head> follows in-app navigation. The
+ * prerenderer passes the module in directly.
+ */
+export function Page({ route }: { route: PageRoute }) {
+  const prerendered = useContext(PrerenderedPage)
+  const params = useParams()
+  const { search } = useLocation()
+  useEffect(() => {
+    let current = true
+    void route.load().then((module) => {
+      if (current && module.head) applyHead(module.head({ params, search }))
+    })
+    return () => {
+      current = false
+    }
+  }, [route, params, search])
+  const Screen = prerendered ? prerendered.default : lazyScreen(route)
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  )
+}

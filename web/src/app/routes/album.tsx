@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the real screen
+export default function Screen() {
+  return <h1>Álbum</h1>
+}

@@ -1,0 +1,197 @@
+import { Box } from '@chakra-ui/react/box'
+import { Container } from '@chakra-ui/react/container'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import type { ReactNode } from 'react'
+import { FaInstagram, FaYoutube } from 'react-icons/fa'
+import { Link } from 'react-router'
+import { FOUNDER_PATH, SITE_NAME } from '../../app/site-map.ts'
+import { Island } from '../../lib/island.tsx'
+
+export const DEFAULT_ABOUT =
+  'Un espacio para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.'
+
+export const PEOPLE = [
+  {
+    prefix: 'social_person1',
+    name: 'Elena Marín',
+    video: 'https://www.youtube.com/',
+    social: 'https://www.instagram.com/',
+  },
+  {
+    prefix: 'social_person2',
+    name: 'Tomás Requena',
+    video: 'https://www.youtube.com/',
+    social: 'https://www.instagram.com/',
+  },
+] as const
+
+const QUICK_LINKS = [
+  {
+    title: 'El centro',
+    links: [
+      { label: 'Terapias', to: '/terapias' },
+      { label: 'Nutrición', to: '/nutricion' },
+      { label: 'Los cuatro grupos de alimentos', to: FOUNDER_PATH },
+      { label: 'Nosotros', to: '/nosotros' },
+      { label: 'Contacto', to: '/contacto' },
+    ],
+  },
+  {
+    title: 'Descubre',
+    links: [
+      { label: 'Actividades', to: '/actividades' },
+      { label: 'Productos', to: '/productos' },
+      { label: 'Promociones', to: '/promociones' },
+      { label: 'Testimonios', to: '/testimonios' },
+      { label: 'Recursos', to: '/recursos' },
+    ],
+  },
+  {
+    title: 'Multimedia',
+    links: [
+      { label: 'Vídeos', to: '/videos' },
+      { label: 'Libros', to: '/libros' },
+      { label: 'Música', to: '/musica' },
+      { label: 'Colabora con nosotros', to: '/colaboracion-trabajo' },
+    ],
+  },
+] as const
+
+export const LEGAL_LINKS = [
+  { label: 'Política de privacidad', to: '/politica-privacidad' },
+  { label: 'Términos y condiciones', to: '/terminos' },
+  { label: 'Aviso legal', to: '/aviso-legal' },
+] as const
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Box asChild color="gray.300" _hover={{ color: 'white' }} display="inline-block" py="1">
+      <Link to={to}>{children}</Link>
+    </Box>
+  )
+}
+
+function ExternalIcon({
+  href,
+  label,
+  children,
+}: {
+  href: string
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <Box
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      w="10"
+      h="10"
+      rounded="full"
+      bg="whiteAlpha.200"
+      _hover={{ bg: 'whiteAlpha.300' }}
+    >
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+        {children}
+      </a>
+    </Box>
+  )
+}
+
+export interface PersonLinks {
+  name: string
+  video: string
+  social: string
+}
+
+function Person({ name: shownName, video, social }: PersonLinks) {
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold" color="white">
+        {shownName}
+      </Text>
+      <Stack direction="row" gap="2">
+        <ExternalIcon href={video} label={`Canal de vídeo de ${shownName}`}>
+          <FaYoutube aria-hidden="true" />
+        </ExternalIcon>
+        <ExternalIcon href={social} label={`Red social de ${shownName}`}>
+          <FaInstagram aria-hidden="true" />
+        </ExternalIcon>
+      </Stack>
+    </Stack>
+  )
+}
+
+/** The footer's texts and links that the owner edits in the site settings. */
+export function OwnerBlurb({ about, people }: { about: string; people: readonly PersonLinks[] }) {
+  return (
+    <>
+      <Text minH="4.5em">{about}</Text>
+      <Stack direction="row" gap="8">
+        {people.map((person, index) => (
+          <Person key={PEOPLE[index]?.prefix ?? index} {...person} />
+        ))}
+      </Stack>
+    </>
+  )
+}
+
+const loadLiveOwnerBlurb = () => import('./site-footer-live.tsx')
+
+export function SiteFooter() {
+  return (
+    <Box as="footer" bg="brand.950" color="gray.300" pt="12" pb="24" mt="16">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="8">
+          <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
+            <Text fontFamily="heading" fontSize="xl" color="white">
+              {SITE_NAME}
+            </Text>
+            <Island
+              load={loadLiveOwnerBlurb}
+              fallback={<OwnerBlurb about={DEFAULT_ABOUT} people={PEOPLE} />}
+            />
+          </Stack>
+          {QUICK_LINKS.map((column) => (
+            <Box as="nav" key={column.title} aria-label={column.title}>
+              <Text fontWeight="semibold" color="white" mb="2">
+                {column.title}
+              </Text>
+              <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <FooterLink to={link.to}>{link.label}</FooterLink>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          gap="3"
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          fontSize="sm"
+        >
+          <Text suppressHydrationWarning>
+            © {new Date().getFullYear()} {SITE_NAME}. Todos los derechos reservados.
+          </Text>
+          <Stack as="ul" direction="row" gap="4" flexWrap="wrap" listStyleType="none" m="0" p="0">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

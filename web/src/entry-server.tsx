@@ -1,0 +1,42 @@
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { App } from './app/app.tsx'
+import { headHtml, pageHead } from './app/head.ts'
+import { PrerenderedPage } from './app/page.tsx'
+import { matchRoute } from './app/route-table.ts'
+import { PRERENDERED_PATHS } from './app/site-map.ts'
+import { createEmotionCache } from './lib/emotion-cache.ts'
+
+export { PUBLIC_PAGES } from './app/site-map.ts'
+export { PRERENDERED_PATHS }
+
+/**
+ * Build time only: renders one public page to HTML, with the <head> tags it needs and the
+ * Emotion styles it used, so the page is readable and styled before any script runs. A string
+ * render of the whole app, not a stream: streamed Chakra renders do not hydrate cleanly.
+ */
+export async function render(
+  url: string,
+): Promise<{ head: string; html: string; routePath: string }> {
+  const { pathname, search } = new URL(url, 'http://prerender.local')
+  const { route, params } = matchRoute(pathname)
+  const module = await route.load()
+  const cache = createEmotionCache()
+  // Styles are collected from the finished HTML below instead of inlined beside each element.
+  cache.compat = true
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <PrerenderedPage.Provider value={module}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </PrerenderedPage.Provider>
+    </CacheProvider>,
+  )
+  const head = module.head ? module.head({ params, search }) : pageHead(pathname)
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+  return { head: headHtml(head) + styles, html, routePath: route.path }
+}

@@ -1,0 +1,84 @@
+import type { QueryFunction } from '@tanstack/react-query'
+import { env } from './env.ts'
+
+/**
+ * The one way the SPA talks to the `api` function, following the spec's data-query rules: query
+ * keys start with the `/api/...` path, reads add `_t` and send no-cache headers with
+ * `cache: 'no-store'`, and any non-OK answer becomes an error reading `status: body`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+
+  /** The server's own Spanish message when it sent one (`{ message }`), else undefined. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown }
+      return typeof parsed.message === 'string' ? parsed.message : undefined
+    } catch {
+      return undefined
+    }
+  }
+}
+
+/** Supplies the signed-in user's access token; the admin area installs one, visitors have none. */
+let accessToken: () => Promise<string | undefined> = async () => undefined
+export function setAccessTokenProvider(provider: () => Promise<string | undefined>) {
+  accessToken = provider
+}
+
+export function apiUrl(path: string): string {
+  return `${env.functionsUrl}${path}`
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const body = await response.text().catch(() => '')
+  throw new HttpError(response.status, `${response.status}: ${body || response.statusText}`, body)
+}
+
+async function headers(extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  const token = await accessToken()
+  return token ? { ...extra, Authorization: `Bearer ${token}` } : extra
+}
+
+/** Sends a write; JSON with a JSON content type only when there is a body. */
+export async function apiRequest<T = unknown>(
+  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    credentials: 'include',
+    headers: await headers(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  await throwIfNotOk(response)
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+/** Reads `path` without any cache in between. */
+export async function apiGet<T>(path: string, on401: 'throw' | 'returnNull' = 'throw'): Promise<T> {
+  const separator = path.includes('?') ? '&' : '?'
+  const response = await fetch(apiUrl(`${path}${separator}_t=${Date.now()}`), {
+    credentials: 'include',
+    cache: 'no-store',
+    headers: await headers({ 'Cache-Control': 'no-cache', Pragma: 'no-cache' }),
+  })
+  if (on401 === 'returnNull' && response.status === 401) return null as T
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}
+
+/** The default query function: the key's first element is the path. */
+export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
+  return ({ queryKey }) => apiGet<T>(String(queryKey[0]), options.on401)
+}
