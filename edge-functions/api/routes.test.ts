@@ -3,7 +3,7 @@ import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { RESOURCES } from '../_shared/index.ts'
 import { carouselFields } from '../_shared/resources/carousel-backgrounds.ts'
 import { siteSettingFields } from '../_shared/resources/site-settings.ts'
-import { call, signInBoth, snapshot, type Tokens } from './test-support.ts'
+import { call, signInBoth, type Tokens } from './test-support.ts'
 
 let stack: TestStack
 let tokens: Tokens
@@ -159,33 +159,6 @@ describe('admin lists', () => {
       expect(reader.body.message).toBe('No tienes permisos de administrador')
     },
   )
-})
-
-describe('book download', () => {
-  it('counts one download and answers the link and the new total', async () => {
-    const [book] = await stack.sql`
-      select id, download_count, additional_downloads, download_link from books
-      where visible and is_downloadable and coalesce(download_link, '') <> '' order by id limit 1`
-    const answer = await call(stack, `/books/${book.id}/download`, { method: 'POST' })
-    expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({
-      downloadLink: book.download_link,
-      downloadCount: book.download_count + 1,
-      totalDownloads: book.download_count + 1 + book.additional_downloads,
-    })
-  })
-
-  it('a hidden or non-downloadable book is 404 and counts nothing', async () => {
-    const rows = await stack.sql`
-      select id from books where not visible or not is_downloadable order by id`
-    const before = await snapshot(stack)
-    for (const row of rows) {
-      const answer = await call(stack, `/books/${row.id}/download`, { method: 'POST' })
-      expect(answer.status).toBe(404)
-      expect(answer.body.message).toBe('Este libro no está disponible para descarga')
-    }
-    expect(await snapshot(stack)).toEqual(before)
-  })
 })
 
 describe('session', () => {

@@ -1,19 +1,24 @@
-// public.register_book_download: one atomic increment, only for a visible, downloadable book with
-// a link, callable by visitors. On PGlite concurrent calls serialise; on PostgreSQL 15 (when
-// TEST_DATABASE_URL is set) a pool of 20 connections makes the concurrency real.
+// private.register_book_download: a download of a visible, downloadable book with a link counts
+// once per visitor and book per 24-hour window, and the visitor is known only by a keyed hash.
+// Only service_role (the `api` function) may call it. On PGlite concurrent calls serialise; on
+// PostgreSQL 15 (when TEST_DATABASE_URL is set) a pool of 20 connections makes the concurrency real.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { actAs, databaseVariants, type TestDatabase } from './harness.ts'
+import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.ts'
 
 // Seeded books (ids in insertion order): 1 visible, downloadable, 124 + 300 downloads;
 // 2 not downloadable; 3 hidden but downloadable; 8 downloadable without a link;
 // 9 visible, downloadable, 19 + 5 downloads.
-const CONCURRENT_DOWNLOADS = 200
+const CONCURRENT = 1_000
 
 interface Download {
   download_link: string
   download_count: number
   total_downloads: number
+  counted: boolean
 }
+
+/** A distinct documentation-range address per visitor number (198.18.0.0/15 has 131,072). */
+const visitor = (n: number) => `198.18.${Math.floor(n / 256)}.${n % 256}`
 
 const variants = databaseVariants(20)
 
@@ -27,10 +32,13 @@ for (const variant of variants) {
       await database?.close()
     })
 
-    const downloadAsVisitor = (bookId: number) =>
+    const download = (bookId: number, address: string | null) =>
       database.committed(async (exec) => {
-        await actAs(exec, { kind: 'anon' })
-        return exec<Download>('select * from public.register_book_download($1)', [bookId])
+        await actAs(exec, { kind: 'service_role' })
+        return exec<Download>('select * from private.register_book_download($1, $2)', [
+          bookId,
+          address,
+        ])
       })
 
     const bookState = async (bookId: number) =>
@@ -41,33 +49,126 @@ for (const variant of variants) {
         )
       )[0]
 
-    test('a visitor may download a visible book and gets its link and new totals', async () => {
+    test('a first download counts and answers the link and the new totals', async () => {
       const before = await bookState(9)
-      const rows = await downloadAsVisitor(9)
-      expect(rows).toEqual([
+      expect(await download(9, '192.0.2.1')).toEqual([
         {
           download_link: 'https://example.org/descargas/cocina-de-temporada.pdf',
           download_count: before.download_count + 1,
           total_downloads: before.download_count + 1 + 5,
+          counted: true,
         },
       ])
     })
 
-    test('a download does not touch the book updated_at (no false edit conflicts)', async () => {
+    test('the same visitor downloading twice in the window counts once, and gets the link both times', async () => {
       const before = await bookState(9)
-      await downloadAsVisitor(9)
-      expect((await bookState(9)).updated_at).toBe(before.updated_at)
+      const first = await download(9, '192.0.2.2')
+      const second = await download(9, '192.0.2.2')
+      expect(first).toEqual([expect.objectContaining({ counted: true })])
+      expect(second).toEqual([
+        {
+          download_link: 'https://example.org/descargas/cocina-de-temporada.pdf',
+          download_count: before.download_count + 1,
+          total_downloads: before.download_count + 1 + 5,
+          counted: false,
+        },
+      ])
+      expect((await bookState(9)).download_count).toBe(before.download_count + 1)
     })
 
-    test(`${CONCURRENT_DOWNLOADS} concurrent downloads add exactly ${CONCURRENT_DOWNLOADS}`, async () => {
+    test('two visitors count twice', async () => {
+      const before = await bookState(9)
+      await download(9, '192.0.2.3')
+      await download(9, '192.0.2.4')
+      expect((await bookState(9)).download_count).toBe(before.download_count + 2)
+    })
+
+    test('one visitor counts once per book', async () => {
+      const [book1, book9] = [await bookState(1), await bookState(9)]
+      await download(1, '192.0.2.5')
+      await download(9, '192.0.2.5')
+      expect((await bookState(1)).download_count).toBe(book1.download_count + 1)
+      expect((await bookState(9)).download_count).toBe(book9.download_count + 1)
+    })
+
+    test(`${CONCURRENT} concurrent downloads by one visitor add exactly 1`, async () => {
       const before = await bookState(1)
       const results = await Promise.all(
-        Array.from({ length: CONCURRENT_DOWNLOADS }, () => downloadAsVisitor(1)),
+        Array.from({ length: CONCURRENT }, () => download(1, '192.0.2.6')),
       )
       expect(results.every((rows) => rows.length === 1)).toBe(true)
-      const counts = results.map((rows) => rows[0].download_count).sort((a, b) => a - b)
-      expect(new Set(counts).size).toBe(CONCURRENT_DOWNLOADS)
-      expect((await bookState(1)).download_count).toBe(before.download_count + CONCURRENT_DOWNLOADS)
+      expect(results.filter((rows) => rows[0].counted)).toHaveLength(1)
+      expect((await bookState(1)).download_count).toBe(before.download_count + 1)
+    })
+
+    test(`${CONCURRENT} concurrent downloads by ${CONCURRENT} visitors add exactly ${CONCURRENT}`, async () => {
+      const before = await bookState(1)
+      const results = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, n) => download(1, visitor(n))),
+      )
+      expect(results.every((rows) => rows.length === 1 && rows[0].counted)).toBe(true)
+      const counts = new Set(results.map((rows) => rows[0].download_count))
+      expect(counts.size).toBe(CONCURRENT)
+      expect((await bookState(1)).download_count).toBe(before.download_count + CONCURRENT)
+    })
+
+    test('a visitor counts again in the next window, and the rows of windows that are over are discarded', async () => {
+      await download(9, '192.0.2.7')
+      await database.rolledBack(async (exec) => {
+        // Everything stored so far moves one window back, as if a day had passed.
+        await exec(
+          `update private.book_download_visits set window_start = window_start - interval '24 hours'`,
+        )
+        await actAs(exec, { kind: 'service_role' })
+        const [again] = await exec<Download>(
+          `select * from private.register_book_download(9, '192.0.2.7')`,
+        )
+        expect(again.counted).toBe(true)
+        await actAs(exec, { kind: 'owner' })
+        const windows = await exec<{ window_start: string; rows: number }>(
+          `select window_start::text, count(*)::int as rows from private.book_download_visits
+           group by window_start`,
+        )
+        expect(windows).toEqual([{ window_start: expect.any(String), rows: 1 }])
+        const [{ current }] = await exec<{ current: boolean }>(
+          `select window_start > now() - interval '24 hours' as current
+           from private.book_download_visits`,
+        )
+        expect(current).toBe(true)
+      })
+    })
+
+    test('addresses in one IPv6 /64 are one visitor', async () => {
+      const before = await bookState(9)
+      expect((await download(9, '2001:db8:1:2::1'))[0].counted).toBe(true)
+      expect((await download(9, '2001:db8:1:2:ffff:ffff:ffff:ffff'))[0].counted).toBe(false)
+      expect((await download(9, '2001:db8:1:3::1'))[0].counted).toBe(true)
+      // IPv4 written as IPv6 is still one visitor per IPv4 address.
+      expect((await download(9, '::ffff:192.0.2.8'))[0].counted).toBe(true)
+      expect((await download(9, '::ffff:192.0.2.9'))[0].counted).toBe(true)
+      expect((await bookState(9)).download_count).toBe(before.download_count + 4)
+    })
+
+    test('requests without an address count once per book and window, as one unknown visitor', async () => {
+      const before = await bookState(9)
+      const answers = [await download(9, null), await download(9, ''), await download(9, ' ')]
+      expect(answers.map((rows) => rows[0].counted)).toEqual([true, false, false])
+      expect(answers.every((rows) => rows[0].download_link !== '')).toBe(true)
+      expect((await bookState(9)).download_count).toBe(before.download_count + 1)
+    })
+
+    test('a malformed address is still a visitor of its own', async () => {
+      const before = await bookState(9)
+      expect((await download(9, 'not-an-address'))[0].counted).toBe(true)
+      expect((await download(9, 'not-an-address'))[0].counted).toBe(false)
+      expect((await bookState(9)).download_count).toBe(before.download_count + 1)
+    })
+
+    test('a download does not touch the book updated_at (no false edit conflicts)', async () => {
+      const before = await bookState(9)
+      await download(9, '192.0.2.10')
+      expect((await bookState(9)).updated_at).toBe(before.updated_at)
     })
 
     test.each([
@@ -76,20 +177,89 @@ for (const variant of variants) {
       { book: 8, reason: 'a downloadable book without a link' },
       { book: 999, reason: 'a book that does not exist' },
     ])('$reason returns no row and changes nothing', async ({ book }) => {
-      const before = await database.owner('select id, download_count from public.books order by id')
-      expect(await downloadAsVisitor(book)).toEqual([])
-      expect(
-        await database.owner('select id, download_count from public.books order by id'),
-      ).toEqual(before)
+      const state = () =>
+        database.owner(
+          `select (select json_agg(json_build_array(id, download_count) order by id) from public.books) as books,
+                  (select count(*)::int from private.book_download_visits) as visits`,
+        )
+      const before = await state()
+      expect(await download(book, '192.0.2.11')).toEqual([])
+      expect(await state()).toEqual(before)
     })
 
+    test('no table holds the address: only a 32-byte keyed hash and the window are stored', async () => {
+      const address = '203.0.113.77'
+      expect((await download(9, address))[0].counted).toBe(true)
+      const columns = await database.owner<{ column_name: string }>(
+        `select column_name from information_schema.columns
+         where table_schema = 'private' and table_name = 'book_download_visits'
+         order by ordinal_position`,
+      )
+      expect(columns.map((row) => row.column_name)).toEqual(['visitor_key', 'window_start'])
+      const [keys] = await database.owner<{ rows: number; hashes: number }>(
+        `select count(*)::int as rows, count(*) filter (where octet_length(visitor_key) = 32)::int as hashes
+         from private.book_download_visits`,
+      )
+      expect(keys.hashes).toBe(keys.rows)
+      const tables = await database.owner<{ name: string }>(
+        `select format('%I.%I', schemaname, tablename) as name from pg_tables
+         where schemaname not in ('pg_catalog', 'information_schema')`,
+      )
+      const holding: string[] = []
+      for (const { name } of tables) {
+        const [row] = await database.owner<{ found: boolean }>(
+          `select exists (select 1 from ${name} t where strpos(t::text, $1) > 0) as found`,
+          [address],
+        )
+        if (row.found) holding.push(name)
+      }
+      expect(holding).toEqual([])
+    })
+
+    for (const caller of [
+      { name: 'visitors', kind: 'anon' as const },
+      { name: 'signed-in users', kind: 'user' as const },
+    ]) {
+      test.each([
+        `select * from private.register_book_download(1, '192.0.2.12')`,
+        'select * from private.book_download_visits',
+        'select * from private.book_download_secret',
+        `insert into private.book_download_visits values ('\\x00', now())`,
+        'delete from private.book_download_visits',
+      ])(`${caller.name} may not run %s`, async (statement) => {
+        await database.rolledBack(async (exec) => {
+          await actAs(
+            exec,
+            caller.kind === 'anon' ? { kind: 'anon' } : { kind: 'user', id: database.memberId },
+          )
+          expect(await attempt(exec, statement)).toMatchObject({ ok: false })
+        })
+      })
+    }
+
     test('visitors may not change the counter directly', async () => {
-      await expect(
-        database.committed(async (exec) => {
-          await actAs(exec, { kind: 'anon' })
-          return exec('update public.books set download_count = 0')
-        }),
-      ).rejects.toThrow()
+      await database.rolledBack(async (exec) => {
+        await actAs(exec, { kind: 'anon' })
+        expect(await attempt(exec, 'update public.books set download_count = 0')).toMatchObject({
+          ok: false,
+        })
+      })
+    })
+
+    test('the api function (service_role) may not read the secret or the visits either', async () => {
+      await database.rolledBack(async (exec) => {
+        await actAs(exec, { kind: 'service_role' })
+        for (const table of ['private.book_download_secret', 'private.book_download_visits']) {
+          expect(await attempt(exec, `select * from ${table}`)).toMatchObject({ ok: false })
+        }
+      })
+    })
+
+    test('the counter is no longer in public', async () => {
+      const [row] = await database.owner<{ found: string | null }>(
+        `select to_regprocedure('public.register_book_download(bigint)')::text as found`,
+      )
+      expect(row.found).toBeNull()
     })
   })
 }
