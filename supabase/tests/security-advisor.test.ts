@@ -1,0 +1,69 @@
+// The rule behind Supabase's security advisor lints 0028/0029: on a hosted project every function
+// in a schema the Data API exposes is callable at /rest/v1/rpc/ by whoever may execute it, so a
+// security definer function there that `anon` or `authenticated` may execute runs with its
+// owner's rights for anyone on the internet. Such helpers belong in `private`.
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SqlExecutor } from '../../local/db.ts'
+import { databaseVariants, type TestDatabase } from './harness.ts'
+
+const configFile = new URL('../config.toml', import.meta.url)
+
+/** `[api] schemas` of supabase/config.toml: the schemas PostgREST serves. */
+async function exposedSchemas(): Promise<string[]> {
+  const config = await readFile(configFile, 'utf8')
+  const api = /^\[api\]\s*$([\s\S]*?)(?=^\[)/m.exec(config)?.[1] ?? ''
+  const list = /^\s*schemas\s*=\s*\[([^\]]*)\]/m.exec(api)?.[1]
+  if (list === undefined) throw new Error('supabase/config.toml has no [api] schemas list')
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1])
+}
+
+/** Security definer functions of the given schemas that an API role may execute. */
+async function exposedDefinerFunctions(exec: SqlExecutor, schemas: string[]) {
+  return exec<{ fn: string; role: string }>(
+    `select format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as fn,
+            api_role.name as role
+     from pg_proc as p
+     join pg_namespace as n on n.oid = p.pronamespace
+     cross join (values ('anon'), ('authenticated')) as api_role(name)
+     where p.prosecdef
+       and n.nspname = any (string_to_array($1, ','))
+       and has_function_privilege(api_role.name, p.oid, 'execute')
+     order by 1, 2`,
+    [schemas.join(',')],
+  )
+}
+
+for (const variant of databaseVariants()) {
+  describe.skipIf(variant.skip)(`security advisor ${variant.label}`, () => {
+    let database: TestDatabase
+    let schemas: string[]
+    beforeAll(async () => {
+      database = await variant.open()
+      schemas = await exposedSchemas()
+    })
+    afterAll(async () => {
+      await database?.close()
+    })
+
+    test('the exposed schemas are read from config.toml', () => {
+      expect(schemas).toContain('public')
+    })
+
+    test('no security definer function in an exposed schema is executable by anon or authenticated', async () => {
+      expect(await exposedDefinerFunctions(database.owner, schemas)).toEqual([])
+    })
+
+    test('the check finds such a function when there is one', async () => {
+      await database.rolledBack(async (exec) => {
+        await exec(`create function public.advisor_probe() returns integer
+                    language sql security definer set search_path = '' as 'select 1'`)
+        await exec('revoke execute on function public.advisor_probe() from public')
+        await exec('grant execute on function public.advisor_probe() to anon')
+        expect(await exposedDefinerFunctions(exec, schemas)).toEqual([
+          { fn: 'public.advisor_probe()', role: 'anon' },
+        ])
+      })
+    })
+  })
+}
