@@ -1,0 +1,40 @@
+import { Text } from '@chakra-ui/react/text'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+
+/** The red text of a list that failed to load (spec section 8), e.g. `los servicios`. */
+export function loadErrorText(thing: string): string {
+  return `Error al cargar ${thing}. Por favor, intente de nuevo más tarde.`
+}
+
+export function LoadError({ thing }: { thing: string }) {
+  return (
+    <Text color="red.700" role="alert" py="4">
+      {loadErrorText(thing)}
+    </Text>
+  )
+}
+
+/**
+ * A list's four states: loading (its skeleton, same size as the loaded list), failed (the red
+ * text), empty (the empty text, or nothing), loaded (`children` with the items).
+ */
+export function ListState<T>({
+  query,
+  thing,
+  skeleton,
+  empty,
+  children,
+}: {
+  query: Pick<UseQueryResult<T[]>, 'data' | 'isPending' | 'isError'>
+  /** What failed to load, with its article: `los servicios`, `las actividades`... */
+  thing: string
+  skeleton: ReactNode
+  empty?: ReactNode
+  children: (items: T[]) => ReactNode
+}) {
+  if (query.isPending) return <>{skeleton}</>
+  if (query.isError || !query.data) return <LoadError thing={thing} />
+  if (query.data.length === 0) return <>{empty ?? null}</>
+  return <>{children(query.data)}</>
+}

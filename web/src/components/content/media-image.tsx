@@ -1,0 +1,63 @@
+import { Box } from '@chakra-ui/react/box'
+
+/**
+ * A picture with its size fixed before it loads (no layout shift), lazy unless it is the page's
+ * main picture, and the spec's placeholder text when there is no address.
+ */
+export function MediaImage({
+  src,
+  alt,
+  width,
+  height,
+  placeholder = 'Sin imagen',
+  priority = false,
+  sizes,
+  srcSet,
+}: {
+  src?: string | null
+  alt: string
+  width: number
+  height: number
+  /** 'Sin imagen', 'Sin vista previa' or 'No disponible'. */
+  placeholder?: string
+  /** The largest picture in the first screen: loaded first, never lazily. */
+  priority?: boolean
+  sizes?: string
+  srcSet?: string
+}) {
+  if (!src) {
+    return (
+      <Box
+        aspectRatio={`${width} / ${height}`}
+        w="full"
+        bg="sand.100"
+        color="gray.600"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontSize="sm"
+      >
+        {placeholder}
+      </Box>
+    )
+  }
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      style={{
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${width} / ${height}`,
+        objectFit: 'cover',
+      }}
+    />
+  )
+}
