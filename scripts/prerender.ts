@@ -2,14 +2,14 @@
  * The last step of `npm run build`: renders every public page of the site map into its own HTML
  * file in web/dist (the client build) with the server build in web/.prerender, keeps the bare
  * template as the SPA fallback for every other path, and writes sitemap.xml and robots.txt.
+ * SITE_BUILD_DIR moves both (scripts/build-output.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { dirname, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { buildOutput } from './build-output.ts'
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const dist = join(projectRoot, 'web', 'dist')
-const serverBuild = join(projectRoot, 'web', '.prerender')
+const { site: dist, server: serverBuild } = buildOutput()
 
 export const SPA_FALLBACK = '__spa-fallback.html'
 
@@ -17,6 +17,11 @@ interface ServerEntry {
   PUBLIC_PAGES: readonly { path: string; indexable?: false }[]
   PRERENDERED_PATHS: readonly string[]
   render(url: string): Promise<{ head: string; html: string }>
+}
+
+function shownPath(path: string): string {
+  const inProject = relative(process.cwd(), path)
+  return inProject.startsWith('..') ? path : inProject
 }
 
 function fileFor(path: string): string {
@@ -30,7 +35,7 @@ async function main() {
   )) as ServerEntry
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error('web/dist/index.html has no <!--app-head--> / <!--app-html--> markers')
+    throw new Error(`${join(dist, 'index.html')} has no <!--app-head--> / <!--app-html--> markers`)
   }
   const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/$/, '')
 
@@ -64,7 +69,7 @@ async function main() {
   )
   await rm(serverBuild, { recursive: true, force: true })
   console.log(
-    `Prerendered ${entry.PRERENDERED_PATHS.length} pages into web/dist in ${Date.now() - started} ms.`,
+    `Prerendered ${entry.PRERENDERED_PATHS.length} pages into ${shownPath(dist)} in ${Date.now() - started} ms.`,
   )
 }
 
