@@ -1,0 +1,272 @@
+/**
+ * Serves a production build (web/dist) the way our static host is configured to: the file when
+ * one exists, `<dir>/index.html` for a prerendered page (with or without the trailing slash), and
+ * the SPA fallback with status 200 for every other path, so admin pages, album pages and the 404
+ * screen render in the browser. Text is compressed (brotli or gzip, whichever the client prefers),
+ * hashed files under /assets/ are cached for a year, HTML is revalidated on every visit.
+ *
+ * Used by `npm run preview`, the end-to-end tests and the benchmarks.
+ */
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { extname, join, resolve, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+
+export const SPA_FALLBACK = '__spa-fallback.html'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.m4a': 'audio/mp4',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+}
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+])
+/** Below this size compression saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+export const CACHE_HTML = 'no-cache'
+export const CACHE_OTHER = 'public, max-age=3600'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/** The encoding to answer with, from an Accept-Encoding header (q-values respected). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity'
+  const quality = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    quality.set(name, q === undefined ? 1 : Number(q))
+  }
+  const accepted = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0
+  if (accepted('br')) return 'br'
+  if (accepted('gzip')) return 'gzip'
+  return 'identity'
+}
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+export function cacheControlOf(urlPath: string, file: string): string {
+  if (extname(file).toLowerCase() === '.html') return CACHE_HTML
+  if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE
+  return CACHE_OTHER
+}
+
+async function isFile(path: string) {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false
+}
+
+/**
+ * The file that answers `urlPath` under `root`. Paths that leave the root, or that name a hashed
+ * asset that is not there, get a 404 rather than the fallback page: a missing chunk answered with
+ * HTML would only turn into a confusing MIME-type error in the browser.
+ */
+export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0')) return undefined
+  const base = resolve(root)
+  const target = resolve(base, `.${decoded}`)
+  if (target !== base && !target.startsWith(base + sep)) return undefined
+  if (!decoded.endsWith('/') && (await isFile(target))) return target
+  const index = join(target, 'index.html')
+  if (await isFile(index)) return index
+  if (decoded.startsWith('/assets/')) return undefined
+  return join(base, SPA_FALLBACK)
+}
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+type Body = { bytes: Buffer; etag: string }
+
+/** Compressed copies, keyed by file, size, modification time and encoding. */
+class BodyCache {
+  private entries = new Map<string, Body>()
+
+  async get(file: string, encoding: Encoding): Promise<Body> {
+    const info = await stat(file)
+    const key = `${file}\0${info.size}\0${info.mtimeMs}\0${encoding}`
+    const cached = this.entries.get(key)
+    if (cached) return cached
+    const raw = await readFile(file)
+    const bytes =
+      encoding === 'br'
+        ? await brotliAsync(raw, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : encoding === 'gzip'
+          ? await gzipAsync(raw, { level: 9 })
+          : raw
+    const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20)
+    const body = { bytes, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` }
+    this.entries.set(key, body)
+    return body
+  }
+}
+
+function parseRange(header: string | undefined, size: number): [number, number] | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!match || (match[1] === '' && match[2] === '')) return undefined
+  if (match[1] === '') {
+    const suffix = Math.min(Number(match[2]), size)
+    return [size - suffix, size - 1]
+  }
+  const start = Number(match[1])
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  return start <= end ? [start, end] : undefined
+}
+
+function sendText(response: ServerResponse, status: number, text: string) {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  })
+  response.end(text)
+}
+
+async function answer(
+  root: string,
+  cache: BodyCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD')
+    return sendText(response, 405, 'Method Not Allowed')
+  }
+  const urlPath = (request.url ?? '/').split(/[?#]/, 1)[0] || '/'
+  const file = await resolveFile(root, urlPath)
+  if (!file) return sendText(response, 404, 'Not Found')
+  if (!(await isFile(file))) {
+    return sendText(response, 404, `${file} is missing: has the site been built?`)
+  }
+  const extension = extname(file).toLowerCase()
+  const compressible = COMPRESSIBLE.has(extension)
+  const size = (await stat(file)).size
+  const encoding =
+    compressible && size >= MIN_COMPRESS_BYTES
+      ? chooseEncoding(request.headers['accept-encoding'])
+      : 'identity'
+  const body = await cache.get(file, encoding)
+  const headers: Record<string, string | number> = {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControlOf(urlPath, file),
+    ETag: body.etag,
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (compressible) headers.Vary = 'Accept-Encoding'
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  else if (!compressible) headers['Accept-Ranges'] = 'bytes'
+
+  if (request.headers['if-none-match'] === body.etag) {
+    response.writeHead(304, headers)
+    return response.end()
+  }
+  let bytes = body.bytes
+  let status = 200
+  const range = encoding === 'identity' && !compressible ? request.headers.range : undefined
+  if (range) {
+    const span = parseRange(range, bytes.length)
+    if (!span) {
+      response.writeHead(416, { 'Content-Range': `bytes */${bytes.length}` })
+      return response.end()
+    }
+    headers['Content-Range'] = `bytes ${span[0]}-${span[1]}/${bytes.length}`
+    bytes = bytes.subarray(span[0], span[1] + 1)
+    status = 206
+  }
+  headers['Content-Length'] = bytes.length
+  response.writeHead(status, headers)
+  response.end(request.method === 'HEAD' ? undefined : bytes)
+}
+
+export type StaticSite = {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+/** Serves `root` on 127.0.0.1:`port` (0 picks a free port). Files are read on every request. */
+export function serveSite({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+}: {
+  root: string
+  port?: number
+  host?: string
+}): Promise<StaticSite> {
+  const cache = new BodyCache()
+  const server = createServer((request, response) => {
+    answer(root, cache, request, response).catch((error: unknown) => {
+      if (!response.headersSent) sendText(response, 500, String(error))
+      else response.destroy()
+    })
+  })
+  return new Promise((resolveSite, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      const address = server.address()
+      const boundPort = typeof address === 'object' && address ? address.port : port
+      resolveSite({
+        url: `http://${host}:${boundPort}`,
+        port: boundPort,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}
