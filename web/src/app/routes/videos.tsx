@@ -1,8 +1,18 @@
-// PLACEHOLDER: replaced by the real screen
+import { Container } from '@chakra-ui/react/container'
+import { PageIntro } from '../../components/content/page-intro.tsx'
+import { VideoList } from '../../features/videos/video-list.tsx'
 import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/videos')
 
-export default function Screen() {
-  return <h1>Vídeos</h1>
+export default function VideosScreen() {
+  return (
+    <Container maxW="7xl" py={{ base: '10', md: '16' }}>
+      <PageIntro title="Vídeos">
+        Recetas sencillas, ejercicios de respiración y pequeñas explicaciones para cuidarte en el
+        día a día. Cada vídeo se abre en una pestaña nueva para que vuelvas aquí cuando quieras.
+      </PageIntro>
+      <VideoList variant="page" headingLevel="h2" />
+    </Container>
+  )
 }

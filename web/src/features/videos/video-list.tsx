@@ -1,0 +1,36 @@
+import { Island } from '../../lib/island.tsx'
+import { HOME_VIDEO_PREVIEW, RESOURCES_VIDEO_LIMIT } from './rules.ts'
+import { VideoGridSkeleton } from './video-card.tsx'
+
+export interface VideoListProps {
+  /** `home`: the first four with 'Ver más'; `page`: every video; `resources`: at most eight. */
+  variant: 'home' | 'page' | 'resources'
+  headingLevel: 'h2' | 'h3'
+  skeletonCount: number
+}
+
+const SKELETON_COUNTS = { home: HOME_VIDEO_PREVIEW, page: 8, resources: RESOURCES_VIDEO_LIMIT }
+
+const loadLiveVideos = () => import('./videos-live.tsx')
+
+/** The videos, loaded after the page is interactive; until then, cards' skeletons. */
+export function VideoList({
+  variant,
+  headingLevel,
+}: {
+  variant: VideoListProps['variant']
+  headingLevel: VideoListProps['headingLevel']
+}) {
+  const props: VideoListProps = {
+    variant,
+    headingLevel,
+    skeletonCount: SKELETON_COUNTS[variant],
+  }
+  return (
+    <Island
+      load={loadLiveVideos}
+      fallback={<VideoGridSkeleton count={props.skeletonCount} />}
+      props={{ ...props }}
+    />
+  )
+}
