@@ -1,8 +1,44 @@
-// PLACEHOLDER: replaced by the real screen
+import { DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
+import { EmbeddedForm } from '../../components/page-frames/embedded-form.tsx'
+import { FormPage } from '../../components/page-frames/form-page.tsx'
+import { SettingText } from '../../components/page-frames/setting-text.tsx'
 import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/colaboracion-trabajo')
 
-export default function Screen() {
-  return <h1>Solicitud de Colaboración de Trabajo</h1>
+/** Who answers the phone about collaborations until the owner names someone in the settings. */
+export const DEFAULT_COLLABORATION_CONTACT = 'Tomás Requena'
+
+export default function WorkCollaborationScreen() {
+  return (
+    <FormPage
+      eyebrow="Colabora con nosotros"
+      title="Solicitud de Colaboración de Trabajo"
+      back={{ to: '/', label: 'Volver a Inicio' }}
+      intro={
+        <>
+          <p>
+            Si quieres sumarte al día a día del centro, con una estancia de colaboración, un
+            voluntariado o un proyecto compartido, rellena la solicitud. Te responderemos lo antes
+            posible.
+          </p>
+          <p style={{ marginTop: '0.75em' }}>
+            Si prefieres hablarlo por teléfono, llama a{' '}
+            <SettingText
+              settingKey="collaboration_contact_name"
+              fallback={DEFAULT_COLLABORATION_CONTACT}
+            />{' '}
+            al{' '}
+            <SettingText settingKey="contact_phone" fallback={DEFAULT_CONTACT_PHONE} kind="phone" />
+            .
+          </p>
+        </>
+      }
+    >
+      <EmbeddedForm
+        settingKey="collaboration_form_url"
+        title="Formulario de solicitud de colaboración de trabajo"
+      />
+    </FormPage>
+  )
 }

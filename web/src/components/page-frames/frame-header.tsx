@@ -1,0 +1,64 @@
+import { Box } from '@chakra-ui/react/box'
+import { Container } from '@chakra-ui/react/container'
+import { Flex } from '@chakra-ui/react/flex'
+import { FaArrowLeft } from 'react-icons/fa'
+import { Link } from 'react-router'
+import { SITE_NAME } from '../../app/site-map.ts'
+import { Logo } from '../layout/logo.tsx'
+
+export interface BackLink {
+  to: string
+  label: string
+}
+
+export const BACK_HOME: BackLink = { to: '/', label: 'Volver al inicio' }
+
+/** The slim header of pages outside the site frame: the logo, the centre's name and a way back. */
+export function FrameHeader({ back = BACK_HOME }: { back?: BackLink }) {
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="sand.200">
+      <Container maxW="5xl" py="3">
+        <Flex align="center" justify="space-between" gap="3">
+          <Link
+            to="/"
+            aria-label={`${SITE_NAME}: inicio`}
+            style={{ display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none' }}
+          >
+            <Logo size={36} />
+            <Box
+              as="span"
+              fontFamily="heading"
+              fontWeight="bold"
+              color="brand.800"
+              fontSize={{ base: 'sm', sm: 'md' }}
+              lineHeight="1.2"
+              maxW={{ base: '8.5rem', sm: 'none' }}
+            >
+              {SITE_NAME}
+            </Box>
+          </Link>
+          <Box
+            asChild
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            minH="10"
+            px="3"
+            flexShrink={0}
+            rounded="pill"
+            fontSize="sm"
+            fontWeight="medium"
+            color="brand.700"
+            bg="brand.50"
+            _hover={{ bg: 'brand.100' }}
+          >
+            <Link to={back.to}>
+              <FaArrowLeft aria-hidden="true" />
+              {back.label}
+            </Link>
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  )
+}
