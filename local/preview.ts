@@ -1,0 +1,48 @@
+/**
+ * `npm run preview`: the production build as visitors get it. Starts the embedded stack from
+ * `.local/` on the standard ports, builds the SPA for that stack (its URL and anon key are baked
+ * in at build time, and the anon key is different for every `.local/` data directory), then
+ * serves web/dist on http://127.0.0.1:4173 the way the static host does (local/static-site.ts).
+ * Ctrl-C stops everything.
+ */
+import { join } from 'node:path'
+import {
+  assertPortFree,
+  localDataDir,
+  printSummary,
+  projectRoot,
+  runCommand,
+  stopOnSignals,
+} from './session.ts'
+import { buildSite } from './site-build.ts'
+import { PortInUseError, startStack } from './stack.ts'
+import { serveSite } from './static-site.ts'
+
+const SITE_PORT = 4173
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+
+async function runPreview() {
+  await assertPortFree(SITE_PORT, 'preview')
+  const stack = await startStack({ dataDir: localDataDir, watch: false })
+  let site: Awaited<ReturnType<typeof serveSite>> | undefined
+  stopOnSignals(async () => {
+    await site?.close()
+    await stack.stop()
+  })
+  console.log('\nConstruyendo el sitio para esta pila local (npm run build)...\n')
+  try {
+    await buildSite({ supabaseUrl: stack.apiUrl, anonKey: stack.anonKey, siteUrl: SITE_URL })
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
+  site = await serveSite({ root: join(projectRoot, 'web', 'dist'), port: SITE_PORT }).catch(
+    async (error: NodeJS.ErrnoException) => {
+      await stack.stop()
+      throw error.code === 'EADDRINUSE' ? new PortInUseError(SITE_PORT, 'preview') : error
+    },
+  )
+  printSummary(stack, { label: 'Site URL (build)', url: site.url })
+}
+
+await runCommand(runPreview)

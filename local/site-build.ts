@@ -1,0 +1,50 @@
+/**
+ * `npm run build` for a given stack: the SPA reads the project URL and the anon key at build
+ * time, and every `.local/` data directory (and every test stack) has its own signing keys, so a
+ * build made for one stack cannot talk to another. Preview, end-to-end tests and benchmarks build
+ * for the stack they start.
+ */
+import { spawn } from 'node:child_process'
+import { SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
+import { projectRoot } from './session.ts'
+
+export type SiteBuildOptions = {
+  supabaseUrl: string
+  anonKey: string
+  /** Where the site will be served: canonical links, Open Graph, sitemap.xml, robots.txt. */
+  siteUrl: string
+  /** Build into this directory instead of web/dist. */
+  outDir?: string
+  /** Print the build's output only if it fails. */
+  quiet?: boolean
+}
+
+export function buildSite(options: SiteBuildOptions): Promise<void> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_SUPABASE_URL: options.supabaseUrl,
+    VITE_SUPABASE_ANON_KEY: options.anonKey,
+    VITE_SITE_URL: options.siteUrl,
+  }
+  if (options.outDir) env[SITE_BUILD_DIR_ENV] = options.outDir
+  else delete env[SITE_BUILD_DIR_ENV]
+  const child = spawn('npm', ['run', '--silent', 'build'], {
+    cwd: projectRoot,
+    env,
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})\n${output}`))
+    })
+  })
+}
