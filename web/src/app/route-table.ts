@@ -67,6 +67,10 @@ export const ROUTES: readonly PageRoute[] = [
   bare('/terminos', () => import('./routes/terms.tsx')),
   bare('/aviso-legal', () => import('./routes/legal-notice.tsx')),
   bare('/reproductor-musica', () => import('./routes/music-player.tsx')),
+  bare('/auth', () => import('../admin/routes/auth.tsx')),
+  bare('/admin', () => import('../admin/routes/dashboard.tsx')),
+  bare('/admin/content-editor', () => import('../admin/routes/content-editor.tsx')),
+  bare('/admin/albums-form', () => import('../admin/routes/albums-form.tsx')),
 ]
 
 export const NOT_FOUND_ROUTE: PageRoute = bare('*', () => import('./routes/not-found.tsx'))

@@ -1,0 +1,178 @@
+import { Alert } from '@chakra-ui/react/alert'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Center } from '@chakra-ui/react/center'
+import { Heading } from '@chakra-ui/react/heading'
+import { Link as ChakraLink } from '@chakra-ui/react/link'
+import { Spinner } from '@chakra-ui/react/spinner'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useEffect, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { FaArrowLeft } from 'react-icons/fa'
+import { Link, Navigate, useNavigate } from 'react-router'
+import {
+  type LoginInput,
+  loginSchema,
+} from '../../../../edge-functions/_shared/resources/session.ts'
+import { SITE_NAME } from '../../app/site-map.ts'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { TextField } from '../forms/fields.tsx'
+import { serverMessageOf } from '../forms/save-errors.ts'
+import { CheckingSession } from '../session/require-admin.tsx'
+import { useLogin, useUser } from '../session/session.ts'
+import { supabase } from '../session/supabase.ts'
+
+/** After a successful sign-in the screen says so for this long, then opens the panel. */
+export const LOGIN_REDIRECT_DELAY_MS = 500
+
+export const LOGIN_TEXTS = {
+  submit: 'Iniciar sesión',
+  submitting: 'Iniciando sesión...',
+  description:
+    'El panel de administración permite gestionar el contenido de las páginas, los servicios, las actividades, los productos, los testimonios y reseñas, y la información de contacto.',
+  redirecting: 'Sesión iniciada. Redirigiendo al panel de administración...',
+  failedFallback: 'Error de autenticación',
+  toastFailedTitle: 'Login fallido',
+  toastFailedFallback: 'Authentication failed',
+  toastDoneTitle: 'Login exitoso',
+  toastDoneText: 'Bienvenido al panel de administración',
+  notAdmin: 'Esta cuenta no tiene permisos de administrador.',
+} as const
+
+function LoginForm() {
+  const navigate = useNavigate()
+  const login = useLogin()
+  const [failure, setFailure] = useState<string>()
+  const [redirecting, setRedirecting] = useState(false)
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+  const form = useForm<LoginInput>({
+    defaultValues: { username: '', password: '' },
+    resolver: valibotResolver(loginSchema),
+  })
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFailure(undefined)
+    try {
+      const user = await login.mutateAsync(input)
+      if (!user.isAdmin) {
+        await supabase().auth.signOut({ scope: 'local' })
+        setFailure(LOGIN_TEXTS.notAdmin)
+        return
+      }
+      toaster.create({
+        type: 'success',
+        title: LOGIN_TEXTS.toastDoneTitle,
+        description: LOGIN_TEXTS.toastDoneText,
+      })
+      setRedirecting(true)
+      redirectTimer.current = setTimeout(
+        () => navigate('/admin', { replace: true }),
+        LOGIN_REDIRECT_DELAY_MS,
+      )
+    } catch (error) {
+      const message = serverMessageOf(error)
+      setFailure(message ?? LOGIN_TEXTS.failedFallback)
+      toaster.create({
+        type: 'error',
+        title: LOGIN_TEXTS.toastFailedTitle,
+        description: message ?? LOGIN_TEXTS.toastFailedFallback,
+      })
+    }
+  })
+
+  if (redirecting) {
+    return (
+      <Stack align="center" gap="3" py="6" role="status">
+        <Spinner color="brand.700" />
+        <Text>{LOGIN_TEXTS.redirecting}</Text>
+      </Stack>
+    )
+  }
+  const submitting = form.formState.isSubmitting
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="5">
+          {failure && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Root>
+          )}
+          <TextField
+            name="username"
+            label="Usuario o correo electrónico"
+            autoComplete="username"
+            required
+          />
+          <TextField
+            name="password"
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={submitting}
+            loadingText={LOGIN_TEXTS.submitting}
+          >
+            {LOGIN_TEXTS.submit}
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** /auth: the owner's sign-in. Someone already signed in as admin goes straight to the panel. */
+export function LoginScreen() {
+  const { data: user, isPending } = useUser()
+  // Only who was already an admin on opening skips the form; a fresh sign-in waits 500 ms.
+  const openedAsAdmin = useRef<boolean | undefined>(undefined)
+  if (openedAsAdmin.current === undefined && !isPending) {
+    openedAsAdmin.current = user?.isAdmin === true
+  }
+  if (isPending) return <CheckingSession />
+  if (openedAsAdmin.current) return <Navigate to="/admin" replace />
+  return (
+    <Center as="main" minH="100vh" bg="gray.50" px="4" py="10">
+      <Box width="full" maxW="md">
+        <ChakraLink
+          asChild
+          color="brand.700"
+          mb="4"
+          display="inline-flex"
+          gap="2"
+          alignItems="center"
+        >
+          <Link to="/">
+            <FaArrowLeft aria-hidden="true" />
+            Volver al sitio
+          </Link>
+        </ChakraLink>
+        <Card.Root variant="outline" bg="white">
+          <Card.Header>
+            <Text fontSize="sm" color="brand.700" fontWeight="semibold">
+              {SITE_NAME}
+            </Text>
+            <Heading as="h1" size="2xl">
+              Acceso de administración
+            </Heading>
+            <Text color="gray.700" mt="2">
+              {LOGIN_TEXTS.description}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <LoginForm />
+          </Card.Body>
+        </Card.Root>
+      </Box>
+    </Center>
+  )
+}

@@ -1,0 +1,36 @@
+import { Box } from '@chakra-ui/react/box'
+import { FaCheckCircle, FaTimesCircle } from 'react-icons/fa'
+import { cutText } from '../../lib/text.ts'
+
+/** Table cells cut text at 50 characters (spec section 9). */
+export const CELL_TEXT_LIMIT = 50
+
+export type CellContent =
+  | { kind: 'empty' }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'text'; text: string }
+
+/** The generic table's rule for one value: '-' for none, an icon for yes/no, JSON for objects. */
+export function cellContent(value: unknown, limit: number = CELL_TEXT_LIMIT): CellContent {
+  if (value === null || value === undefined) return { kind: 'empty' }
+  if (typeof value === 'boolean') return { kind: 'boolean', value }
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  return { kind: 'text', text: cutText(text, limit) }
+}
+
+/** A yes/no as a green or red icon, with the word for screen readers. */
+export function BooleanIcon({ value }: { value: boolean }) {
+  const Icon = value ? FaCheckCircle : FaTimesCircle
+  return (
+    <Box as="span" display="inline-flex" color={value ? 'green.600' : 'red.600'} fontSize="lg">
+      <Icon role="img" aria-label={value ? 'Sí' : 'No'} />
+    </Box>
+  )
+}
+
+export function Cell({ value, limit }: { value: unknown; limit?: number }) {
+  const content = cellContent(value, limit)
+  if (content.kind === 'empty') return <>-</>
+  if (content.kind === 'boolean') return <BooleanIcon value={content.value} />
+  return <>{content.text}</>
+}

@@ -1,0 +1,84 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { IconType } from 'react-icons'
+import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
+import type { SelectOption } from '../forms/fields.tsx'
+import type { MediaKind } from '../media/media-url-field.tsx'
+
+export type FormValues = Record<string, unknown>
+
+interface FieldBase {
+  name: string
+  label: string
+  helper?: ReactNode
+  /** Shown only while the other values say so (e.g. the platform of an online activity). */
+  showWhen?: (values: FormValues) => boolean
+  /** Takes the whole row of the form's grid. */
+  wide?: boolean
+}
+
+/** One field of a content form, described; one renderer draws every type's fields. */
+export type FieldSpec = FieldBase &
+  (
+    | { kind: 'text'; placeholder?: string; required?: boolean; rows?: number }
+    | { kind: 'number'; min?: number }
+    | {
+        kind: 'select'
+        options: readonly SelectOption[]
+        emptyOption?: string
+        required?: boolean
+        preview?: (value: string) => ReactNode
+      }
+    | { kind: 'switch' }
+    | { kind: 'media'; media: MediaKind; placeholder?: string }
+  )
+
+/** One column of a list: the field it reads, its header, and how it is drawn when not generic. */
+export interface Column<T = Record<string, unknown>> {
+  field: string
+  header: string
+  render?: (item: T) => ReactNode
+}
+
+interface ContentTypeBase {
+  /** The value of `?type=` in the editor's address. */
+  type: string
+  /** The sidebar button. */
+  label: string
+  icon: IconType
+  /** Lower case, after 'Gestionar' and 'Lista de'. */
+  plural: string
+}
+
+/** A type edited as a list of records, each created, edited and deleted with one form. */
+export interface ListContentType extends ContentTypeBase {
+  kind: 'list'
+  /** Lower case, after 'Crear' and 'Editar'. */
+  singular: string
+  definition: ResourceDefinition
+  /** The list the editor shows, when not `/api/{path}` (promotions: all of them). */
+  listPath?: string
+  columns: readonly Column[]
+  fields: readonly FieldSpec[]
+  idField?: string
+  nameField?: string
+  /** Adjusts a stored record before it fills the form (e.g. legacy values to current ones). */
+  toForm?: (record: Record<string, unknown>) => Record<string, unknown>
+}
+
+/** A type with an editor of its own (site settings, section backgrounds, the CTA block). */
+export interface CustomContentType extends ContentTypeBase {
+  kind: 'custom'
+  Editor: ComponentType
+}
+
+export type ContentType = ListContentType | CustomContentType
+
+export function listPathOf(contentType: ListContentType): string {
+  return contentType.listPath ?? `/api/${contentType.definition.path}`
+}
+
+/** Every list the server has for this type (all, featured, visible...): all refresh after a write. */
+export function allListPathsOf(contentType: ListContentType): string[] {
+  const { path, lists } = contentType.definition
+  return lists.map((list) => (list.path ? `/api/${path}/${list.path}` : `/api/${path}`))
+}

@@ -1,0 +1,39 @@
+/** The editor's notices (spec section 8), built from a type's noun (`el servicio`, `la promoción`). */
+
+export function isFeminine(noun: string): boolean {
+  return noun.startsWith('la ')
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** 'Servicio creado correctamente', 'Promoción actualizada correctamente'... */
+export function savedText(noun: string, created: boolean): string {
+  const name = noun.replace(/^(el|la) /, '')
+  const ending = isFeminine(noun) ? 'a' : 'o'
+  return `${capitalised(name)} ${created ? 'cread' : 'actualizad'}${ending} correctamente`
+}
+
+/** 'Hubo un error al guardar el servicio. Inténtalo de nuevo.' */
+export function saveErrorText(noun: string): string {
+  return `Hubo un error al guardar ${noun}. Inténtalo de nuevo.`
+}
+
+export const DELETE_TEXTS = {
+  question: '¿Está seguro de eliminar este elemento?',
+  warning: 'Esta acción no se puede deshacer. El elemento será eliminado permanentemente.',
+  cancel: 'Cancelar',
+  confirm: 'Eliminar',
+  doneTitle: 'Eliminado correctamente',
+  doneText: 'El elemento ha sido eliminado',
+  failedTitle: 'Error',
+  failedText: 'No se pudo eliminar el elemento',
+} as const
+
+export const LIST_TEXTS = {
+  loading: 'Cargando...',
+  error: 'Error al cargar los datos. Por favor, intente de nuevo.',
+  empty: 'No hay elementos para mostrar',
+  actions: 'Acciones',
+} as const

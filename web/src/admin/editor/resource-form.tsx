@@ -1,0 +1,163 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
+import { isConflict, serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
+import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
+import {
+  allListPathsOf,
+  type FormValues,
+  type ListContentType,
+  listPathOf,
+} from './content-type.ts'
+import { FormFields, formValuesOf } from './form-fields.tsx'
+import { savedText, saveErrorText } from './messages.ts'
+import { adminListQuery } from './queries.ts'
+
+type Row = Record<string, unknown>
+type Conflict = 'none' | 'stale' | 'reloaded' | 'gone'
+
+/**
+ * The one form of every list type: create when no record is given, edit when one is. The rules
+ * and messages are the type's shared schema, the same one the server checks. An edit sends back
+ * the `updatedAt` it started from, so a change made elsewhere meanwhile is refused (409) instead
+ * of silently overwritten; a refused or failed save keeps everything typed.
+ */
+export function ResourceForm({
+  contentType,
+  record,
+}: {
+  contentType: ListContentType
+  record?: Row
+}) {
+  const { definition, fields } = contentType
+  const queryClient = useQueryClient()
+  const listPath = listPathOf(contentType)
+  const idField = contentType.idField ?? 'id'
+  const [base, setBase] = useState<Row | undefined>(record)
+  const [conflict, setConflict] = useState<Conflict>('none')
+  const [serverError, setServerError] = useState<string>()
+  const [reloading, setReloading] = useState(false)
+
+  const valuesOf = (saved: Row) =>
+    formValuesOf(fields, definition.defaults, contentType.toForm?.(saved) ?? saved)
+  const createValues = useMemo(
+    () => formValuesOf(fields, definition.defaults),
+    [fields, definition.defaults],
+  )
+  const form = useForm<FormValues>({
+    defaultValues: record ? valuesOf(record) : createValues,
+    resolver: valibotResolver(definition.createSchema as v.GenericSchema<FormValues, FormValues>),
+  })
+  useUnsavedChanges(form.formState.isDirty)
+
+  const labels = useMemo(
+    () => Object.fromEntries(fields.map((spec) => [spec.name, spec.label])),
+    [fields],
+  )
+
+  const save = useMutation({
+    retry: false,
+    mutationFn: (values: FormValues) =>
+      base
+        ? apiRequest<Row>('PUT', `/api/${definition.path}/${String(base[idField])}`, {
+            ...values,
+            updatedAt: base.updatedAt,
+          })
+        : apiRequest<Row>('POST', `/api/${definition.path}`, values),
+  })
+
+  const refreshLists = () =>
+    Promise.all(
+      allListPathsOf(contentType).map((path) =>
+        queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
+    )
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined)
+    try {
+      const saved = await save.mutateAsync(values)
+      await refreshLists()
+      toaster.create({ type: 'success', title: savedText(definition.noun, !base) })
+      setConflict('none')
+      if (base) {
+        setBase(saved)
+        form.reset(valuesOf(saved))
+      } else {
+        form.reset(createValues)
+      }
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: saveErrorText(definition.noun) })
+      if (isConflict(error)) {
+        setConflict('stale')
+        return
+      }
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        form.setError(field, { type: 'server', message })
+      }
+      setServerError(serverMessageOf(error))
+    }
+  })
+
+  /** The saved version of the record being edited, read afresh; undefined once it is deleted. */
+  const latest = async () => {
+    const rows = await queryClient.fetchQuery({ ...adminListQuery<Row>(listPath), staleTime: 0 })
+    return rows.find((row) => row[idField] === base?.[idField])
+  }
+
+  const reload = async (keepTyped: boolean) => {
+    setReloading(true)
+    try {
+      const current = await latest()
+      if (!current) {
+        setConflict('gone')
+        return
+      }
+      setBase(current)
+      if (keepTyped) {
+        setConflict('reloaded')
+      } else {
+        form.reset(valuesOf(current))
+        setConflict('none')
+      }
+    } catch {
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: 'No se pudo recargar el elemento',
+      })
+    } finally {
+      setReloading(false)
+    }
+  }
+
+  return (
+    <FormFrame
+      form={form}
+      onSubmit={onSubmit}
+      saving={save.isPending}
+      submitLabel={base ? 'Guardar cambios' : 'Crear'}
+      labels={labels}
+      notice={
+        <>
+          {conflict !== 'none' && (
+            <ConflictAlert
+              state={conflict}
+              busy={reloading}
+              onReload={() => void reload(true)}
+              onDiscard={() => void reload(false)}
+            />
+          )}
+          {serverError && conflict === 'none' && <ServerErrorAlert message={serverError} />}
+        </>
+      }
+    >
+      <FormFields fields={fields} />
+    </FormFrame>
+  )
+}

@@ -1,0 +1,149 @@
+import { IconButton } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { HStack } from '@chakra-ui/react/stack'
+import { Table } from '@chakra-ui/react/table'
+import { Text } from '@chakra-ui/react/text'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FaEdit, FaTrash } from 'react-icons/fa'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { Cell } from './cells.tsx'
+import type { Column } from './content-type.ts'
+import { DeleteDialog } from './delete-dialog.tsx'
+import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
+import { adminListQuery } from './queries.ts'
+
+export type Row = Record<string, unknown>
+
+export interface ResourceListProps {
+  /** 'Lista de {title}'. */
+  title: string
+  /** The list read (`GET`). */
+  listPath: string
+  /** Where one row is deleted: `DELETE {deletePath}/{id}`. */
+  deletePath: string
+  /** Lists to refresh after a delete, besides this one. */
+  alsoRefresh?: readonly string[]
+  columns: readonly Column[]
+  idField?: string
+  nameField?: string
+  onEdit: (row: Row) => void
+}
+
+/** The one table every list type uses: configurable columns, then edit and delete. */
+export function ResourceList({
+  title,
+  listPath,
+  deletePath,
+  alsoRefresh = [],
+  columns,
+  idField = 'id',
+  nameField = 'title',
+  onEdit,
+}: ResourceListProps) {
+  const queryClient = useQueryClient()
+  const query = useQuery(adminListQuery(listPath))
+  const [toDelete, setToDelete] = useState<Row | undefined>()
+
+  const remove = useMutation({
+    retry: false,
+    mutationFn: (row: Row) => apiRequest('DELETE', `${deletePath}/${String(row[idField])}`, {}),
+    onSuccess: async () => {
+      await Promise.all(
+        [listPath, deletePath, ...alsoRefresh].map((path) =>
+          queryClient.invalidateQueries({ queryKey: [path] }),
+        ),
+      )
+      setToDelete(undefined)
+      toaster.create({
+        type: 'success',
+        title: DELETE_TEXTS.doneTitle,
+        description: DELETE_TEXTS.doneText,
+      })
+    },
+    onError: () => {
+      toaster.create({
+        type: 'error',
+        title: DELETE_TEXTS.failedTitle,
+        description: DELETE_TEXTS.failedText,
+      })
+    },
+  })
+
+  const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
+
+  return (
+    <Card.Root variant="outline" bg="white">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Lista de {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {query.isPending ? (
+          <Text role="status">{LIST_TEXTS.loading}</Text>
+        ) : query.isError ? (
+          <Text role="alert" color="red.700">
+            {LIST_TEXTS.error}
+          </Text>
+        ) : query.data.length === 0 ? (
+          <Text>{LIST_TEXTS.empty}</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" interactive>
+              <Table.Header>
+                <Table.Row>
+                  {columns.map((column) => (
+                    <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">{LIST_TEXTS.actions}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {query.data.map((row) => (
+                  <Table.Row key={String(row[idField])}>
+                    {columns.map((column) => (
+                      <Table.Cell key={column.field} verticalAlign="top">
+                        {column.render ? column.render(row) : <Cell value={row[column.field]} />}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell textAlign="end" verticalAlign="top">
+                      <HStack gap="1" justify="flex-end">
+                        <IconButton
+                          aria-label={`Editar: ${nameOf(row)}`}
+                          variant="ghost"
+                          size="sm"
+                          colorPalette="brand"
+                          onClick={() => onEdit(row)}
+                        >
+                          <FaEdit />
+                        </IconButton>
+                        <IconButton
+                          aria-label={`Eliminar: ${nameOf(row)}`}
+                          variant="ghost"
+                          size="sm"
+                          colorPalette="red"
+                          onClick={() => setToDelete(row)}
+                        >
+                          <FaTrash />
+                        </IconButton>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+        <DeleteDialog
+          open={toDelete !== undefined}
+          deleting={remove.isPending}
+          onCancel={() => setToDelete(undefined)}
+          onConfirm={() => toDelete && remove.mutate(toDelete)}
+        />
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,181 @@
+import { Alert } from '@chakra-ui/react/alert'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import type { FormEventHandler, ReactNode } from 'react'
+import {
+  type FieldErrors,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+} from 'react-hook-form'
+
+export const SAVING_TEXT = 'Guardando...'
+
+/** Every error of a form with its field path, nested ones included, in the order of the form. */
+export function errorList(errors: FieldErrors, prefix = ''): { path: string; message: string }[] {
+  const found: { path: string; message: string }[] = []
+  for (const [key, error] of Object.entries(errors)) {
+    if (!error || typeof error !== 'object') continue
+    const path = prefix ? `${prefix}.${key}` : key
+    const message = (error as { message?: unknown }).message
+    if (typeof message === 'string' && message) found.push({ path, message })
+    else found.push(...errorList(error as FieldErrors, path))
+  }
+  return found
+}
+
+/**
+ * The one frame of every admin form: a card holding the fields, a summary of what is wrong after a
+ * failed submit (a hidden conditional field included), then Cancelar (back to the values the form
+ * started from) and the submit button, which reads 'Guardando...' and is disabled while saving.
+ */
+export function FormFrame<T extends FieldValues>({
+  form,
+  onSubmit,
+  saving,
+  submitLabel,
+  labels = {},
+  notice,
+  children,
+}: {
+  form: UseFormReturn<T>
+  onSubmit: FormEventHandler<HTMLFormElement>
+  saving: boolean
+  submitLabel: string
+  /** Field path -> label, for the error summary. */
+  labels?: Readonly<Record<string, string>>
+  /** Alerts above the fields (a server refusal, a conflicting edit). */
+  notice?: ReactNode
+  children: ReactNode
+}) {
+  const { errors, submitCount } = form.formState
+  const problems = submitCount > 0 ? errorList(errors) : []
+  return (
+    <FormProvider {...form}>
+      <Card.Root asChild variant="outline" bg="white">
+        <form noValidate onSubmit={onSubmit}>
+          <Card.Body>
+            <Stack gap="5">
+              {notice}
+              {problems.length > 0 && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Revisa estos campos:</Alert.Title>
+                    <Alert.Description>
+                      <Box as="ul" ps="4" listStyleType="disc">
+                        {problems.map((problem) => (
+                          <li key={problem.path}>
+                            {labels[problem.path] ? `${labels[problem.path]}: ` : ''}
+                            {problem.message}
+                          </li>
+                        ))}
+                      </Box>
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              {children}
+            </Stack>
+          </Card.Body>
+          <Card.Footer>
+            <HStack gap="3" justify="flex-end" width="full" wrap="wrap">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={saving}
+                onClick={() => form.reset()}
+              >
+                Cancelar
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={saving} loadingText={SAVING_TEXT}>
+                {submitLabel}
+              </Button>
+            </HStack>
+          </Card.Footer>
+        </form>
+      </Card.Root>
+    </FormProvider>
+  )
+}
+
+/**
+ * Shown when a save was refused because the record changed elsewhere since it was opened. Typed
+ * values stay in the form: the owner may load the saved version's stamp and save over it, or
+ * throw their changes away and see what is saved.
+ */
+export function ConflictAlert({
+  state,
+  busy,
+  onReload,
+  onDiscard,
+}: {
+  state: 'stale' | 'reloaded' | 'gone'
+  busy: boolean
+  onReload: () => void
+  onDiscard: () => void
+}) {
+  if (state === 'gone') {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Este elemento ya no existe</Alert.Title>
+          <Alert.Description>
+            Se ha eliminado en otro lugar. Lo que has escrito sigue en el formulario: cópialo si lo
+            necesitas antes de salir.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    )
+  }
+  if (state === 'reloaded') {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Versión actual cargada</Alert.Title>
+          <Alert.Description>
+            Tus cambios se mantienen en el formulario. Al guardar, sustituirán a la versión que se
+            guardó en otro lugar.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    )
+  }
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Este elemento ha cambiado en otro lugar</Alert.Title>
+        <Alert.Description>
+          Alguien lo modificó (en otra pestaña o en otra sesión) después de que lo abrieras, así que
+          no se ha guardado nada. Lo que has escrito sigue aquí.
+        </Alert.Description>
+        <HStack gap="2" mt="3" wrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={onReload} loading={busy}>
+            Recargar y conservar mis cambios
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDiscard} disabled={busy}>
+            Descartar mis cambios
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
+
+/** The server's own explanation of a refused save (no permission, session expired...). */
+export function ServerErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>No se ha guardado</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}

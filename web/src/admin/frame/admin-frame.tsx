@@ -1,0 +1,212 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Flex } from '@chakra-ui/react/flex'
+import { Text } from '@chakra-ui/react/text'
+import { createContext, type ReactNode, useContext, useId, useState } from 'react'
+import type { IconType } from 'react-icons'
+import { FaBars, FaTimes } from 'react-icons/fa'
+import { Link } from 'react-router'
+import { SITE_NAME } from '../../app/site-map.ts'
+import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx'
+
+const CloseMenuContext = createContext<() => void>(() => {})
+
+const itemStyle = {
+  width: 'full',
+  justifyContent: 'flex-start',
+  gap: '3',
+  minH: '10',
+  px: '3',
+  borderRadius: 'md',
+  color: 'white',
+  bg: 'transparent',
+  fontWeight: 'medium',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  _hover: { bg: 'whiteAlpha.200' },
+  _currentPage: { bg: 'brand.600' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '1px' },
+  _disabled: { opacity: 0.7, cursor: 'progress' },
+} as const
+
+/** A sidebar link; leaving a form with unsaved changes asks first. */
+export function SidebarLink({
+  to,
+  icon: Icon,
+  current = false,
+  children,
+}: {
+  to: string
+  icon: IconType
+  current?: boolean
+  children: ReactNode
+}) {
+  const confirmLeave = useConfirmLeave()
+  const closeMenu = useContext(CloseMenuContext)
+  return (
+    <li>
+      <Button asChild {...itemStyle}>
+        <Link
+          to={to}
+          aria-current={current ? 'page' : undefined}
+          onClick={(event) => {
+            if (!confirmLeave()) event.preventDefault()
+            else closeMenu()
+          }}
+        >
+          <Icon aria-hidden="true" />
+          {children}
+        </Link>
+      </Button>
+    </li>
+  )
+}
+
+/** A sidebar action (a tab, a content type, logout); it asks before throwing typed work away. */
+export function SidebarButton({
+  icon: Icon,
+  current = false,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  icon: IconType
+  current?: boolean
+  disabled?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  const confirmLeave = useConfirmLeave()
+  const closeMenu = useContext(CloseMenuContext)
+  return (
+    <li>
+      <Button
+        {...itemStyle}
+        aria-current={current ? 'page' : undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (!confirmLeave()) return
+          closeMenu()
+          onClick()
+        }}
+      >
+        <Icon aria-hidden="true" />
+        {children}
+      </Button>
+    </li>
+  )
+}
+
+/** The sidebar's entries, as a list. */
+export function SidebarList({ children }: { children: ReactNode }) {
+  return (
+    <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1">
+      {children}
+    </Box>
+  )
+}
+
+/**
+ * The admin frame: a dark sidebar (the Admin label, the site name, the screen's navigation) and
+ * the screen. Below the md breakpoint the sidebar folds into a bar with a menu button.
+ */
+export function AdminFrame({
+  navLabel,
+  nav,
+  children,
+}: {
+  navLabel: string
+  nav: ReactNode
+  children: ReactNode
+}) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const navId = useId()
+  return (
+    <UnsavedChangesProvider>
+      <CloseMenuContext value={() => setMenuOpen(false)}>
+        <Box
+          asChild
+          position="absolute"
+          left="2"
+          top="-20"
+          zIndex="skipLink"
+          bg="white"
+          color="brand.700"
+          px="4"
+          py="2"
+          borderRadius="md"
+          _focus={{ top: '2' }}
+        >
+          <a href="#contenido-admin">Saltar al contenido</a>
+        </Box>
+        <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="gray.50">
+          <Box
+            as="header"
+            bg="brand.900"
+            color="white"
+            width={{ base: 'full', md: '64' }}
+            flexShrink={0}
+            position={{ md: 'sticky' }}
+            top="0"
+            height={{ md: '100vh' }}
+            overflowY={{ md: 'auto' }}
+            px="3"
+            py="4"
+          >
+            <Flex align="center" justify="space-between" gap="2" px="3" mb={{ md: '6' }}>
+              <Box>
+                <Text
+                  fontSize="xs"
+                  fontWeight="bold"
+                  textTransform="uppercase"
+                  letterSpacing="wider"
+                  color="brand.200"
+                >
+                  Admin
+                </Text>
+                <Text fontFamily="heading" fontSize="lg" lineHeight="short">
+                  {SITE_NAME}
+                </Text>
+              </Box>
+              <Button
+                display={{ md: 'none' }}
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.600"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                _focusVisible={{ outline: '3px solid', outlineColor: 'white' }}
+                aria-expanded={menuOpen}
+                aria-controls={navId}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+                Menú
+              </Button>
+            </Flex>
+            <Box
+              as="nav"
+              id={navId}
+              aria-label={navLabel}
+              display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
+              mt={{ base: '4', md: '0' }}
+            >
+              {nav}
+            </Box>
+          </Box>
+          <Box
+            as="main"
+            id="contenido-admin"
+            tabIndex={-1}
+            flex="1"
+            minWidth="0"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '5', md: '8' }}
+            _focus={{ outline: 'none' }}
+          >
+            {children}
+          </Box>
+        </Flex>
+      </CloseMenuContext>
+    </UnsavedChangesProvider>
+  )
+}

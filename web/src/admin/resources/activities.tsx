@@ -1,0 +1,186 @@
+import { Badge } from '@chakra-ui/react/badge'
+import { FaCalendarAlt } from 'react-icons/fa'
+import {
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPES,
+  activities,
+} from '../../../../edge-functions/_shared/resources/activities.ts'
+import type { ListContentType } from '../editor/content-type.ts'
+
+/** How each activity type reads; the legacy values read as their current equivalents. */
+export const ACTIVITY_TYPE_LABELS: Readonly<Record<string, string>> = {
+  retiro: 'Retiro',
+  taller: 'Taller',
+  curso: 'Curso',
+  charla: 'Charla',
+  sesion: 'Sesión',
+  clase: 'Clase',
+  estancia: 'Estancia',
+  videoconferencia: 'Videoconferencia',
+  formacion: 'Formación',
+  encuentro: 'Encuentro',
+  acompanamiento: 'Acompañamiento',
+  mentoria: 'Mentoría',
+  reto: 'Reto',
+  retreat: 'Retiro',
+  workshop: 'Taller',
+  course: 'Curso',
+  talk: 'Charla',
+}
+
+export const ACTIVITY_STATUS_LABELS: Readonly<Record<string, { label: string; palette: string }>> =
+  {
+    proximamente: { label: 'Próximamente', palette: 'blue' },
+    inscripcion_abierta: { label: 'Inscripción abierta', palette: 'green' },
+    inscripcion_cerrada: { label: 'Inscripción cerrada', palette: 'gray' },
+    no_quedan_plazas: { label: 'No quedan plazas', palette: 'red' },
+    pocas_plazas: { label: 'Pocas plazas', palette: 'orange' },
+    finalizado: { label: 'Finalizado', palette: 'gray' },
+    upcoming: { label: 'Próximamente', palette: 'blue' },
+    open: { label: 'Inscripción abierta', palette: 'green' },
+    limited: { label: 'Pocas plazas', palette: 'orange' },
+    closed: { label: 'Cerrado', palette: 'gray' },
+  }
+
+export function activityTypeLabel(type: unknown): string {
+  return typeof type === 'string' ? (ACTIVITY_TYPE_LABELS[type] ?? type) : '-'
+}
+
+export function StatusBadge({ status }: { status: unknown }) {
+  if (typeof status !== 'string') return <>-</>
+  const known = ACTIVITY_STATUS_LABELS[status]
+  return (
+    <Badge colorPalette={known?.palette ?? 'gray'} variant="subtle" whiteSpace="normal">
+      {known?.label ?? status}
+    </Badge>
+  )
+}
+
+/** Records stored with the legacy values open in the form with their current equivalents. */
+const CURRENT_TYPE: Readonly<Record<string, string>> = {
+  retreat: 'retiro',
+  workshop: 'taller',
+  course: 'curso',
+  talk: 'charla',
+}
+const CURRENT_STATUS: Readonly<Record<string, string>> = {
+  upcoming: 'proximamente',
+  open: 'inscripcion_abierta',
+  limited: 'pocas_plazas',
+  closed: 'inscripcion_cerrada',
+}
+
+const isOnline = (values: Record<string, unknown>) => values.isOnline === true
+
+export const activitiesType: ListContentType = {
+  kind: 'list',
+  type: 'activities',
+  label: 'Actividades',
+  icon: FaCalendarAlt,
+  plural: 'actividades',
+  singular: 'actividad',
+  definition: activities,
+  toForm: (record) => ({
+    ...record,
+    type: CURRENT_TYPE[String(record.type)] ?? record.type,
+    status: CURRENT_STATUS[String(record.status)] ?? record.status,
+  }),
+  columns: [
+    { field: 'title', header: 'Título' },
+    { field: 'type', header: 'Tipo', render: (row) => activityTypeLabel(row.type) },
+    { field: 'status', header: 'Estado', render: (row) => <StatusBadge status={row.status} /> },
+    { field: 'date', header: 'Fecha' },
+  ],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Título', required: true, wide: true },
+    {
+      kind: 'select',
+      name: 'type',
+      label: 'Tipo',
+      options: ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] })),
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Estado',
+      options: ACTIVITY_STATUSES.map((status) => ({
+        value: status,
+        label: ACTIVITY_STATUS_LABELS[status].label,
+      })),
+    },
+    {
+      kind: 'text',
+      name: 'shortDescription',
+      label: 'Descripción corta',
+      rows: 2,
+      helper: 'Se muestra en las tarjetas de la lista de actividades.',
+    },
+    { kind: 'text', name: 'description', label: 'Descripción', required: true, rows: 6 },
+    {
+      kind: 'media',
+      name: 'imageUrl',
+      label: 'Imagen',
+      media: 'image',
+      placeholder: '/attached_assets/retiro-silencio.jpg o https://...',
+    },
+    { kind: 'text', name: 'date', label: 'Fecha', placeholder: 'Del 12 al 14 de abril' },
+    { kind: 'text', name: 'price', label: 'Precio', placeholder: '180 €' },
+    { kind: 'switch', name: 'isOnline', label: 'Actividad online', wide: true },
+    {
+      kind: 'text',
+      name: 'onlinePlatform',
+      label: 'Plataforma online',
+      placeholder: 'Zoom, Google Meet...',
+      showWhen: isOnline,
+    },
+    {
+      kind: 'text',
+      name: 'location',
+      label: 'Ubicación',
+      placeholder: 'Albacete',
+      showWhen: (values) => !isOnline(values),
+    },
+    {
+      kind: 'text',
+      name: 'ctaText',
+      label: 'Texto del botón principal',
+      placeholder: 'Más información',
+    },
+    {
+      kind: 'text',
+      name: 'ctaLink',
+      label: 'Enlace del botón principal',
+      placeholder: '/formulario/retiro-silencio',
+    },
+    { kind: 'switch', name: 'useGoogleForm', label: 'Usar un formulario de Google', wide: true },
+    {
+      kind: 'text',
+      name: 'googleFormUrl',
+      label: 'URL del formulario de Google',
+      placeholder: 'https://docs.google.com/forms/...',
+      showWhen: (values) => values.useGoogleForm === true,
+      wide: true,
+    },
+    { kind: 'text', name: 'reserveButtonText', label: 'Texto del botón de reserva' },
+    {
+      kind: 'text',
+      name: 'reserveButtonUrl',
+      label: 'Enlace del botón de reserva',
+      placeholder: '/reservar/retiro-silencio',
+    },
+    {
+      kind: 'text',
+      name: 'buttonText2',
+      label: 'Texto del segundo botón',
+      placeholder: 'Conócenos',
+    },
+    {
+      kind: 'text',
+      name: 'buttonLink2',
+      label: 'Enlace del segundo botón',
+      placeholder: '/conocenos',
+    },
+    { kind: 'switch', name: 'isFeatured', label: 'Destacada en la página de inicio' },
+    { kind: 'switch', name: 'isVisible', label: 'Visible en el sitio' },
+  ],
+}

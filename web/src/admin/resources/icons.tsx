@@ -1,0 +1,37 @@
+import type { IconType } from 'react-icons'
+import {
+  FaCalendarAlt,
+  FaCapsules,
+  FaClock,
+  FaHandsHelping,
+  FaMapMarkerAlt,
+  FaMobileAlt,
+  FaTag,
+  FaUsers,
+  FaUtensils,
+  FaWifi,
+} from 'react-icons/fa'
+import type { SelectOption } from '../forms/fields.tsx'
+
+/** The Font Awesome names the services and promotions may use, with a Spanish description. */
+const ICONS: Readonly<Record<string, { icon: IconType; label: string }>> = {
+  utensils: { icon: FaUtensils, label: 'Cubiertos' },
+  wifi: { icon: FaWifi, label: 'Wifi' },
+  users: { icon: FaUsers, label: 'Personas' },
+  'map-marker': { icon: FaMapMarkerAlt, label: 'Ubicación' },
+  'hands-helping': { icon: FaHandsHelping, label: 'Manos que ayudan' },
+  capsules: { icon: FaCapsules, label: 'Cápsulas' },
+  mobile: { icon: FaMobileAlt, label: 'Móvil' },
+  tag: { icon: FaTag, label: 'Etiqueta' },
+  clock: { icon: FaClock, label: 'Reloj' },
+  calendar: { icon: FaCalendarAlt, label: 'Calendario' },
+}
+
+export function iconOptions(names: readonly string[]): SelectOption[] {
+  return names.map((name) => ({ value: name, label: `${ICONS[name]?.label ?? name} (${name})` }))
+}
+
+export function iconPreview(name: string) {
+  const Icon = ICONS[name]?.icon
+  return Icon ? <Icon /> : null
+}

@@ -1,0 +1,46 @@
+import { FaConciergeBell } from 'react-icons/fa'
+import { SERVICE_ICONS, services } from '../../../../edge-functions/_shared/resources/services.ts'
+import type { ListContentType } from '../editor/content-type.ts'
+import { iconOptions, iconPreview } from './icons.tsx'
+
+export const servicesType: ListContentType = {
+  kind: 'list',
+  type: 'services',
+  label: 'Servicios',
+  icon: FaConciergeBell,
+  plural: 'servicios',
+  singular: 'servicio',
+  definition: services,
+  columns: [
+    { field: 'title', header: 'Título' },
+    { field: 'description', header: 'Descripción' },
+    { field: 'icon', header: 'Icono' },
+    { field: 'order', header: 'Orden' },
+  ],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Título', required: true },
+    {
+      kind: 'select',
+      name: 'icon',
+      label: 'Icono',
+      required: true,
+      emptyOption: 'Selecciona un icono',
+      options: iconOptions(SERVICE_ICONS),
+      preview: iconPreview,
+    },
+    { kind: 'text', name: 'description', label: 'Descripción', required: true, rows: 4 },
+    {
+      kind: 'text',
+      name: 'link',
+      label: 'Enlace',
+      placeholder: '/servicios/nutricion',
+      helper: 'Página a la que lleva la tarjeta del servicio (opcional).',
+    },
+    {
+      kind: 'number',
+      name: 'order',
+      label: 'Orden',
+      helper: 'Los servicios se muestran de menor a mayor.',
+    },
+  ],
+}

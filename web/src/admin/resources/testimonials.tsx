@@ -1,0 +1,40 @@
+import { FaCommentDots } from 'react-icons/fa'
+import { testimonials } from '../../../../edge-functions/_shared/resources/testimonials.ts'
+import type { ListContentType } from '../editor/content-type.ts'
+
+export const testimonialsType: ListContentType = {
+  kind: 'list',
+  type: 'testimonials',
+  label: 'Testimonios',
+  icon: FaCommentDots,
+  plural: 'testimonios',
+  singular: 'testimonio',
+  definition: testimonials,
+  nameField: 'name',
+  columns: [
+    { field: 'name', header: 'Nombre' },
+    { field: 'quote', header: 'Cita' },
+    { field: 'featured', header: 'Destacado' },
+  ],
+  fields: [
+    { kind: 'text', name: 'name', label: 'Nombre', required: true },
+    { kind: 'text', name: 'age', label: 'Edad', placeholder: '42 años' },
+    {
+      kind: 'media',
+      name: 'avatarUrl',
+      label: 'Foto',
+      media: 'image',
+      placeholder: '/uploads/foto.webp o https://...',
+    },
+    {
+      kind: 'text',
+      name: 'quote',
+      label: 'Cita',
+      required: true,
+      rows: 2,
+      helper: 'La frase breve que se destaca en la tarjeta.',
+    },
+    { kind: 'text', name: 'content', label: 'Contenido', required: true, rows: 5 },
+    { kind: 'switch', name: 'featured', label: 'Destacado' },
+  ],
+}

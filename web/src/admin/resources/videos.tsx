@@ -1,0 +1,38 @@
+import { FaVideo } from 'react-icons/fa'
+import { videos } from '../../../../edge-functions/_shared/resources/videos.ts'
+import type { ListContentType } from '../editor/content-type.ts'
+
+export const videosType: ListContentType = {
+  kind: 'list',
+  type: 'videos',
+  label: 'Videos',
+  icon: FaVideo,
+  plural: 'videos',
+  singular: 'video',
+  definition: videos,
+  columns: [
+    { field: 'title', header: 'Título' },
+    { field: 'link', header: 'Enlace' },
+    { field: 'featured', header: 'Destacado' },
+  ],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Título', required: true },
+    {
+      kind: 'text',
+      name: 'link',
+      label: 'Enlace del video',
+      required: true,
+      placeholder: 'https://www.youtube.com/watch?v=...',
+    },
+    { kind: 'text', name: 'description', label: 'Descripción', rows: 3 },
+    {
+      kind: 'media',
+      name: 'thumbnailUrl',
+      label: 'Miniatura',
+      media: 'image',
+      placeholder: '/uploads/miniatura.webp o https://...',
+    },
+    { kind: 'switch', name: 'featured', label: 'Destacado' },
+    { kind: 'switch', name: 'visible', label: 'Visible en el sitio' },
+  ],
+}

@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  LoginInput,
+  LoginResult,
+  SessionUser,
+} from '../../../../edge-functions/_shared/resources/session.ts'
+import { apiGet, apiRequest } from '../../lib/api.ts'
+import { supabase } from './supabase.ts'
+
+export const sessionKeys = {
+  user: ['/api/user'] as const,
+}
+
+/**
+ * The signed-in user, or null. Any failure reads as "not signed in" (spec: silent); it is never
+ * retried nor refetched on its own, so the guard decides once per visit.
+ */
+export const userQuery = queryOptions<SessionUser | null>({
+  queryKey: sessionKeys.user,
+  queryFn: () => apiGet<SessionUser | null>('/api/user', 'returnNull').catch(() => null),
+  retry: false,
+  staleTime: 0,
+  refetchOnWindowFocus: false,
+  refetchInterval: false,
+})
+
+export function useUser() {
+  return useQuery(userQuery)
+}
+
+/** True for the keys of the admin's own reads, which are dropped when the owner signs out. */
+export function isAdminKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[1] === 'admin'
+}
+
+/** Signs in through the function, then hands the session to supabase-js, which keeps it fresh. */
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    retry: false,
+    mutationFn: async (input: LoginInput) => {
+      const result = await apiRequest<LoginResult>('POST', '/api/login', input)
+      const { error } = await supabase().auth.setSession({
+        access_token: result.session.access_token,
+        refresh_token: result.session.refresh_token,
+      })
+      if (error) throw error
+      return result.user
+    },
+    onSuccess: async (user) => {
+      queryClient.setQueryData(sessionKeys.user, user)
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.user })
+    },
+  })
+}
+
+/** Revokes the session on the server, forgets it in the browser and drops the admin's data. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    retry: false,
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout')
+      await supabase().auth.signOut({ scope: 'local' })
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(sessionKeys.user, null)
+      queryClient.removeQueries({ predicate: (query) => isAdminKey(query.queryKey) })
+    },
+  })
+}
