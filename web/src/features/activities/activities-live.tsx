@@ -1,0 +1,74 @@
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ListState } from '../../components/content/list-state.tsx'
+import { QueryProvider } from '../../lib/query-provider.tsx'
+import { ActivityCard, ActivityGrid } from './activity-card.tsx'
+import { ActivityFilterButtons } from './activity-filter.tsx'
+import { type ActivityListProps, ActivityListSkeleton } from './activity-list.tsx'
+import { type Activity, featuredActivitiesQuery, visibleActivitiesQuery } from './queries.ts'
+import {
+  type ActivityFilter,
+  filterActivities,
+  filterOptions,
+  HOME_FILTER_TYPES,
+  PAGE_FILTER_TYPES,
+} from './rules.ts'
+
+function FilteredActivities({
+  activities,
+  variant,
+  headingLevel,
+}: ActivityListProps & { activities: Activity[] }) {
+  const [chosen, setChosen] = useState<ActivityFilter>('all')
+  const listId = useId()
+  const options = filterOptions(
+    activities,
+    variant === 'home' ? HOME_FILTER_TYPES : PAGE_FILTER_TYPES,
+  )
+  // A refetch may take the chosen type's last activity away: fall back to all of them.
+  const selected = options.some((option) => option.value === chosen) ? chosen : 'all'
+  const shown = filterActivities(activities, selected)
+  return (
+    <>
+      <ActivityFilterButtons
+        options={options}
+        selected={selected}
+        onSelect={setChosen}
+        controls={listId}
+      />
+      <VisuallyHidden aria-live="polite">
+        {shown.length === 1 ? '1 actividad' : `${shown.length} actividades`}
+      </VisuallyHidden>
+      <ActivityGrid id={listId}>
+        {shown.map((activity) => (
+          <ActivityCard key={activity.id} activity={activity} headingLevel={headingLevel} />
+        ))}
+      </ActivityGrid>
+    </>
+  )
+}
+
+function Activities(props: ActivityListProps) {
+  const query = useQuery(
+    props.variant === 'home' ? featuredActivitiesQuery : visibleActivitiesQuery,
+  )
+  return (
+    <ListState
+      query={query}
+      thing="las actividades"
+      skeleton={<ActivityListSkeleton variant={props.variant} />}
+      empty={<p>No hay actividades programadas en este momento.</p>}
+    >
+      {(activities) => <FilteredActivities activities={activities} {...props} />}
+    </ListState>
+  )
+}
+
+export default function LiveActivities(props: ActivityListProps) {
+  return (
+    <QueryProvider>
+      <Activities {...props} />
+    </QueryProvider>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Island } from '../../lib/island.tsx'
+import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
+import { PromotionGridSkeleton } from './promotion-cards.tsx'
+
+/** The home section's frame; the live island drops it once the list is known to be empty. */
+export function PromotionsFrame({ children }: { children: ReactNode }) {
+  return (
+    <HomeSection
+      id="promociones"
+      section="promotions"
+      title="Promociones"
+      subtitle="Ventajas por tiempo limitado para empezar a cuidarte."
+    >
+      {children}
+    </HomeSection>
+  )
+}
+
+const loadLivePromotionsSection = () => import('./promotions-home-live.tsx')
+
+export function PromotionsHomeSection() {
+  return (
+    <Island
+      load={loadLivePromotionsSection}
+      fallback={
+        <PromotionsFrame>
+          <PromotionGridSkeleton />
+        </PromotionsFrame>
+      }
+    />
+  )
+}

@@ -1,0 +1,19 @@
+import { Island } from '../../lib/island.tsx'
+import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
+import { ServiceCardsSkeleton } from './service-cards.tsx'
+
+const loadLiveServices = () => import('./services-live.tsx')
+
+/** Home: the services, each card leading to its section of the therapies page. */
+export function ServicesHomeSection() {
+  return (
+    <HomeSection
+      id="servicios"
+      section="services"
+      title="Nuestros servicios"
+      subtitle="Terapias, nutrición y acompañamiento para cuidar cuerpo y mente, en el centro o a distancia."
+    >
+      <Island load={loadLiveServices} fallback={<ServiceCardsSkeleton />} />
+    </HomeSection>
+  )
+}
