@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { DEMO_ADMIN, openDatabase, prepareDatabase } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
 import {
-  assertPortFree,
+  assertStandardPortsFree,
   localDataDir,
   printSummary,
   projectRoot,
@@ -53,7 +53,7 @@ function startVite(stack: Stack) {
 }
 
 async function runDev() {
-  await assertPortFree(SITE_PORT, 'Vite')
+  await assertStandardPortsFree({ port: SITE_PORT, service: 'Vite' })
   const stack = await startStack({ dataDir: localDataDir })
   const vite = startVite(stack)
   printSummary(stack, { label: 'Site URL', url: SITE_URL })

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path'
 import {
-  assertPortFree,
+  assertStandardPortsFree,
   localDataDir,
   printSummary,
   projectRoot,
@@ -22,7 +22,7 @@ const SITE_PORT = 4173
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 
 async function runPreview() {
-  await assertPortFree(SITE_PORT, 'preview')
+  await assertStandardPortsFree({ port: SITE_PORT, service: 'preview' })
   const stack = await startStack({ dataDir: localDataDir, watch: false })
   let site: Awaited<ReturnType<typeof serveSite>> | undefined
   stopOnSignals(async () => {

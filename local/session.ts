@@ -33,6 +33,19 @@ export function assertPortFree(port: number, service: string) {
   })
 }
 
+export const STANDARD_API_PORT = 54321
+export const STANDARD_DB_PORT = 54322
+
+/**
+ * Checked before the stack opens `.local/`: a second stack must not open the data directory that
+ * a running one is using, even for the moment it takes to discover that its ports are taken.
+ */
+export async function assertStandardPortsFree(site: { port: number; service: string }) {
+  await assertPortFree(site.port, site.service)
+  await assertPortFree(STANDARD_API_PORT, 'API')
+  await assertPortFree(STANDARD_DB_PORT, 'Postgres')
+}
+
 export function printSummary(stack: Stack, site: { label: string; url: string }) {
   const rows: [string, string][] = [
     ['API URL', stack.apiUrl],
