@@ -1,8 +1,189 @@
-// PLACEHOLDER: replaced by the real screen
+import { Box } from '@chakra-ui/react/box'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { Spinner } from '@chakra-ui/react/spinner'
+import { Text } from '@chakra-ui/react/text'
+import { type ReactNode, useEffect, useState } from 'react'
+import { FaArrowLeft, FaExclamationTriangle } from 'react-icons/fa'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { frameableUrl, frameSandbox } from '../../components/page-frames/frameable-url.ts'
+import { useHydrated } from '../../lib/island.tsx'
 import { pageHead } from '../head.ts'
+import type { PageContext } from '../route-table.ts'
+import { SITE_NAME } from '../site-map.ts'
 
-export const head = () => pageHead('/reproductor-musica')
+export const PLAYER_LABEL = 'Reproductor de Música'
+/** Where a visitor without a player address goes, and where the back link leads. */
+export const MUSIC_SECTION_PATH = '/#musica'
 
-export default function Screen() {
-  return <h1>Reproductor de Música</h1>
+function albumTitle(search: string | URLSearchParams): string | undefined {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  return params.get('titulo')?.trim() || undefined
+}
+
+export const head = ({ search }: PageContext) => {
+  const title = albumTitle(search)
+  return pageHead(
+    '/reproductor-musica',
+    title ? { title: `${title} | ${PLAYER_LABEL} | ${SITE_NAME}` } : {},
+  )
+}
+
+function PlayerHeader({ title }: { title: string }) {
+  return (
+    <Box as="header" bg="brand.900" color="white" flexShrink={0}>
+      <Flex align="center" gap={{ base: '3', md: '5' }} px={{ base: '4', md: '6' }} py="3">
+        <Box
+          asChild
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          minH="10"
+          px="3"
+          rounded="pill"
+          bg="whiteAlpha.200"
+          _hover={{ bg: 'whiteAlpha.300' }}
+          fontSize="sm"
+          fontWeight="medium"
+          flexShrink={0}
+        >
+          <Link to={MUSIC_SECTION_PATH}>
+            <FaArrowLeft aria-hidden="true" />
+            <span>
+              Volver
+              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                {' '}
+                a la música
+              </Box>
+            </span>
+          </Link>
+        </Box>
+        <Box minW="0">
+          <Text fontSize="xs" letterSpacing="wider" textTransform="uppercase" color="brand.100">
+            {PLAYER_LABEL}
+          </Text>
+          <Heading as="h1" fontSize={{ base: 'lg', md: 'xl' }} lineClamp={1}>
+            {title}
+          </Heading>
+        </Box>
+      </Flex>
+    </Box>
+  )
+}
+
+function PlayerFrame({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" h="100dvh" bg="brand.950">
+      {children}
+    </Flex>
+  )
+}
+
+function Loading() {
+  return (
+    <Flex
+      position="absolute"
+      inset="0"
+      direction="column"
+      align="center"
+      justify="center"
+      gap="4"
+      color="brand.50"
+      role="status"
+    >
+      <Spinner size="lg" color="brand.200" borderWidth="3px" aria-hidden="true" />
+      <Text>Cargando reproductor...</Text>
+    </Flex>
+  )
+}
+
+function RefusedAddress() {
+  return (
+    <Flex flex="1" align="center" justify="center" p="6">
+      <Box bg="white" rounded="card" p={{ base: '6', md: '8' }} maxW="lg" textAlign="center">
+        <Flex justify="center" color="sand.700" mb="4">
+          <FaExclamationTriangle size={32} aria-hidden="true" />
+        </Flex>
+        <Text fontFamily="heading" fontSize="xl" color="brand.800" mb="3">
+          No podemos abrir este reproductor
+        </Text>
+        <Text color="gray.700" mb="6">
+          La dirección del reproductor no es válida o no es segura. Por tu seguridad, solo mostramos
+          reproductores de direcciones web que empiezan por http:// o https://.
+        </Text>
+        <Box
+          asChild
+          display="inline-flex"
+          alignItems="center"
+          minH="10"
+          px="5"
+          rounded="pill"
+          bg="brand.700"
+          color="white"
+          fontWeight="medium"
+          _hover={{ bg: 'brand.800' }}
+        >
+          <Link to={MUSIC_SECTION_PATH}>Ver la música del centro</Link>
+        </Box>
+      </Box>
+    </Flex>
+  )
+}
+
+function Player({ src, title }: { src: string; title: string }) {
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <Box as="main" id="contenido" position="relative" flex="1" minH="0">
+      {!loaded && <Loading />}
+      <iframe
+        src={src}
+        title={`${PLAYER_LABEL}: ${title}`}
+        sandbox={frameSandbox(src, window.location.origin)}
+        allow="autoplay; encrypted-media; fullscreen"
+        onLoad={() => setLoaded(true)}
+        style={{ position: 'relative', display: 'block', width: '100%', height: '100%', border: 0 }}
+      />
+    </Box>
+  )
+}
+
+/**
+ * The album player opened from the music pages: the query's address in a sandboxed frame over
+ * the whole page. The prerendered file cannot know the query, so it holds only the frame's shell
+ * until the page is live.
+ */
+export default function MusicPlayerScreen() {
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const rawUrl = params.get('url')?.trim()
+  const title = albumTitle(params) ?? PLAYER_LABEL
+  const missingUrl = hydrated && !rawUrl
+  useEffect(() => {
+    if (missingUrl) void navigate(MUSIC_SECTION_PATH, { replace: true })
+  }, [missingUrl, navigate])
+
+  if (!hydrated || missingUrl) {
+    return (
+      <PlayerFrame>
+        <PlayerHeader title={PLAYER_LABEL} />
+        <Box as="main" id="contenido" position="relative" flex="1">
+          <Loading />
+        </Box>
+      </PlayerFrame>
+    )
+  }
+  const src = frameableUrl(rawUrl)
+  return (
+    <PlayerFrame>
+      <PlayerHeader title={title} />
+      {src ? (
+        <Player key={src} src={src} title={title} />
+      ) : (
+        <Box as="main" id="contenido" flex="1" display="flex">
+          <RefusedAddress />
+        </Box>
+      )}
+    </PlayerFrame>
+  )
 }

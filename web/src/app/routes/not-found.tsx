@@ -1,4 +1,73 @@
-// PLACEHOLDER: replaced by the real screen
-export default function Screen() {
-  return <h1>404 Page Not Found</h1>
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { Text } from '@chakra-ui/react/text'
+import { FaArrowLeft } from 'react-icons/fa'
+import { Link } from 'react-router'
+import { FrameHeader } from '../../components/page-frames/frame-header.tsx'
+import { pageHead } from '../head.ts'
+import { SITE_NAME } from '../site-map.ts'
+
+export const NOT_FOUND_TITLE = '404 Page Not Found'
+
+export const head = () =>
+  pageHead('*', {
+    title: `${NOT_FOUND_TITLE} | ${SITE_NAME}`,
+    description: 'Esta página no existe.',
+  })
+
+export default function NotFoundScreen() {
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column" bg="sand.50">
+      <FrameHeader back={null} />
+      <Box
+        as="main"
+        id="contenido"
+        flex="1"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        textAlign="center"
+        gap="4"
+        px="6"
+        py="16"
+      >
+        <Text
+          aria-hidden="true"
+          fontFamily="heading"
+          fontSize={{ base: '6xl', md: '8xl' }}
+          lineHeight="1"
+          color="brand.200"
+        >
+          404
+        </Text>
+        <Heading as="h1" lang="en" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
+          {NOT_FOUND_TITLE}
+        </Heading>
+        <Text lang="en" color="gray.700" fontSize="lg">
+          Did you forget to add the page to the router?
+        </Text>
+        <Text color="gray.600">La página que buscas no existe o ha cambiado de dirección.</Text>
+        <Box
+          asChild
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          mt="2"
+          minH="11"
+          px="5"
+          rounded="pill"
+          bg="brand.700"
+          color="white"
+          fontWeight="medium"
+          _hover={{ bg: 'brand.800' }}
+        >
+          <Link to="/">
+            <FaArrowLeft aria-hidden="true" />
+            Volver al inicio
+          </Link>
+        </Box>
+      </Box>
+    </Box>
+  )
 }

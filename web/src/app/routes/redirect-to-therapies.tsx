@@ -1,8 +1,55 @@
-// PLACEHOLDER: replaced by the real screen
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { Spinner } from '@chakra-ui/react/spinner'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { THERAPIES_PATH } from '../../lib/therapy-scroll.ts'
 import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/redir-servicios')
 
-export default function Screen() {
-  return <h1>Redirigiendo a Terapias...</h1>
+/** When the redirect is tried: at once, and again in case the first navigation did not take. */
+export const REDIRECT_ATTEMPTS_MS = [0, 300, 600] as const
+
+export default function RedirectToTherapiesScreen() {
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const currentPath = useRef(pathname)
+  currentPath.current = pathname
+  useEffect(() => {
+    const attempts = REDIRECT_ATTEMPTS_MS.map((delay) =>
+      window.setTimeout(() => {
+        if (currentPath.current !== THERAPIES_PATH) void navigate(THERAPIES_PATH, { replace: true })
+      }, delay),
+    )
+    // Leaving the page (the redirect worked) cancels the attempts still waiting.
+    return () => {
+      for (const attempt of attempts) window.clearTimeout(attempt)
+    }
+  }, [navigate])
+  return (
+    <Box
+      as="main"
+      id="contenido"
+      minH="100dvh"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="5"
+      p="6"
+      bg="sand.50"
+      textAlign="center"
+    >
+      <Spinner size="lg" color="brand.600" borderWidth="3px" aria-hidden="true" />
+      <Heading as="h1" fontSize="2xl" color="brand.800" role="status">
+        Redirigiendo a Terapias...
+      </Heading>
+      <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px" py="1">
+        <Link to={THERAPIES_PATH} replace>
+          Ir a Terapias
+        </Link>
+      </Box>
+    </Box>
+  )
 }

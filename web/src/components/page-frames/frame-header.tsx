@@ -14,7 +14,8 @@ export interface BackLink {
 export const BACK_HOME: BackLink = { to: '/', label: 'Volver al inicio' }
 
 /** The slim header of pages outside the site frame: the logo, the centre's name and a way back. */
-export function FrameHeader({ back = BACK_HOME }: { back?: BackLink }) {
+/** `back={null}` leaves the way back out, for pages whose content already leads home. */
+export function FrameHeader({ back = BACK_HOME }: { back?: BackLink | null }) {
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="sand.200">
       <Container maxW="5xl" py="3">
@@ -37,26 +38,28 @@ export function FrameHeader({ back = BACK_HOME }: { back?: BackLink }) {
               {SITE_NAME}
             </Box>
           </Link>
-          <Box
-            asChild
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            minH="10"
-            px="3"
-            flexShrink={0}
-            rounded="pill"
-            fontSize="sm"
-            fontWeight="medium"
-            color="brand.700"
-            bg="brand.50"
-            _hover={{ bg: 'brand.100' }}
-          >
-            <Link to={back.to}>
-              <FaArrowLeft aria-hidden="true" />
-              {back.label}
-            </Link>
-          </Box>
+          {back && (
+            <Box
+              asChild
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              minH="10"
+              px="3"
+              flexShrink={0}
+              rounded="pill"
+              fontSize="sm"
+              fontWeight="medium"
+              color="brand.700"
+              bg="brand.50"
+              _hover={{ bg: 'brand.100' }}
+            >
+              <Link to={back.to}>
+                <FaArrowLeft aria-hidden="true" />
+                {back.label}
+              </Link>
+            </Box>
+          )}
         </Flex>
       </Container>
     </Box>
