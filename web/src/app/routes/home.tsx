@@ -1,8 +1,53 @@
-// PLACEHOLDER: replaced by the real screen
-import { pageHead } from '../head.ts'
+import { DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
+import { ActivitiesHomeSection } from '../../features/activities/home-section.tsx'
+import { MusicHomeSection } from '../../features/albums/home-section.tsx'
+import { BooksHomeSection } from '../../features/books/home-section.tsx'
+import { CallToActionBanner } from '../../features/call-to-action/call-to-action-banner.tsx'
+import { HomeHero } from '../../features/hero/home-hero.tsx'
+import { ProductsHomeSection } from '../../features/products/home-section.tsx'
+import { PromotionsHomeSection } from '../../features/promotions/home-section.tsx'
+import { ServicesHomeSection } from '../../features/services/home-section.tsx'
+import { TestimonialsHomeSection } from '../../features/testimonials/home-section.tsx'
+import { VideosHomeSection } from '../../features/videos/home-section.tsx'
+import { env } from '../../lib/env.ts'
+import { OG_IMAGE_PATH, pageHead } from '../head.ts'
+import { pageFor, SITE_NAME } from '../site-map.ts'
 
-export const head = () => pageHead('/')
+export const head = () =>
+  pageHead('/', {
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'HealthAndBeautyBusiness',
+        name: SITE_NAME,
+        description: pageFor('/')?.description,
+        url: `${env.siteUrl}/`,
+        image: `${env.siteUrl}${OG_IMAGE_PATH}`,
+        telephone: DEFAULT_CONTACT_PHONE,
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Albacete',
+          addressRegion: 'Albacete',
+          addressCountry: 'ES',
+        },
+      },
+    ],
+  })
 
-export default function Screen() {
-  return <h1>Inicio</h1>
+/** The home page: the hero, then every section in the spec's order, each under its anchor. */
+export default function HomeScreen() {
+  return (
+    <>
+      <HomeHero />
+      <ServicesHomeSection />
+      <ActivitiesHomeSection />
+      <ProductsHomeSection />
+      <TestimonialsHomeSection />
+      <VideosHomeSection />
+      <BooksHomeSection />
+      <PromotionsHomeSection />
+      <MusicHomeSection />
+      <CallToActionBanner />
+    </>
+  )
 }

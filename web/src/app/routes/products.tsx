@@ -1,8 +1,18 @@
-// PLACEHOLDER: replaced by the real screen
+import { Container } from '@chakra-ui/react/container'
+import { PageIntro } from '../../components/content/page-intro.tsx'
+import { ProductList } from '../../features/products/product-list.tsx'
 import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/productos')
 
-export default function Screen() {
-  return <h1>Productos</h1>
+export default function ProductsScreen() {
+  return (
+    <Container maxW="7xl" py={{ base: '10', md: '16' }}>
+      <PageIntro title="Productos">
+        Infusiones, utensilios y materiales que usamos en las sesiones y talleres, elegidos para
+        acompañar tu bienestar en casa.
+      </PageIntro>
+      <ProductList headingLevel="h2" />
+    </Container>
+  )
 }

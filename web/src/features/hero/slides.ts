@@ -1,0 +1,127 @@
+import type { HeroBackground, HeroContent } from './queries.ts'
+
+/** Spec section 9: three slides, a new one every 17 s, a 1.5 s fade, 580 px high. */
+export const HERO_SLIDE_COUNT = 3
+export const HERO_INTERVAL_MS = 17_000
+export const HERO_FADE_MS = 1_500
+export const HERO_HEIGHT_PX = 580
+/** The demo pictures' size: the first one's width and height are in the prerendered HTML. */
+export const HERO_IMAGE_WIDTH = 1280
+export const HERO_IMAGE_HEIGHT = 580
+
+export interface HeroSlide {
+  title: string
+  subtitle?: string
+  buttonText: string
+  buttonLink: string
+  imageUrl: string
+  /** Set for pictures whose widths are known (the demo ones); the owner's uploads have none. */
+  imageSrcSet?: string
+  /** Colour under the picture while it loads (the owner's background colour). */
+  baseColor?: string
+  /** Opacity of the white layer over the picture: 1 - opacity/100 of the owner's background. */
+  overlay: number
+}
+
+const DEMO_IMAGES = ['/demo/hero-1.webp', '/demo/hero-2.webp', '/demo/hero-3.webp'] as const
+
+/** The spec's three slides: nutrition coach, resources author, retreats and workshops. */
+export const DEFAULT_SLIDES: readonly HeroSlide[] = [
+  {
+    title: 'Coach de nutrición y salud integral',
+    subtitle: 'Acompañamiento personal para que comer bien sea sencillo y placentero.',
+    buttonText: 'Descubre las terapias',
+    buttonLink: '/servicios',
+    imageUrl: DEMO_IMAGES[0],
+    overlay: 0,
+  },
+  {
+    title: 'Autora de guías y recursos de bienestar',
+    subtitle: 'Libros, música y vídeos para cuidarte a tu ritmo desde casa.',
+    buttonText: 'Ver recursos',
+    buttonLink: '/recursos',
+    imageUrl: DEMO_IMAGES[1],
+    overlay: 0,
+  },
+  {
+    title: 'Retiros y talleres para reconectar',
+    subtitle: 'Encuentros en la naturaleza y en el centro para aprender en compañía.',
+    buttonText: 'Próximas actividades',
+    buttonLink: '/actividades',
+    imageUrl: DEMO_IMAGES[2],
+    overlay: 0,
+  },
+].map((slide) => ({ ...slide, imageSrcSet: srcSetFor(slide.imageUrl) }))
+
+/** A srcset for the pictures whose width the site knows; undefined for any other address. */
+export function srcSetFor(url: string): string | undefined {
+  return (DEMO_IMAGES as readonly string[]).includes(url)
+    ? `${url} ${HERO_IMAGE_WIDTH}w`
+    : undefined
+}
+
+function text(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+function overlayOf(background: HeroBackground | null | undefined): number {
+  if (!background) return 0
+  return 1 - Math.min(100, Math.max(0, background.opacity ?? 100)) / 100
+}
+
+/**
+ * Where the owner's content appears in the hero (docs/public-site.md). There are always three
+ * slides; slide n takes:
+ * - its texts from the n-th active hero content item by order (title, subtitle, and the
+ *   button's text and link, each falling back to the default slide's button); without that
+ *   item, the title and subtitle of hero background position n when set; else the default;
+ * - its picture from hero background position n, else that item's own picture, else the demo
+ *   picture /demo/hero-n.webp; that background's opacity washes the picture with white.
+ */
+export function resolveSlides(
+  contents: readonly HeroContent[] | null | undefined,
+  backgrounds: readonly (HeroBackground | null | undefined)[],
+): HeroSlide[] {
+  const items = (contents ?? [])
+    .filter((item) => item.isActive !== false && text(item.title))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id)
+  return DEFAULT_SLIDES.map((fallback, index) => {
+    const item = items[index]
+    const background = backgrounds[index] ?? undefined
+    const texts = item
+      ? {
+          title: text(item.title) ?? fallback.title,
+          subtitle: text(item.subtitle),
+          buttonText: text(item.ctaText) ?? fallback.buttonText,
+          buttonLink: text(item.ctaLink) ?? fallback.buttonLink,
+        }
+      : text(background?.title)
+        ? {
+            title: text(background?.title) ?? fallback.title,
+            subtitle: text(background?.subtitle),
+            buttonText: fallback.buttonText,
+            buttonLink: fallback.buttonLink,
+          }
+        : {
+            title: fallback.title,
+            subtitle: fallback.subtitle,
+            buttonText: fallback.buttonText,
+            buttonLink: fallback.buttonLink,
+          }
+    const imageUrl =
+      text(background?.backgroundUrl) ?? text(item?.backgroundUrl) ?? fallback.imageUrl
+    return {
+      ...texts,
+      imageUrl,
+      imageSrcSet: srcSetFor(imageUrl),
+      baseColor: text(background?.backgroundColor),
+      overlay: overlayOf(background),
+    }
+  })
+}
+
+/** The slide after `current`, back to the first after the last. */
+export function nextSlide(current: number, count: number = HERO_SLIDE_COUNT): number {
+  return (current + 1) % count
+}
