@@ -17,6 +17,14 @@ import { adminListQuery } from './queries.ts'
 
 export type Row = Record<string, unknown>
 
+/** The actions stay in view while a wide table scrolls sideways. */
+const stickyEnd = {
+  position: 'sticky',
+  insetEnd: '0',
+  bg: 'white',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
+} as const
+
 export interface ResourceListProps {
   /** 'Lista de {title}'. */
   title: string
@@ -91,14 +99,23 @@ export function ResourceList({
         ) : query.data.length === 0 ? (
           <Text>{LIST_TEXTS.empty}</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            role="region"
+            aria-label={`Lista de ${title}`}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+          >
             <Table.Root size="sm" interactive>
               <Table.Header>
                 <Table.Row>
                   {columns.map((column) => (
                     <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
                   ))}
-                  <Table.ColumnHeader textAlign="end">{LIST_TEXTS.actions}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" {...stickyEnd}>
+                    {LIST_TEXTS.actions}
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -109,7 +126,7 @@ export function ResourceList({
                         {column.render ? column.render(row) : <Cell value={row[column.field]} />}
                       </Table.Cell>
                     ))}
-                    <Table.Cell textAlign="end" verticalAlign="top">
+                    <Table.Cell textAlign="end" verticalAlign="top" {...stickyEnd}>
                       <HStack gap="1" justify="flex-end">
                         <IconButton
                           aria-label={`Editar: ${nameOf(row)}`}

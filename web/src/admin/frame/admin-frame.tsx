@@ -146,51 +146,54 @@ export function AdminFrame({
             color="white"
             width={{ base: 'full', md: '64' }}
             flexShrink={0}
-            position={{ md: 'sticky' }}
-            top="0"
-            height={{ md: '100vh' }}
-            overflowY={{ md: 'auto' }}
-            px="3"
-            py="4"
           >
-            <Flex align="center" justify="space-between" gap="2" px="3" mb={{ md: '6' }}>
-              <Box>
-                <Text
-                  fontSize="xs"
-                  fontWeight="bold"
-                  textTransform="uppercase"
-                  letterSpacing="wider"
-                  color="brand.200"
-                >
-                  Admin
-                </Text>
-                <Text fontFamily="heading" fontSize="lg" lineHeight="short">
-                  {SITE_NAME}
-                </Text>
-              </Box>
-              <Button
-                display={{ md: 'none' }}
-                variant="outline"
-                color="white"
-                borderColor="whiteAlpha.600"
-                _hover={{ bg: 'whiteAlpha.200' }}
-                _focusVisible={{ outline: '3px solid', outlineColor: 'white' }}
-                aria-expanded={menuOpen}
-                aria-controls={navId}
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
-                Menú
-              </Button>
-            </Flex>
             <Box
-              as="nav"
-              id={navId}
-              aria-label={navLabel}
-              display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
-              mt={{ base: '4', md: '0' }}
+              position={{ md: 'sticky' }}
+              top="0"
+              maxHeight={{ md: '100vh' }}
+              overflowY={{ md: 'auto' }}
+              px="3"
+              py="4"
             >
-              {nav}
+              <Flex align="center" justify="space-between" gap="2" px="3" mb={{ md: '6' }}>
+                <Box>
+                  <Text
+                    fontSize="xs"
+                    fontWeight="bold"
+                    textTransform="uppercase"
+                    letterSpacing="wider"
+                    color="brand.200"
+                  >
+                    Admin
+                  </Text>
+                  <Text fontFamily="heading" fontSize="lg" lineHeight="short">
+                    {SITE_NAME}
+                  </Text>
+                </Box>
+                <Button
+                  display={{ md: 'none' }}
+                  variant="outline"
+                  color="white"
+                  borderColor="whiteAlpha.600"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  _focusVisible={{ outline: '3px solid', outlineColor: 'white' }}
+                  aria-expanded={menuOpen}
+                  aria-controls={navId}
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  {menuOpen ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+                  Menú
+                </Button>
+              </Flex>
+              <Box
+                as="nav"
+                id={navId}
+                aria-label={navLabel}
+                display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
+                mt={{ base: '4', md: '0' }}
+              >
+                {nav}
+              </Box>
             </Box>
           </Box>
           <Box
@@ -200,7 +203,8 @@ export function AdminFrame({
             flex="1"
             minWidth="0"
             px={{ base: '4', md: '8' }}
-            py={{ base: '5', md: '8' }}
+            pt={{ base: '5', md: '8' }}
+            pb="24"
             _focus={{ outline: 'none' }}
           >
             {children}

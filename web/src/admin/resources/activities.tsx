@@ -132,6 +132,7 @@ export const activitiesType: ListContentType = {
       label: 'Plataforma online',
       placeholder: 'Zoom, Google Meet...',
       showWhen: isOnline,
+      wide: true,
     },
     {
       kind: 'text',
@@ -139,6 +140,7 @@ export const activitiesType: ListContentType = {
       label: 'Ubicación',
       placeholder: 'Albacete',
       showWhen: (values) => !isOnline(values),
+      wide: true,
     },
     {
       kind: 'text',

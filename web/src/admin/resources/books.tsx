@@ -21,7 +21,10 @@ function DownloadCount({ row }: { row: Record<string, unknown> }) {
     <Box>
       <Text fontWeight="semibold">{total}</Text>
       <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
-        {real} reales + {additional} adicionales
+        {real} reales
+      </Text>
+      <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
+        + {additional} adicionales
       </Text>
     </Box>
   )
