@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { act, cleanup, render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { system } from '../../lib/system.ts'
 
 const navigateSpy = vi.fn()
 let navigationTakes = true
@@ -20,15 +22,6 @@ vi.mock('react-router', async (importOriginal) => {
   }
 })
 
-// Chakra's components need its provider; the redirect's logic does not.
-vi.mock('@chakra-ui/react/box', () => ({
-  Box: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
-}))
-vi.mock('@chakra-ui/react/heading', () => ({
-  Heading: ({ children }: { children: React.ReactNode }) => <h1>{children}</h1>,
-}))
-vi.mock('@chakra-ui/react/spinner', () => ({ Spinner: () => null }))
-
 const { default: RedirectToTherapiesScreen } = await import('./redirect-to-therapies.tsx')
 
 function Where() {
@@ -37,12 +30,14 @@ function Where() {
 
 function renderRedirect() {
   return render(
-    <MemoryRouter initialEntries={['/redir-servicios']}>
-      <Routes>
-        <Route path="/redir-servicios" element={<RedirectToTherapiesScreen />} />
-        <Route path="/terapias" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/redir-servicios']}>
+        <Routes>
+          <Route path="/redir-servicios" element={<RedirectToTherapiesScreen />} />
+          <Route path="/terapias" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
   )
 }
 

@@ -42,9 +42,11 @@ export default function RedirectToTherapiesScreen() {
       textAlign="center"
     >
       <Spinner size="lg" color="brand.600" borderWidth="3px" aria-hidden="true" />
-      <Heading as="h1" fontSize="2xl" color="brand.800" role="status">
-        Redirigiendo a Terapias...
-      </Heading>
+      <Box role="status">
+        <Heading as="h1" fontSize="2xl" color="brand.800">
+          Redirigiendo a Terapias...
+        </Heading>
+      </Box>
       <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px" py="1">
         <Link to={THERAPIES_PATH} replace>
           Ir a Terapias
