@@ -1,8 +1,19 @@
-// PLACEHOLDER: replaced by the real screen
+import { Container } from '@chakra-ui/react/container'
+import { PageIntro } from '../../components/content/page-intro.tsx'
+import { AlbumList } from '../../features/albums/album-list.tsx'
 import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/musica')
 
-export default function Screen() {
-  return <h1>Música</h1>
+export default function MusicScreen() {
+  return (
+    <Container maxW="7xl" py={{ base: '10', md: '16' }}>
+      <PageIntro title="Música">
+        Álbumes grabados en el centro y en plena naturaleza: cuencos de cuarzo, mantras y paisajes
+        sonoros para meditar, relajarte o acompañar el descanso. Pulsa «Escuchar ahora» y el
+        reproductor se abrirá en una pestaña nueva.
+      </PageIntro>
+      <AlbumList headingLevel="h2" />
+    </Container>
+  )
 }

@@ -1,0 +1,22 @@
+import { Island } from '../../lib/island.tsx'
+import { AlbumRowSkeleton } from './album-card.tsx'
+
+export interface AlbumListProps {
+  headingLevel: 'h2' | 'h3'
+}
+
+/** The demo and most sites feature three albums: the skeleton keeps that row's height. */
+const SKELETON_COUNT = 3
+
+const loadLiveAlbums = () => import('./albums-live.tsx')
+
+/** The featured albums (or the samples), loaded after the page is interactive. */
+export function AlbumList({ headingLevel }: AlbumListProps) {
+  return (
+    <Island
+      load={loadLiveAlbums}
+      fallback={<AlbumRowSkeleton count={SKELETON_COUNT} />}
+      props={{ headingLevel }}
+    />
+  )
+}

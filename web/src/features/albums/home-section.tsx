@@ -1,0 +1,16 @@
+import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
+import { AlbumList } from './album-list.tsx'
+
+/** Home: the featured albums, each with 'Escuchar ahora'. */
+export function MusicHomeSection() {
+  return (
+    <HomeSection
+      id="musica"
+      section="music"
+      title="Música"
+      subtitle="Cuencos, mantras y paisajes sonoros para meditar, descansar o simplemente respirar."
+    >
+      <AlbumList headingLevel="h3" />
+    </HomeSection>
+  )
+}

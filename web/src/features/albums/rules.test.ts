@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import {
+  albumsToShow,
+  isMobileUserAgent,
+  isoDuration,
+  listenAddress,
+  playerAddress,
+  playerAddressByTitle,
+  releaseDateText,
+  SAMPLE_ALBUMS,
+  SAMPLE_PLAYER_BASE,
+  sortedTracks,
+  trackCountText,
+} from './rules.ts'
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+
+const album = (fields: Record<string, unknown> = {}) => ({
+  id: 1,
+  title: 'Cuencos del amanecer',
+  artist: 'Tomás Requena',
+  imageUrl: null,
+  tracksCount: 4,
+  iframePlayerUrl: null as string | null,
+  externalMusicUrl: null as string | null,
+  ...fields,
+})
+
+describe('albums', () => {
+  it("track count reads '{n} pista disponible' for 1, otherwise '{n} pistas disponibles'", () => {
+    expect(trackCountText(1)).toBe('1 pista disponible')
+    expect(trackCountText(0)).toBe('0 pistas disponibles')
+    expect(trackCountText(12)).toBe('12 pistas disponibles')
+  })
+
+  it('a title with no mapped player gets one built from it: lower case, accents removed, underscores for spaces', () => {
+    expect(playerAddressByTitle('Canción del Río Añil')).toBe(
+      `${SAMPLE_PLAYER_BASE}cancion_del_rio_anil`,
+    )
+    expect(playerAddressByTitle('  Música   para DORMIR ')).toBe(
+      `${SAMPLE_PLAYER_BASE}musica_para_dormir`,
+    )
+  })
+
+  it('a sample album title maps to its own player and cover', () => {
+    const [first] = SAMPLE_ALBUMS
+    expect(playerAddressByTitle(first.title ?? '')).toBe(`${SAMPLE_PLAYER_BASE}armonia-interior`)
+    expect(first.imageUrl).toBe('/demo/album-1.webp')
+    expect(playerAddressByTitle(`${first.title} `)).not.toBe(
+      `${SAMPLE_PLAYER_BASE}armonia-interior`,
+    )
+  })
+
+  it('when the server returns no albums, the four sample albums show (20, 12, 8 and 14 tracks)', () => {
+    const shown = albumsToShow([])
+    expect(shown.map((sample) => sample.tracksCount)).toEqual([20, 12, 8, 14])
+    expect(shown.every((sample) => sample.sample && sample.imageUrl)).toBe(true)
+    const real = [album()]
+    expect(albumsToShow(real)).toEqual(real)
+  })
+
+  it('the iframe player URL has priority over the external music URL', () => {
+    const both = album({
+      iframePlayerUrl: 'https://player.example/embed/1',
+      externalMusicUrl: 'https://music.example/album/1',
+    })
+    expect(playerAddress(both)).toBe('https://player.example/embed/1')
+    expect(playerAddress(album({ externalMusicUrl: 'https://music.example/album/1' }))).toBe(
+      'https://music.example/album/1',
+    )
+    expect(playerAddress(album())).toBe(`${SAMPLE_PLAYER_BASE}cuencos_del_amanecer`)
+  })
+
+  it('mobile devices are detected by their user agent', () => {
+    expect(isMobileUserAgent(IPHONE)).toBe(true)
+    expect(isMobileUserAgent(ANDROID)).toBe(true)
+    expect(isMobileUserAgent(DESKTOP)).toBe(false)
+  })
+
+  it("'Escuchar ahora' opens the player directly on mobile, the site's player page on desktop", () => {
+    const withPlayer = album({ iframePlayerUrl: 'https://player.example/embed/1?a=1&b=2' })
+    expect(listenAddress(withPlayer, IPHONE)).toBe('https://player.example/embed/1?a=1&b=2')
+    const desktop = new URL(listenAddress(withPlayer, DESKTOP), 'https://centro.example')
+    expect(desktop.pathname).toBe('/reproductor-musica')
+    expect(desktop.searchParams.get('titulo')).toBe('Cuencos del amanecer')
+    expect(desktop.searchParams.get('url')).toBe('https://player.example/embed/1?a=1&b=2')
+  })
+
+  it('tracks are listed by their order', () => {
+    const tracks = [
+      { title: 'c', order: 3 },
+      { title: 'a', order: 1 },
+      { title: 'b', order: 2 },
+    ]
+    expect(sortedTracks(tracks).map((track) => track.title)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('the release-date line is written out in Spanish, and absent without a date', () => {
+    expect(releaseDateText('2024-03-21')).toBe('Fecha de lanzamiento: 21 de marzo de 2024')
+    expect(releaseDateText(null)).toBeNull()
+  })
+
+  it('track durations become ISO 8601 durations for structured data', () => {
+    expect(isoDuration('3:45')).toBe('PT3M45S')
+    expect(isoDuration('10:02')).toBe('PT10M2S')
+    expect(isoDuration('1:02:03')).toBe('PT1H2M3S')
+    expect(isoDuration('4:00')).toBe('PT4M')
+    expect(isoDuration(null)).toBeUndefined()
+    expect(isoDuration('pronto')).toBeUndefined()
+  })
+})
