@@ -37,7 +37,7 @@ export default function NotFoundScreen() {
           fontFamily="heading"
           fontSize={{ base: '6xl', md: '8xl' }}
           lineHeight="1"
-          color="brand.200"
+          color="brand.500"
         >
           404
         </Text>
