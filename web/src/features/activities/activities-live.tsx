@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ListState } from '../../components/content/list-state.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { ActivityCard, ActivityGrid } from './activity-card.tsx'
+import { ActivityCard } from './activity-card.tsx'
 import { ActivityFilterButtons } from './activity-filter.tsx'
-import { type ActivityListProps, ActivityListSkeleton } from './activity-list.tsx'
+import type { ActivityListProps } from './activity-list.tsx'
+import { ActivityGrid, ActivityListSkeleton } from './activity-skeleton.tsx'
 import { type Activity, featuredActivitiesQuery, visibleActivitiesQuery } from './queries.ts'
 import {
   type ActivityFilter,

@@ -3,8 +3,6 @@ import { Box } from '@chakra-ui/react/box'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
@@ -13,6 +11,7 @@ import { FaCalendarAlt, FaMapMarkerAlt, FaTag, FaVideo } from 'react-icons/fa'
 import { Link } from 'react-router'
 import { ActionLink, isSiteAddress } from '../../components/content/action-link.tsx'
 import { MediaImage } from '../../components/content/media-image.tsx'
+import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
 import type { Activity } from './queries.ts'
 import {
   activityActions,
@@ -23,19 +22,6 @@ import {
   WAITING_LIST_TEXT,
   waitingListTarget,
 } from './rules.ts'
-
-export const ACTIVITY_IMAGE_WIDTH = 640
-export const ACTIVITY_IMAGE_HEIGHT = 400
-
-const GRID_COLUMNS = { base: 1, md: 2, lg: 3 }
-
-export function ActivityGrid({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <SimpleGrid id={id} as="ul" listStyleType="none" m="0" p="0" columns={GRID_COLUMNS} gap="6">
-      {children}
-    </SimpleGrid>
-  )
-}
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {
   return (
@@ -164,28 +150,6 @@ export function ActivityCard({
             {waitingList && <WaitingListLink to={waitingList} />}
           </Card.Footer>
         )}
-      </Card.Root>
-    </li>
-  )
-}
-
-export function ActivityCardSkeleton() {
-  return (
-    <li>
-      <Card.Root variant="outline" overflow="hidden" h="full">
-        <Skeleton aspectRatio={`${ACTIVITY_IMAGE_WIDTH} / ${ACTIVITY_IMAGE_HEIGHT}`} w="full" />
-        <Card.Body gap="3" p="5">
-          <Flex gap="2">
-            <Skeleton h="6" w="32" />
-            <Skeleton h="6" w="16" />
-          </Flex>
-          <Skeleton h="7" w="80%" />
-          <SkeletonText noOfLines={3} />
-          <SkeletonText noOfLines={2} />
-        </Card.Body>
-        <Card.Footer p="5" pt="0">
-          <Skeleton h="8" w="32" rounded="pill" />
-        </Card.Footer>
       </Card.Root>
     </li>
   )

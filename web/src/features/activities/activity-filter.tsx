@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button'
 import { Flex } from '@chakra-ui/react/flex'
-import { Skeleton } from '@chakra-ui/react/skeleton'
 import type { ActivityFilter, FilterOption } from './rules.ts'
 
 /** One type at a time; each button says how many activities it shows. */
@@ -41,17 +40,6 @@ export function ActivityFilterButtons({
           </Button>
         )
       })}
-    </Flex>
-  )
-}
-
-export function ActivityFilterSkeleton({ count }: { count: number }) {
-  return (
-    <Flex gap="2" wrap="wrap" justify="center" mb="8">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} h="8" w="24" rounded="pill" />
-      ))}
     </Flex>
   )
 }

@@ -1,5 +1,5 @@
 import { Island } from '../../lib/island.tsx'
-import { ProductGridSkeleton } from './product-cards.tsx'
+import { ProductGridSkeleton } from './product-skeleton.tsx'
 import type { ProductListProps } from './products-live.tsx'
 
 const loadLiveProducts = () => import('./products-live.tsx')

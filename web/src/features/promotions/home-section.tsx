@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../lib/island.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
-import { PromotionGridSkeleton } from './promotion-cards.tsx'
+import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
 
 /** The home section's frame; the live island drops it once the list is known to be empty. */
 export function PromotionsFrame({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Island } from '../../lib/island.tsx'
-import { PromotionGridSkeleton } from './promotion-cards.tsx'
+import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
 
 const loadLivePagePromotions = () => import('./promotions-page-live.tsx')
 

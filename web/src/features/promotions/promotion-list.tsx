@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react/text'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
-import { PromotionCard, PromotionGrid, PromotionGridSkeleton } from './promotion-cards.tsx'
+import { PromotionCard } from './promotion-cards.tsx'
+import { PromotionGrid, PromotionGridSkeleton } from './promotion-skeleton.tsx'
 import type { Promotion } from './queries.ts'
 import { NO_PROMOTIONS_TEXT } from './rules.ts'
 

@@ -1,6 +1,6 @@
 import { Island } from '../../lib/island.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
-import { ServiceCardsSkeleton } from './service-cards.tsx'
+import { ServiceCardsSkeleton } from './service-skeleton.tsx'
 
 const loadLiveServices = () => import('./services-live.tsx')
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { serviceRows, therapyAnchorOf } from './rules.ts'
+import { serviceRows } from './rows.ts'
+import { therapyAnchorOf } from './rules.ts'
 
 describe('services', () => {
   it('each card scrolls to the therapy anchor its link names, else its icon, else its place', () => {

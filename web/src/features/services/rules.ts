@@ -30,12 +30,5 @@ export function therapyAnchorOf(
 
 export const COMMUNITY_ANCHOR: TherapyAnchor = 'comunidad'
 
-/** "The first 4 on one row, the rest on a second." */
-export const FIRST_ROW_SIZE = 4
-
-export function serviceRows<T>(services: readonly T[]): [T[], T[]] {
-  return [services.slice(0, FIRST_ROW_SIZE), services.slice(FIRST_ROW_SIZE)]
-}
-
 /** The message that opens the chat to join the free challenges' group. */
 export const COMMUNITY_GROUP_MESSAGE = 'Hola, me gustaría unirme al grupo de retos gratuitos.'

@@ -6,7 +6,8 @@ import { useTherapyLink } from '../../lib/therapy-scroll.ts'
 import { useSetting } from '../site-settings/queries.ts'
 import { servicesQuery } from './queries.ts'
 import { COMMUNITY_ANCHOR, COMMUNITY_GROUP_MESSAGE, therapyAnchorOf } from './rules.ts'
-import { ServiceCard, ServiceCardsSkeleton, ServiceRows } from './service-cards.tsx'
+import { ServiceCard } from './service-cards.tsx'
+import { ServiceCardsSkeleton, ServiceRows } from './service-skeleton.tsx'
 
 function Services() {
   const query = useQuery(servicesQuery)

@@ -2,34 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Skeleton, SkeletonCircle, SkeletonText } from '@chakra-ui/react/skeleton'
 import { Text } from '@chakra-ui/react/text'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
-import type { ReactNode } from 'react'
 import { FaQuoteLeft } from 'react-icons/fa'
-import { gridColumns, gridMaxWidth } from '../../lib/grid.ts'
 import type { Testimonial } from './queries.ts'
 import { initialsOf, testimonialContent } from './rules.ts'
-
-const AVATAR_SIZE = 64
-
-export function TestimonialGrid({ count, children }: { count: number; children: ReactNode }) {
-  return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      mx="auto"
-      maxW={gridMaxWidth(count)}
-      columns={gridColumns(count)}
-      gap="6"
-    >
-      {children}
-    </SimpleGrid>
-  )
-}
+import { AVATAR_SIZE } from './testimonial-skeleton.tsx'
 
 /** The person's photo, or their initials in a circle of the same size. */
 function Avatar({ testimonial }: { testimonial: Testimonial }) {
@@ -106,29 +83,5 @@ export function TestimonialCard({
         </Card.Body>
       </Card.Root>
     </li>
-  )
-}
-
-export function TestimonialGridSkeleton({ count = 3 }: { count?: number }) {
-  return (
-    <Box aria-busy="true">
-      <VisuallyHidden>Cargando los testimonios</VisuallyHidden>
-      <TestimonialGrid count={count}>
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index}>
-            <Card.Root variant="outline" h="full">
-              <Card.Body gap="4" p="6">
-                <Flex gap="4" align="center">
-                  <SkeletonCircle size={`${AVATAR_SIZE}px`} />
-                  <Skeleton h="6" w="40%" />
-                </Flex>
-                <SkeletonText noOfLines={4} />
-              </Card.Body>
-            </Card.Root>
-          </li>
-        ))}
-      </TestimonialGrid>
-    </Box>
   )
 }

@@ -1,5 +1,5 @@
 import { Island } from '../../lib/island.tsx'
-import { TestimonialGridSkeleton } from './testimonial-cards.tsx'
+import { TestimonialGridSkeleton } from './testimonial-skeleton.tsx'
 import type { TestimonialListProps } from './testimonials-live.tsx'
 
 const loadLiveTestimonials = () => import('./testimonials-live.tsx')

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { featuredTestimonialsQuery } from './queries.ts'
-import { TestimonialCard, TestimonialGrid, TestimonialGridSkeleton } from './testimonial-cards.tsx'
+import { TestimonialCard } from './testimonial-cards.tsx'
+import { TestimonialGrid, TestimonialGridSkeleton } from './testimonial-skeleton.tsx'
 
 export interface TestimonialListProps {
   headingLevel: 'h2' | 'h3'
