@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box'
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -23,7 +24,10 @@ export function AdminRoot({ children }: { children: ReactNode }) {
   installAccessToken()
   return (
     <ChakraProvider value={adminSystem}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* Focus rings and controls take the brand colour unless a component says otherwise. */}
+        <Box colorPalette="brand">{children}</Box>
+      </QueryClientProvider>
     </ChakraProvider>
   )
 }

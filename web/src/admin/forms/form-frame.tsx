@@ -60,7 +60,7 @@ export function FormFrame<T extends FieldValues>({
             <Stack gap="5">
               {notice}
               {problems.length > 0 && (
-                <Alert.Root status="error">
+                <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Content>
                     <Alert.Title>Revisa estos campos:</Alert.Title>

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Tabs } from '@chakra-ui/react/tabs'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FaCog } from 'react-icons/fa'
 import type * as v from 'valibot'
@@ -104,47 +104,69 @@ function SettingsForm({ initial }: { initial: SiteSetting[] }) {
     [initial],
   )
   const errors = form.formState.errors.settings
+  const [tab, setTab] = useState(sections[0])
+  const [focusAfterInvalid, setFocusAfterInvalid] = useState<string>()
+  const sectionOf = (index: number) => initial[index]?.section || 'general'
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined)
-    const changed = values.settings.filter(
-      (entry, index) => entry.value !== (saved[index].value ?? ''),
-    )
-    if (changed.length === 0) {
-      toaster.create({ type: 'info', title: 'No hay cambios que guardar' })
-      return
-    }
-    setSaving(true)
-    const results = await Promise.allSettled(
-      changed.map((entry) => {
-        const current = saved.find((setting) => setting.key === entry.key)
-        return apiRequest<SiteSetting>('PUT', `${SETTINGS_PATH}/${encodeURIComponent(entry.key)}`, {
-          value: entry.value,
-          updatedAt: current?.updatedAt,
-        })
-      }),
-    )
-    setSaving(false)
-    const stored = results.flatMap((result) =>
-      result.status === 'fulfilled' ? [result.value] : [],
-    )
-    setSaved((previous) =>
-      previous.map((setting) => stored.find((done) => done.key === setting.key) ?? setting),
-    )
-    await queryClient.invalidateQueries({ queryKey: [SETTINGS_PATH] })
-    const failures = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason] : [],
-    )
-    if (failures.length === 0) {
-      form.reset(values)
-      setConflict('none')
-      toaster.create({ type: 'success', title: 'Configuración actualizada' })
-      return
-    }
-    toaster.create({ type: 'error', title: 'Error', description: SAVE_ERROR })
-    if (failures.some(isConflict)) setConflict('stale')
-    else setServerError(failures.map(serverMessageOf).find(Boolean))
-  })
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setServerError(undefined)
+      const changed = values.settings.filter(
+        (entry, index) => entry.value !== (saved[index].value ?? ''),
+      )
+      if (changed.length === 0) {
+        toaster.create({ type: 'info', title: 'No hay cambios que guardar' })
+        return
+      }
+      setSaving(true)
+      const results = await Promise.allSettled(
+        changed.map((entry) => {
+          const current = saved.find((setting) => setting.key === entry.key)
+          return apiRequest<SiteSetting>(
+            'PUT',
+            `${SETTINGS_PATH}/${encodeURIComponent(entry.key)}`,
+            {
+              value: entry.value,
+              updatedAt: current?.updatedAt,
+            },
+          )
+        }),
+      )
+      setSaving(false)
+      const stored = results.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      )
+      setSaved((previous) =>
+        previous.map((setting) => stored.find((done) => done.key === setting.key) ?? setting),
+      )
+      await queryClient.invalidateQueries({ queryKey: [SETTINGS_PATH] })
+      const failures = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason] : [],
+      )
+      if (failures.length === 0) {
+        form.reset(values)
+        setConflict('none')
+        toaster.create({ type: 'success', title: 'Configuración actualizada' })
+        return
+      }
+      toaster.create({ type: 'error', title: 'Error', description: SAVE_ERROR })
+      if (failures.some(isConflict)) setConflict('stale')
+      else setServerError(failures.map(serverMessageOf).find(Boolean))
+    },
+    (invalid) => {
+      // The first wrong setting may sit in another tab: show that tab so it can be corrected.
+      const first = invalid.settings?.findIndex?.((entry) => entry !== undefined) ?? -1
+      if (first < 0) return
+      setTab(sectionOf(first))
+      setFocusAfterInvalid(`settings.${first}.value`)
+    },
+  )
+
+  useEffect(() => {
+    if (!focusAfterInvalid) return
+    form.setFocus(focusAfterInvalid as `settings.${number}.value`)
+    setFocusAfterInvalid(undefined)
+  }, [focusAfterInvalid, form])
 
   const reload = async (keepTyped: boolean) => {
     setReloading(true)
@@ -194,11 +216,16 @@ function SettingsForm({ initial }: { initial: SiteSetting[] }) {
         </>
       }
     >
-      <Tabs.Root defaultValue={sections[0]} variant="line" colorPalette="brand">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
+        variant="line"
+        colorPalette="brand"
+      >
         <Tabs.List flexWrap="wrap">
           {sections.map((section) => {
             const wrong = initial.filter(
-              (setting, index) => (setting.section || 'general') === section && errors?.[index],
+              (_, index) => sectionOf(index) === section && errors?.[index],
             ).length
             return (
               <Tabs.Trigger key={section} value={section}>
@@ -216,7 +243,7 @@ function SettingsForm({ initial }: { initial: SiteSetting[] }) {
           <Tabs.Content key={section} value={section}>
             <Stack gap="5" pt="2">
               {initial.map((setting, index) =>
-                (setting.section || 'general') === section ? (
+                sectionOf(index) === section ? (
                   <TextField
                     key={setting.key}
                     name={`settings.${index}.value`}
