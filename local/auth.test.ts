@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SIGN_INS_PER_FIVE_MINUTES, SignInLimiter } from './auth.ts'
 import { createTestClient, startTestStack, type TestStack } from './testing.ts'
 
 let stack: TestStack
@@ -20,6 +21,33 @@ function refreshWith(refreshToken: string) {
     },
     body: JSON.stringify({ refresh_token: refreshToken }),
   })
+}
+
+function passwordGrant(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+/** Wrong-password sign-ins for `address`, sent as a server forwarding its visitor, until a 429. */
+async function signInsUntilLimited(address: string) {
+  const statuses: number[] = []
+  while (statuses.length < 40 && statuses.at(-1) !== 429) {
+    const answer = await passwordGrant(
+      { email: stack.admin.email, password: 'no-es-la-clave' },
+      { apikey: stack.serviceRoleKey, 'Sb-Forwarded-For': address },
+    )
+    await answer.body?.cancel()
+    statuses.push(answer.status)
+  }
+  return statuses
 }
 
 describe('local Auth', () => {
@@ -101,6 +129,67 @@ describe('local Auth', () => {
       headers: { apikey: stack.anonKey, Authorization: `Bearer ${accessToken}` },
     })
     expect(user.status).toBe(403)
+  })
+
+  it('limits password sign-ins per address as hosted Auth does: 30, then 429 over_request_rate_limit', async () => {
+    const statuses = await signInsUntilLimited('203.0.113.10')
+    // The bucket refills one sign-in every 10 s, so a slow run may see one or two more.
+    expect(statuses.length).toBeGreaterThan(30)
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true)
+    const limited = await passwordGrant(
+      { email: stack.admin.email, password: stack.admin.password },
+      { apikey: stack.serviceRoleKey, 'Sb-Forwarded-For': '203.0.113.10' },
+    )
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    })
+    const otherAddress = await passwordGrant(
+      { email: stack.admin.email, password: stack.admin.password },
+      { apikey: stack.serviceRoleKey, 'Sb-Forwarded-For': '203.0.113.99' },
+    )
+    expect(otherAddress.status).toBe(200)
+  })
+
+  it("takes a server's word for its visitor's address (Sb-Forwarded-For) only with the service-role key", async () => {
+    await signInsUntilLimited('203.0.113.11')
+    const claimedByAnyone = await passwordGrant(
+      { email: stack.admin.email, password: stack.admin.password },
+      { 'Sb-Forwarded-For': '203.0.113.11' },
+    )
+    expect(claimedByAnyone.status).toBe(200)
+  })
+
+  it('refills the bucket at 30 sign-ins per 5 minutes, one every 10 seconds', () => {
+    const limiter = new SignInLimiter(SIGN_INS_PER_FIVE_MINUTES)
+    const start = 1_000_000
+    for (let n = 0; n < 30; n += 1) expect(limiter.take('192.0.2.1', start)).toBe(true)
+    expect(limiter.take('192.0.2.1', start)).toBe(false)
+    expect(limiter.take('192.0.2.1', start + 9_000)).toBe(false)
+    expect(limiter.take('192.0.2.1', start + 10_000)).toBe(true)
+    expect(limiter.take('192.0.2.1', start + 10_000)).toBe(false)
+  })
+
+  it("answers a NUL byte in the email or the password with a 400 in GoTrue's shape, never a 500", async () => {
+    const inEmail = await passwordGrant({ email: 'admin\u0000@bienestar.local', password: 'x' })
+    expect(inEmail.status).toBe(400)
+    expect(await inEmail.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    })
+    const inPassword = await passwordGrant({ email: stack.admin.email, password: 'a\u0000b' })
+    expect(inPassword.status).toBe(400)
+    expect(await inPassword.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    })
+  })
+
+  it('answers a NUL byte in a refresh token as a token it does not know, never a 500', async () => {
+    const answer = await refreshWith('abc\u0000def')
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).code).toBe('refresh_token_not_found')
   })
 
   it('refuses requests without an API key', async () => {

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
 import type { Transaction } from '@electric-sql/pglite'
 import type { JWTPayload } from 'jose'
 import { createUser, type SqlExecutor } from './db.ts'
@@ -20,6 +21,49 @@ const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 export type AuthService = {
   issuer: TokenIssuer
   withSession: WireServer['withSession']
+  signInLimiter: SignInLimiter
+  /** Told the email of every password sign-in Auth judged (tests count and inspect them). */
+  onPasswordGrant?: (email: string) => void
+}
+
+/** supabase/config.toml, [auth.rate_limit] sign_in_sign_ups: sign-ins per address per 5 minutes. */
+export const SIGN_INS_PER_FIVE_MINUTES = 30
+const FIVE_MINUTES_MS = 5 * 60 * 1000
+const MAX_TRACKED_ADDRESSES = 10_000
+
+/**
+ * Hosted Auth's per-address limit on password sign-ins, as GoTrue keeps it: a token bucket per
+ * address that holds `limit` sign-ins and refills at `limit` per five minutes, in memory.
+ * `Infinity` turns it off.
+ */
+export class SignInLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>()
+
+  constructor(readonly limit: number) {}
+
+  take(address: string, now = Date.now()): boolean {
+    if (this.limit === Number.POSITIVE_INFINITY) return true
+    const bucket = this.buckets.get(address) ?? { tokens: this.limit, at: now }
+    bucket.tokens = Math.min(
+      this.limit,
+      bucket.tokens + ((now - bucket.at) * this.limit) / FIVE_MINUTES_MS,
+    )
+    bucket.at = now
+    const allowed = bucket.tokens >= 1
+    if (allowed) bucket.tokens -= 1
+    this.buckets.set(address, bucket)
+    if (this.buckets.size > MAX_TRACKED_ADDRESSES) this.forgetRefilled(now)
+    return allowed
+  }
+
+  /** Addresses whose bucket is full again are no different from unknown ones. */
+  private forgetRefilled(now: number) {
+    for (const [address, bucket] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.at) * this.limit) / FIVE_MINUTES_MS >= this.limit) {
+        this.buckets.delete(address)
+      }
+    }
+  }
 }
 
 class AuthError extends Error {
@@ -133,6 +177,21 @@ function clientAddress(request: IncomingMessage) {
   return address.startsWith('::ffff:') ? address.slice(7) : address
 }
 
+/**
+ * The address a sign-in counts against. A server calling Auth for its visitors (the `api`
+ * function) may name the visitor in Sb-Forwarded-For, as Supabase's "IP address forwarding"
+ * allows with a secret key; here the service-role key stands for it. Anyone else, or an invalid
+ * value, counts as the connection's own address, as in GoTrue.
+ */
+async function signInAddress(service: AuthService, request: IncomingMessage) {
+  const forwarded = request.headers['sb-forwarded-for']
+  const leftmost = typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : ''
+  const apiKey = request.headers.apikey
+  if (!leftmost || !isIP(leftmost) || typeof apiKey !== 'string') return clientAddress(request)
+  const claims = await service.issuer.verify(apiKey).catch(() => undefined)
+  return claims?.role === 'service_role' ? leftmost : clientAddress(request)
+}
+
 async function passwordGrant(service: AuthService, request: IncomingMessage) {
   const body = (await readJson(request)) as { email?: unknown; password?: unknown } | undefined
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
@@ -140,6 +199,18 @@ async function passwordGrant(service: AuthService, request: IncomingMessage) {
   if (!email || !password) {
     throw new AuthError(400, 'validation_failed', 'missing email or phone')
   }
+  // Postgres text cannot hold NUL: no address has one, and no stored password can match one.
+  if (email.includes('\u0000')) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    )
+  }
+  if (password.includes('\u0000')) {
+    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
+  }
+  service.onPasswordGrant?.(email)
   return service.withSession((db) =>
     db.transaction(async (tx) => {
       await tx.query(`set local search_path = auth, extensions, public`)
@@ -198,6 +269,13 @@ async function refreshTokenGrant(service: AuthService, request: IncomingMessage)
   const body = (await readJson(request)) as { refresh_token?: unknown } | undefined
   const token = typeof body?.refresh_token === 'string' ? body.refresh_token : ''
   if (!token) throw new AuthError(400, 'validation_failed', 'Refresh Token is required')
+  if (token.includes('\u0000')) {
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    )
+  }
   return service.withSession((db) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<{
@@ -438,6 +516,9 @@ export async function handleAuth(
     if (route === 'POST /token') {
       const grantType = query.get('grant_type')
       if (grantType === 'password') {
+        if (!service.signInLimiter.take(await signInAddress(service, request))) {
+          throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+        }
         return sendJson(response, 200, await passwordGrant(service, request), versionHeader)
       }
       if (grantType === 'refresh_token') {

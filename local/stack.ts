@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { handleAuth } from './auth.ts'
+import { handleAuth, SIGN_INS_PER_FIVE_MINUTES, SignInLimiter } from './auth.ts'
 import { prepareDatabase } from './db.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
@@ -26,6 +26,13 @@ export type StackOptions = {
   watch?: boolean
   /** Create the demo admin on a fresh database (default true). */
   demoAdmin?: boolean
+  /**
+   * Auth's password sign-ins per address per 5 minutes, as hosted Auth limits them (default 30,
+   * supabase/config.toml); `Infinity` for none.
+   */
+  authSignInsPerFiveMinutes?: number
+  /** Told the email of every password sign-in Auth judges. */
+  onPasswordGrant?: (email: string) => void
 }
 
 export type Stack = {
@@ -150,7 +157,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await runtime.start()
     cleanups.push(() => runtime.stop())
 
-    const services = { issuer, withSession: wire.withSession }
+    const services = {
+      issuer,
+      withSession: wire.withSession,
+      signInLimiter: new SignInLimiter(
+        options.authSignInsPerFiveMinutes ?? SIGN_INS_PER_FIVE_MINUTES,
+      ),
+      onPasswordGrant: options.onPasswordGrant,
+    }
     const storage = { root: storageRoot, withSession: wire.withSession }
     const validApiKeys = new Set([anonKey, serviceRoleKey])
 

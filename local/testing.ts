@@ -40,6 +40,8 @@ export type TestStack = {
   admin: typeof DEMO_ADMIN
   dataDir: string
   stack: Stack
+  /** The email of every password sign-in Auth has judged, oldest first. */
+  passwordGrants: string[]
   createUser(user: TestUser): Promise<CreatedUser>
   /** Signs in with Supabase Auth's password grant and returns the access token. */
   signIn(email: string, password: string): Promise<string>
@@ -78,11 +80,12 @@ export function createTestClient(apiUrl: string, key: string) {
 }
 
 export async function startTestStack(
-  options: { functionsEntry?: string; quiet?: boolean } = {},
+  options: { functionsEntry?: string; quiet?: boolean; authSignInsPerFiveMinutes?: number } = {},
 ): Promise<TestStack> {
   const template = await templateDir()
   const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'))
   await cp(template, dataDir, { recursive: true })
+  const passwordGrants: string[] = []
   let stack: Stack
   try {
     stack = await startStack({
@@ -92,6 +95,8 @@ export async function startTestStack(
       functionsEntry: options.functionsEntry,
       quiet: options.quiet ?? true,
       watch: false,
+      authSignInsPerFiveMinutes: options.authSignInsPerFiveMinutes,
+      onPasswordGrant: (email) => passwordGrants.push(email),
     })
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true })
@@ -108,6 +113,7 @@ export async function startTestStack(
     admin: DEMO_ADMIN,
     dataDir,
     stack,
+    passwordGrants,
     createUser: (user) => createUser(sql, { isAdmin: false, ...user }),
     async signIn(email, password) {
       const answer = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
