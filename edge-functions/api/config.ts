@@ -20,6 +20,8 @@ const environmentSchema = v.object({
   ),
   SUPABASE_ANON_KEY: v.optional(v.string()),
   SUPABASE_PUBLISHABLE_KEYS: v.optional(keyList),
+  SUPABASE_SERVICE_ROLE_KEY: v.optional(v.string()),
+  SUPABASE_SECRET_KEYS: v.optional(keyList),
   ALLOWED_ORIGINS: v.optional(v.string()),
   API_DB_POOL_SIZE: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)),
@@ -31,6 +33,13 @@ export interface ApiConfig {
   dbUrl: string
   /** Keys that mean "a visitor" when sent as the bearer token; the first is sent to Auth. */
   publicKeys: string[]
+  /**
+   * A server-only key, sent to Auth on password sign-ins so that it may honour Sb-Forwarded-For
+   * (the visitor's address) for its per-address limit. Hosted Auth accepts that header only with
+   * a secret key (SUPABASE_SECRET_KEYS) and "IP address forwarding" turned on; the embedded stack
+   * accepts its service-role key.
+   */
+  serverKey?: string
   /** Exact origins allowed by CORS; empty means any localhost / 127.0.0.1 origin (development). */
   allowedOrigins: string[]
   dbPoolSize: number
@@ -54,6 +63,7 @@ export function readConfig(environment: Record<string, string | undefined>): Api
     supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, ''),
     dbUrl: env.SUPABASE_DB_URL,
     publicKeys,
+    serverKey: env.SUPABASE_SECRET_KEYS?.[0] ?? env.SUPABASE_SERVICE_ROLE_KEY,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

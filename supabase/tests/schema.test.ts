@@ -2,7 +2,7 @@
 // triggers, checks and helper functions behave as docs/data-model.md says. Runs on PGlite and,
 // when TEST_DATABASE_URL is set, on PostgreSQL 15.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.ts'
+import { attempt, databaseVariants, type TestDatabase } from './harness.ts'
 
 const demoMedia =
   /^\/demo\/((hero|background)-[1-3]|activity-[1-5]|product-[1-4]|book-[1-6]|album-[1-4]|avatar-[1-4]|video-[1-5])\.webp$/
@@ -334,62 +334,6 @@ for (const variant of variants) {
           expect(result).toMatchObject({ ok: true })
         })
       })
-    })
-
-    describe('login support', () => {
-      test('resolves a username or an email to the email, ignoring case', async () => {
-        await database.rolledBack(async (exec) => {
-          await actAs(exec, { kind: 'service_role' })
-          const resolve = async (identifier: string) =>
-            (
-              await exec<{ email: string | null }>('select private.login_email($1) as email', [
-                identifier,
-              ])
-            )[0].email
-          expect(await resolve('admin')).toBe('admin@bienestar.local')
-          expect(await resolve('ADMIN')).toBe('admin@bienestar.local')
-          expect(await resolve('Admin@Bienestar.local')).toBe('admin@bienestar.local')
-          expect(await resolve('nadie')).toBeNull()
-        })
-      })
-
-      test('counts failed logins of the last 15 minutes only', async () => {
-        await database.rolledBack(async (exec) => {
-          await exec(
-            `insert into private.failed_logins (identifier, attempted_at)
-             values ('user:admin', now() - interval '16 minutes')`,
-          )
-          await actAs(exec, { kind: 'service_role' })
-          await exec(`select private.record_failed_login(array['user:admin', 'ip:10.0.0.1'])`)
-          await exec(`select private.record_failed_login(array['user:admin'])`)
-          const [row] = await exec<{ user_count: number; ip_count: number; other: number }>(
-            `select private.recent_failed_logins('user:admin') as user_count,
-                    private.recent_failed_logins('ip:10.0.0.1') as ip_count,
-                    private.recent_failed_logins('user:otra') as other`,
-          )
-          expect(row).toEqual({ user_count: 2, ip_count: 1, other: 0 })
-        })
-      })
-
-      for (const caller of [
-        { name: 'visitors', kind: 'anon' as const },
-        { name: 'signed-in users', kind: 'user' as const },
-      ]) {
-        test.each([
-          `select private.login_email('admin')`,
-          `select private.record_failed_login(array['user:admin'])`,
-          `select private.recent_failed_logins('user:admin')`,
-          'select count(*) from private.failed_logins',
-        ])(`${caller.name} may not run %s`, async (sql) => {
-          await database.rolledBack(async (exec) => {
-            await actAs(
-              exec,
-              caller.kind === 'anon' ? { kind: 'anon' } : { kind: 'user', id: database.adminId },
-            )
-            expect(await attempt(exec, sql)).toMatchObject({ ok: false })
-          })
-        })
-      }
     })
   })
 }

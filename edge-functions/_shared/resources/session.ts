@@ -8,6 +8,7 @@ export const loginSchema = v.object(
         v.trim(),
         v.nonEmpty('El usuario es obligatorio'),
         v.maxLength(320, 'El usuario es demasiado largo'),
+        v.excludes('\u0000', 'El usuario contiene un carácter no válido'),
       ),
       '',
     ),
@@ -16,6 +17,7 @@ export const loginSchema = v.object(
         v.string('La contraseña es obligatoria'),
         v.nonEmpty('La contraseña es obligatoria'),
         v.maxLength(1_000, 'La contraseña es demasiado larga'),
+        v.excludes('\u0000', 'La contraseña contiene un carácter no válido'),
       ),
       '',
     ),
@@ -27,12 +29,18 @@ export type LoginInput = v.InferInput<typeof loginSchema>
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Usuario o contraseña incorrectos',
-  tooManyAttempts: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.',
   notSignedIn: 'No has iniciado sesión',
 } as const
 
-/** More failed logins than this for one username or address within 15 minutes are refused. */
-export const MAX_FAILED_LOGINS = 5
+/** The 429 of a throttled sign-in, saying when to try again (the same time as Retry-After). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'}`
+      : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+  return `Demasiados intentos de inicio de sesión. Inténtalo de nuevo en ${wait}.`
+}
 
 export interface SessionUser {
   id: string

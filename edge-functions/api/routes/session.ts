@@ -3,8 +3,8 @@ import {
   type AuthSession,
   LOGIN_MESSAGES,
   loginSchema,
-  MAX_FAILED_LOGINS,
   type SessionUser,
+  tooManyAttemptsMessage,
 } from '../../_shared/resources/session.ts'
 import type { Caller } from '../caller.ts'
 import { type AppContext, type AppEnv, jsonBody, type Services } from '../context.ts'
@@ -13,9 +13,15 @@ import { ApiError, MESSAGES } from '../errors.ts'
 
 const SERVICE_ROLE = { role: 'service_role', claims: { role: 'service_role' } } as const
 
+/** Auth's own per-address bucket refills one sign-in every 10 s; a minute leaves room to spare. */
+const AUTH_RATE_LIMIT_RETRY_SECONDS = 60
+
+/** What Auth decided about a reserved attempt (see private.finish_login_attempt). */
+type Outcome = 'failed' | 'succeeded' | 'unjudged'
+
 /**
  * The client's address: the LAST X-Forwarded-For entry is the one the gateway appended; earlier
- * entries come from the client and could be forged to dodge the failed-login limit.
+ * entries come from the client and could be forged to dodge the sign-in throttle.
  */
 function clientAddress(c: AppContext): string | undefined {
   const forwarded = c.req.header('x-forwarded-for')
@@ -23,6 +29,12 @@ function clientAddress(c: AppContext): string | undefined {
   if (last) return last
   const info = c.env as { remoteAddr?: { hostname?: string } } | undefined
   return info?.remoteAddr?.hostname
+}
+
+function tooManyAttempts(c: AppContext, retryAfterSeconds: number): Response {
+  return c.json({ message: tooManyAttemptsMessage(retryAfterSeconds) }, 429, {
+    'Retry-After': String(retryAfterSeconds),
+  })
 }
 
 async function profileOf(sql: Sql, caller: Caller): Promise<SessionUser | undefined> {
@@ -42,59 +54,84 @@ export function sessionRoutes({ sql, config }: Services): Hono<AppEnv> {
   const apikey = config.publicKeys[0]
   const router = new Hono<AppEnv>()
 
+  const finishAttempt = (reservation: string, outcome: Outcome) =>
+    writeAs(sql, SERVICE_ROLE, (tx) =>
+      tx.unsafe('select private.finish_login_attempt($1, $2)', [reservation, outcome]),
+    )
+
+  /**
+   * Asks Auth to check the password. With a server key, the visitor's address goes along as
+   * Sb-Forwarded-For, so Auth's own per-address limit counts visitors and not this function.
+   */
+  const passwordGrant = (email: string, password: string, address: string | undefined) => {
+    const forward = config.serverKey && address
+    return fetch(`${auth}/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        apikey: forward ? (config.serverKey as string) : apikey,
+        'content-type': 'application/json',
+        ...(forward ? { 'sb-forwarded-for': address } : {}),
+      },
+      body: JSON.stringify({ email, password }),
+    })
+  }
+
   router.post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json')
     const address = clientAddress(c)
-    const counters = [`user:${username.toLowerCase()}`, ...(address ? [`ip:${address}`] : [])]
 
-    // Only the service role may turn a username into an email; the email never leaves the server.
-    const state = await writeAs(sql, SERVICE_ROLE, async (tx) => {
-      const failures = counters.map((_, index) => `private.recent_failed_logins($${index + 2})`)
-      const [row] = await tx.unsafe(
-        `select private.login_email($1) as email, greatest(${failures.join(', ')}) as failures`,
-        [username, ...counters],
-      )
-      return row as unknown as { email: string | null; failures: number | null }
-    })
-    if ((state.failures ?? 0) > MAX_FAILED_LOGINS) {
-      throw new ApiError(429, LOGIN_MESSAGES.tooManyAttempts)
+    // Checking the throttle and reserving the attempt are one step in the database, so a burst of
+    // simultaneous attempts cannot all pass the check (see private.begin_login_attempt). Only the
+    // service role may turn a username into an email; the email never leaves the server.
+    const { reservation, auth_email, retry_after } = await writeAs(
+      sql,
+      SERVICE_ROLE,
+      async (tx) => {
+        const [row] = await tx.unsafe(
+          'select reservation, auth_email, retry_after from private.begin_login_attempt($1, $2)',
+          [username, address ?? ''],
+        )
+        return row as unknown as {
+          reservation: string | null
+          auth_email: string
+          retry_after: number
+        }
+      },
+    )
+    if (!reservation) return tooManyAttempts(c, retry_after)
+
+    // An unknown name is checked against the decoy account (auth_email is its email), so Auth
+    // compares a password hash on both paths and a wrong password and an unknown name cost the
+    // same time, here and on hosted Supabase; see private.login_decoy_email.
+    let outcome: Outcome = 'unjudged'
+    let session: AuthSession
+    try {
+      const response = await passwordGrant(auth_email, password, address)
+      if (response.status === 400 || response.status === 401) {
+        await response.body?.cancel()
+        outcome = 'failed'
+        throw new ApiError(401, LOGIN_MESSAGES.invalidCredentials)
+      }
+      if (response.status === 429) {
+        await response.body?.cancel()
+        return tooManyAttempts(c, AUTH_RATE_LIMIT_RETRY_SECONDS)
+      }
+      if (!response.ok) {
+        await response.body?.cancel()
+        throw new Error(`Auth answered ${response.status} to a password sign-in`)
+      }
+      session = (await response.json()) as AuthSession
+      outcome = 'succeeded'
+    } finally {
+      await finishAttempt(reservation, outcome)
     }
 
-    const refuse = async () => {
-      await writeAs(sql, SERVICE_ROLE, (tx) =>
-        tx.unsafe(
-          `select private.record_failed_login(array[${counters.map((_, index) => `$${index + 1}::text`).join(', ')}])`,
-          counters,
-        ),
-      )
-      throw new ApiError(401, LOGIN_MESSAGES.invalidCredentials)
-    }
-    if (!state.email) return refuse()
-
-    const response = await fetch(`${auth}/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: state.email, password }),
-    })
-    if (response.status === 400 || response.status === 401) {
-      await response.body?.cancel()
-      return refuse()
-    }
-    if (response.status === 429) {
-      await response.body?.cancel()
-      throw new ApiError(429, LOGIN_MESSAGES.tooManyAttempts)
-    }
-    if (!response.ok) {
-      await response.body?.cancel()
-      throw new Error(`Auth answered ${response.status} to a password sign-in`)
-    }
-    const session = (await response.json()) as AuthSession
     const userId = String(session.user.id)
     const caller: Caller = {
       role: 'authenticated',
-      claims: { sub: userId, role: 'authenticated', email: state.email },
+      claims: { sub: userId, role: 'authenticated', email: auth_email },
       userId,
-      email: state.email,
+      email: auth_email,
     }
     const user = await profileOf(sql, caller)
     if (!user) throw new ApiError(401, LOGIN_MESSAGES.invalidCredentials)
