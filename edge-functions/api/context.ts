@@ -59,7 +59,10 @@ export function idParam(c: AppContext, name = 'id'): number {
   return Number(raw)
 }
 
-/** Admin routes: 401 without a session, 403 for a signed-in non-admin, decided as the caller. */
+/**
+ * Admin routes: 401 without a session or with one that was signed out, 403 for a signed-in
+ * non-admin, decided as the caller.
+ */
 export function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller')
@@ -67,9 +70,11 @@ export function requireAdmin(services: Services): MiddlewareHandler<AppEnv> {
     const row = await readAs<boolean>(
       services.sql,
       caller,
-      'select coalesce((select is_admin from public.profiles where id = auth.uid()), false) as admin',
+      `select private.session_is_live() as live,
+         coalesce((select is_admin from public.profiles where id = auth.uid()), false) as admin`,
     )
-    if (!row?.admin) throw new ApiError(403, MESSAGES.notAdmin)
+    if (!row?.live) throw new ApiError(401, MESSAGES.invalidSession)
+    if (!row.admin) throw new ApiError(403, MESSAGES.notAdmin)
     await next()
   })
 }

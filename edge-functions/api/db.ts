@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import { ApiError, MESSAGES } from './errors.ts'
 
 export type Sql = postgres.Sql
 export type Transaction = postgres.TransactionSql
@@ -55,13 +56,22 @@ export async function readAs<T = string>(
   return results.at(-1)?.[0]
 }
 
-/** Runs work in one transaction as the caller (role and claims set first, like PostgREST). */
+/**
+ * Runs work in one transaction as the caller (role and claims set first, like PostgREST). A
+ * signed-in caller's session must still exist in Auth (a token outlives its sign-out until it
+ * expires); checking inside the write's own transaction, not in an earlier request, means a
+ * committed sign-out stops every write that has not yet begun.
+ */
 export function writeAs<T>(sql: Sql, acting: Acting, work: (tx: Transaction) => Promise<T>) {
   return sql.begin(async (tx) => {
     await tx.unsafe(
       "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
       [acting.role, JSON.stringify(acting.claims)],
     )
+    if (acting.role === 'authenticated') {
+      const [session] = await tx.unsafe('select private.session_is_live() as live')
+      if (!session.live) throw new ApiError(401, MESSAGES.invalidSession)
+    }
     return work(tx)
   }) as Promise<T>
 }

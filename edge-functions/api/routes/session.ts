@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { decodeJwt } from 'jose'
 import {
   type AuthSession,
   LOGIN_MESSAGES,
@@ -38,18 +39,21 @@ function tooManyAttempts(c: AppContext, retryAfterSeconds: number): Response {
 }
 
 async function profileOf(sql: Sql, caller: Caller): Promise<SessionUser | undefined> {
-  const row = await readAs(
+  const row = await readAs<string | boolean>(
     sql,
     caller,
-    `select json_build_object('id', id, 'username', username, 'isAdmin', is_admin)::text as body from public.profiles where id = auth.uid()`,
+    `select private.session_is_live() as live,
+       (select json_build_object('id', id, 'username', username, 'isAdmin', is_admin)::text
+        from public.profiles where id = auth.uid()) as body`,
   )
-  if (!row) return undefined
+  if (!row?.live) throw new ApiError(401, MESSAGES.invalidSession)
+  if (typeof row.body !== 'string') return undefined
   const profile = JSON.parse(row.body) as Omit<SessionUser, 'email'>
   return { ...profile, email: caller.email ?? '' }
 }
 
 /** Login by username or email, the current user, and logout. */
-export function sessionRoutes({ sql, config }: Services): Hono<AppEnv> {
+export function sessionRoutes({ sql, config, resolveCaller }: Services): Hono<AppEnv> {
   const auth = `${config.supabaseUrl}/auth/v1`
   const apikey = config.publicKeys[0]
   const router = new Hono<AppEnv>()
@@ -129,7 +133,12 @@ export function sessionRoutes({ sql, config }: Services): Hono<AppEnv> {
     const userId = String(session.user.id)
     const caller: Caller = {
       role: 'authenticated',
-      claims: { sub: userId, role: 'authenticated', email: auth_email },
+      claims: {
+        sub: userId,
+        role: 'authenticated',
+        email: auth_email,
+        session_id: decodeJwt(session.access_token).session_id,
+      },
       userId,
       email: auth_email,
     }
@@ -146,14 +155,20 @@ export function sessionRoutes({ sql, config }: Services): Hono<AppEnv> {
     return c.json(user)
   })
 
+  // Logout needs no live session (signing out twice is fine) but a genuine, unexpired token:
+  // anything else is a 401, as on every other route.
   router.post('/logout', async (c) => {
-    const token = /^Bearer\s+(\S+)/i.exec(c.req.header('authorization') ?? '')?.[1]
-    if (token && !config.publicKeys.includes(token)) {
+    const caller = await resolveCaller(c.req.header('authorization'))
+    if (caller.role === 'authenticated') {
       const response = await fetch(`${auth}/logout?scope=local`, {
         method: 'POST',
-        headers: { apikey, authorization: `Bearer ${token}` },
+        headers: { apikey, authorization: `Bearer ${caller.token}` },
       })
       await response.body?.cancel()
+      // 401/403/404: Auth no longer knows the session, which is what signing out asks for.
+      if (!response.ok && ![401, 403, 404].includes(response.status)) {
+        throw new Error(`Auth answered ${response.status} to a logout`)
+      }
     }
     return c.json({ message: 'Sesión cerrada' })
   })
