@@ -134,16 +134,8 @@ function FoodGroupTable() {
         minW="40rem"
         css={{ '& td, & th': { whiteSpace: 'normal', verticalAlign: 'top' } }}
       >
-        <Table.Caption
-          captionSide="top"
-          textAlign="start"
-          px="4"
-          pt="4"
-          pb="2"
-          fontSize="sm"
-          color="gray.700"
-        >
-          Los cuatro grupos de un vistazo: qué aporta cada uno, ejemplos y cómo incluirlo.
+        <Table.Caption srOnly>
+          Los cuatro grupos de alimentos: qué aporta cada uno, ejemplos y cómo incluirlo.
         </Table.Caption>
         <Table.Header>
           <Table.Row bg="brand.50">
@@ -205,7 +197,20 @@ export default function FounderScreen() {
         <FoodGroupCards />
       </ContentSection>
 
-      <ContentSection id="tabla" tone="warm" title="Los cuatro grupos, en una tabla">
+      <ContentSection
+        id="tabla"
+        tone="warm"
+        title="Los cuatro grupos, en una tabla"
+        intro={
+          <p>
+            Qué aporta cada grupo, algunos ejemplos y cómo incluirlo en tu día a día.
+            <Box as="span" display={{ base: 'inline', md: 'none' }}>
+              {' '}
+              Desliza la tabla hacia un lado para ver todas las columnas.
+            </Box>
+          </p>
+        }
+      >
         <FoodGroupTable />
       </ContentSection>
 

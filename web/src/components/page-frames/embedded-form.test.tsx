@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react/styled-system'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { system } from '../../lib/system.ts'
+
+const settings = vi.hoisted(() => ({ values: {} as Record<string, string>, loading: false }))
+
+vi.mock('../../features/site-settings/queries.ts', () => ({
+  useSettingsStatus: () => ({
+    loading: settings.loading,
+    setting: (key: string, fallback: string) => settings.values[key] || fallback,
+  }),
+}))
+
+const { default: LiveEmbeddedForm } = await import('./embedded-form-live.tsx')
+
+function showForm(values: Record<string, string>, loading = false) {
+  settings.values = values
+  settings.loading = loading
+  render(
+    <ChakraProvider value={system}>
+      <LiveEmbeddedForm settingKey="contact_form_url" title="Formulario de contacto" />
+    </ChakraProvider>,
+  )
+}
+
+afterEach(cleanup)
+
+describe('embedded form', () => {
+  it("frames the owner's form 800 px high, titled for screen readers", () => {
+    showForm({ contact_form_url: 'https://forms.example.org/f/abc' })
+    const frame = screen.getByTitle('Formulario de contacto')
+    expect(frame.getAttribute('src')).toBe('https://forms.example.org/f/abc')
+    expect(frame.getAttribute('height')).toBe('800')
+    expect(frame.getAttribute('sandbox')).toContain('allow-forms')
+  })
+
+  it('waits for the settings before deciding there is no form', () => {
+    showForm({}, true)
+    expect(screen.getByText('Cargando el formulario…')).toBeTruthy()
+    expect(screen.queryByText(/no está disponible/)).toBeNull()
+  })
+
+  it('offers the e-mail and phone when the owner has not set the address', () => {
+    showForm({ contact_email: 'escribe@centro.example', contact_phone: '+34 611 222 333' })
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(screen.getByText('El formulario no está disponible en este momento')).toBeTruthy()
+    expect(screen.getByText('escribe@centro.example').getAttribute('href')).toBe(
+      'mailto:escribe@centro.example',
+    )
+    expect(screen.getByText('+34 611 222 333').getAttribute('href')).toBe('tel:+34611222333')
+  })
+
+  it('never frames an address that is not http or https', () => {
+    showForm({ contact_form_url: 'javascript:alert(1)' })
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+})
