@@ -63,8 +63,9 @@ export default function PrivacyPolicyScreen() {
           </li>
           <li>
             <strong>Datos técnicos:</strong> la dirección IP y datos básicos del navegador que los
-            servidores registran al servir las páginas y al contar las descargas de libros, para
-            mantener el sitio seguro y evitar abusos.
+            servidores registran al servir las páginas, para mantener el sitio seguro y evitar
+            abusos. Al descargar un libro no guardamos tu dirección, sino una huella cifrada de ella
+            que solo sirve para no contar dos veces la misma descarga.
           </li>
         </ul>
         <p>
