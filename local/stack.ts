@@ -14,6 +14,7 @@ import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
 import { loadSigningKeys, TokenIssuer } from './keys.ts'
 import { type Caller, handleStorage, storageError } from './storage.ts'
+import { createResumableUploads, RESUMABLE_PATH } from './storage-tus.ts'
 import { startWireServer, type WireServer } from './wire.ts'
 
 export type StackOptions = {
@@ -166,6 +167,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       onPasswordGrant: options.onPasswordGrant,
     }
     const storage = { root: storageRoot, withSession: wire.withSession }
+    const resumableUploads = createResumableUploads(storage, join(dataDir, 'resumable-uploads'))
     const validApiKeys = new Set([anonKey, serviceRoleKey])
 
     const callerOf = (request: IncomingMessage) => async (): Promise<Caller> => {
@@ -229,6 +231,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           (request.method === 'GET' || request.method === 'HEAD') &&
           storagePath.startsWith('/object/public/')
         if (!publicRead && !requireApiKey()) return
+        if (path === RESUMABLE_PATH || path.startsWith(`${RESUMABLE_PATH}/`)) {
+          return resumableUploads.handle(callerOf(request), request, response)
+        }
         return handleStorage(storage, callerOf(request), request, response, storagePath)
       }
       sendJson(response, 404, { message: 'no Route matched with those values' })

@@ -25,7 +25,7 @@ export type StorageService = {
   withSession: WireServer['withSession']
 }
 
-class StorageError extends Error {
+export class StorageError extends Error {
   constructor(
     readonly statusCode: string,
     readonly error: string,
@@ -68,19 +68,24 @@ function decodeSegment(segment: string, raw: string[]) {
   }
 }
 
-function splitObjectPath(segments: string[]) {
-  const decoded = segments.map((segment) => decodeSegment(segment, segments))
-  const name = decoded.join('/')
-  const unsafe = decoded.some(
-    (segment) =>
-      segment === '' ||
-      segment === '.' ||
-      segment === '..' ||
-      segment.includes('\\') ||
-      segment.includes('\0'),
-  )
+/** An object name Storage accepts (no empty, `.` or `..` segment, at most 1024 characters). */
+export function checkObjectName(name: string) {
+  const unsafe = name
+    .split('/')
+    .some(
+      (segment) =>
+        segment === '' ||
+        segment === '.' ||
+        segment === '..' ||
+        segment.includes('\\') ||
+        segment.includes('\0'),
+    )
   if (unsafe || name.length > 1024) throw invalidKey(name)
   return name
+}
+
+function splitObjectPath(segments: string[]) {
+  return checkObjectName(segments.map((segment) => decodeSegment(segment, segments)).join('/'))
 }
 
 function filePath(service: StorageService, bucket: string, name: string) {
@@ -90,7 +95,7 @@ function filePath(service: StorageService, bucket: string, name: string) {
   return path
 }
 
-async function findBucket(service: StorageService, bucketId: string) {
+export async function findBucket(service: StorageService, bucketId: string) {
   if (!/^[A-Za-z0-9_.-]+$/.test(bucketId)) throw bucketNotFound()
   const { rows } = await service.withSession((db) =>
     db.query<Bucket>(
@@ -122,7 +127,7 @@ function isRowLevelSecurityError(error: unknown) {
   return (error as { code?: string })?.code === '42501'
 }
 
-function mimeAllowed(bucket: Bucket, mimeType: string) {
+export function mimeAllowed(bucket: Bucket, mimeType: string) {
   const allowed = bucket.allowed_mime_types
   if (!allowed || allowed.length === 0) return true
   const [type] = mimeType.split(';')
@@ -172,6 +177,99 @@ async function uploadedFile(request: IncomingMessage, limit: number) {
   }
 }
 
+export type ObjectWrite = {
+  bucketId: string
+  name: string
+  mimeType: string
+  cacheControl: string
+  size: number
+  eTag: string
+  /** `upsert` replaces an object of that name (x-upsert); `update` requires one to exist (PUT). */
+  mode: 'create' | 'upsert' | 'update'
+}
+
+function objectStatement(write: ObjectWrite, owner: string | null) {
+  const metadata = {
+    eTag: write.eTag,
+    size: write.size,
+    mimetype: write.mimeType,
+    cacheControl: write.cacheControl,
+    lastModified: new Date().toUTCString(),
+    contentLength: write.size,
+    httpStatusCode: 200,
+  }
+  if (write.mode === 'update') {
+    return {
+      text: `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $5,
+               updated_at = now()
+             where bucket_id = $1 and name = $2 returning id`,
+      parameters: [write.bucketId, write.name, metadata, owner, owner],
+    }
+  }
+  return {
+    text: `insert into storage.objects (bucket_id, name, metadata, owner, owner_id, version)
+           values ($1, $2, $3, $4::uuid, $5, $6)
+           ${
+             write.mode === 'upsert'
+               ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+                    owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
+                    updated_at = now()`
+               : ''
+           }
+           returning id`,
+    parameters: [write.bucketId, write.name, metadata, owner, owner, randomUUID()],
+  }
+}
+
+/** Runs the object's row change as the caller; refusals become Storage's errors. */
+async function writeObjectRow<T>(
+  service: StorageService,
+  caller: Caller,
+  write: ObjectWrite,
+  then: (tx: Transaction, row: { id: string }) => Promise<T>,
+): Promise<T> {
+  const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
+  const { text, parameters } = objectStatement(write, owner)
+  try {
+    return await asCaller(service, caller, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(text, parameters)
+      if (!rows[0]) throw write.mode === 'update' ? objectNotFound() : rowLevelSecurity()
+      return then(tx, rows[0])
+    })
+  } catch (error) {
+    if (isRowLevelSecurityError(error)) throw rowLevelSecurity()
+    if ((error as { code?: string })?.code === '23505') {
+      throw new StorageError('409', 'Duplicate', 'The resource already exists')
+    }
+    throw error
+  }
+}
+
+/**
+ * Records an object as the caller, so the bucket policies decide, and only then has `place` put
+ * its file at the path given, inside the same transaction: a refused write leaves nothing behind.
+ */
+export async function saveObject(
+  service: StorageService,
+  caller: Caller,
+  write: ObjectWrite,
+  place: (destination: string) => Promise<void>,
+) {
+  const destination = filePath(service, write.bucketId, write.name)
+  const row = await writeObjectRow(service, caller, write, async (_tx, row) => {
+    await mkdir(dirname(destination), { recursive: true })
+    await place(destination)
+    return row
+  })
+  return { Id: row.id, Key: `${write.bucketId}/${write.name}` }
+}
+
+/** Throws what `saveObject` would refuse with, without writing anything (a rolled-back try). */
+export async function checkCanSave(service: StorageService, caller: Caller, write: ObjectWrite) {
+  filePath(service, write.bucketId, write.name)
+  await writeObjectRow(service, caller, write, (tx) => tx.rollback())
+}
+
 async function upload(
   service: StorageService,
   caller: Caller,
@@ -188,53 +286,23 @@ async function upload(
     throw new StorageError('415', 'invalid_mime_type', `mime type ${mimeType} is not supported`)
   }
   const upsert = update || request.headers['x-upsert'] === 'true'
-  const destination = filePath(service, bucketId, name)
-  const staging = `${destination}.${randomUUID()}.upload`
-  const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`
-  const metadata = {
-    eTag,
-    size: bytes.length,
-    mimetype: mimeType,
+  const staging = `${filePath(service, bucketId, name)}.${randomUUID()}.upload`
+  const write: ObjectWrite = {
+    bucketId,
+    name,
+    mimeType,
     cacheControl,
-    lastModified: new Date().toUTCString(),
-    contentLength: bytes.length,
-    httpStatusCode: 200,
+    size: bytes.length,
+    eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
+    mode: update ? 'update' : upsert ? 'upsert' : 'create',
   }
-  const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
   try {
-    const row = await asCaller(service, caller, async (tx) => {
-      const statement = update
-        ? `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $5,
-             updated_at = now()
-           where bucket_id = $1 and name = $2 returning id`
-        : `insert into storage.objects (bucket_id, name, metadata, owner, owner_id, version)
-           values ($1, $2, $3, $4::uuid, $5, $6)
-           ${
-             upsert
-               ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-                    owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
-                    updated_at = now()`
-               : ''
-           }
-           returning id`
-      const parameters = update
-        ? [bucketId, name, metadata, owner, owner]
-        : [bucketId, name, metadata, owner, owner, randomUUID()]
-      const { rows } = await tx.query<{ id: string }>(statement, parameters)
-      if (!rows[0]) throw update ? objectNotFound() : rowLevelSecurity()
-      // Only an upload the policies let in gets a place on disk: a refused one leaves no folder.
-      await mkdir(dirname(destination), { recursive: true })
+    return await saveObject(service, caller, write, async (destination) => {
       await writeFile(staging, bytes)
       await rename(staging, destination)
-      return rows[0]
     })
-    return { Id: row.id, Key: `${bucketId}/${name}` }
   } catch (error) {
     await rm(staging, { force: true })
-    if (isRowLevelSecurityError(error)) throw rowLevelSecurity()
-    if ((error as { code?: string })?.code === '23505') {
-      throw new StorageError('409', 'Duplicate', 'The resource already exists')
-    }
     throw error
   }
 }

@@ -1,0 +1,201 @@
+/**
+ * Storage's resumable uploads: TUS 1.0.0 at `/storage/v1/upload/resumable`, on `@tus/server` and
+ * `@tus/file-store` as Supabase Storage builds them. The parts wait in `uploadsDir`. As on
+ * Supabase: the metadata names the target (`bucketName`, `objectName`, `contentType`,
+ * `cacheControl`); the bucket's size limit and MIME types are checked when the upload is created;
+ * every request but HEAD and OPTIONS checks, as the caller, that the policies would let the object
+ * be written (created, or replaced with `x-upsert: true`); the finished file is recorded in
+ * `storage.objects` as the caller and lands exactly where a standard upload puts it. Errors keep
+ * their real status with a plain-text body.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { rename } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { FileStore } from '@tus/file-store'
+import { Metadata, Server, type ServerOptions, type Upload } from '@tus/server'
+import {
+  type Caller,
+  checkCanSave,
+  checkObjectName,
+  findBucket,
+  mimeAllowed,
+  type ObjectWrite,
+  StorageError,
+  type StorageService,
+  saveObject,
+} from './storage.ts'
+
+export const RESUMABLE_PATH = '/storage/v1/upload/resumable'
+
+/** Storage's own upper limit when a bucket sets none (Supabase's default global limit). */
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
+/** Unfinished uploads are forgotten after a day, like Storage's upload URLs. */
+const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0]
+type TusError = { status_code: number; body: string }
+
+const tusError = (status_code: number, body: string): TusError => ({ status_code, body })
+
+/** The methods Storage routes here; GET would hand out unfinished files, so it is not one. */
+const TUS_METHODS = new Set(['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'])
+
+type Target = { bucketId: string; name: string; contentType: string; cacheControl: string }
+
+function targetOf(metadata: Upload['metadata'] | undefined): Target {
+  const bucketId = metadata?.bucketName ?? ''
+  const name = metadata?.objectName ?? ''
+  if (!bucketId) throw tusError(400, 'Invalid bucket name: bucketName metadata is required')
+  if (!name) throw tusError(400, 'Invalid key: objectName metadata is required')
+  checkObjectName(name)
+  return {
+    bucketId,
+    name,
+    contentType: metadata?.contentType || 'application/octet-stream',
+    cacheControl: metadata?.cacheControl || 'no-cache',
+  }
+}
+
+/** Storage turns a number of seconds into `max-age=N`; anything else becomes `no-cache`. */
+function normalisedCacheControl(value: string | null | undefined) {
+  return /^\d+$/.test(value ?? '') ? `max-age=${value}` : 'no-cache'
+}
+
+function md5OfFile(path: string) {
+  return new Promise<string>((resolve, reject) => {
+    const hash = createHash('md5')
+    createReadStream(path)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(`"${hash.digest('hex')}"`))
+  })
+}
+
+export type ResumableUploads = {
+  handle(
+    caller: () => Promise<Caller>,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void>
+}
+
+export function createResumableUploads(storage: StorageService, uploadsDir: string) {
+  const callers = new WeakMap<object, () => Promise<Caller>>()
+  const datastore = new FileStore({
+    directory: uploadsDir,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  })
+
+  const nodeRequestOf = (request: TusRequest) => {
+    const node = request.runtime?.node?.req
+    if (!node) throw tusError(500, 'Request object is missing')
+    return node
+  }
+
+  const callerOf = (request: TusRequest) => {
+    const caller = callers.get(nodeRequestOf(request))
+    if (!caller) throw tusError(500, 'Request object is missing')
+    return caller()
+  }
+
+  const isUpsert = (request: TusRequest) => request.headers.get('x-upsert') === 'true'
+
+  /** The target of the upload a request is about: its creation headers, or the stored upload. */
+  const requestTarget = async (request: TusRequest, id: string | null) => {
+    if (request.method === 'POST') {
+      let metadata: Upload['metadata']
+      try {
+        metadata = Metadata.parse(request.headers.get('upload-metadata') ?? undefined)
+      } catch {
+        throw tusError(400, 'Upload-Metadata is invalid')
+      }
+      return targetOf(metadata)
+    }
+    if (!id) throw tusError(404, 'The file for this url was not found\n')
+    return targetOf((await datastore.getUpload(id)).metadata)
+  }
+
+  const writeOf = (target: Target, upsert: boolean, size = 0, eTag = ''): ObjectWrite => ({
+    bucketId: target.bucketId,
+    name: target.name,
+    mimeType: target.contentType,
+    cacheControl: target.cacheControl,
+    size,
+    eTag,
+    mode: upsert ? 'upsert' : 'create',
+  })
+
+  const server = new Server({
+    path: RESUMABLE_PATH,
+    datastore,
+    disableTerminationForFinishedUploads: true,
+    allowedHeaders: ['apikey', 'x-upsert', 'x-client-info'],
+    namingFunction: (_request, metadata) => {
+      targetOf(metadata)
+      return randomUUID()
+    },
+    maxSize: async (request, id) => {
+      if (request.method === 'OPTIONS' || id === null) return GLOBAL_FILE_SIZE_LIMIT
+      const bucket = await findBucket(storage, (await requestTarget(request, id)).bucketId)
+      return Math.min(Number(bucket.file_size_limit ?? Infinity), GLOBAL_FILE_SIZE_LIMIT)
+    },
+    onIncomingRequest: async (request, id) => {
+      if (request.method === 'HEAD' || request.method === 'OPTIONS') return
+      const target = await requestTarget(request, id)
+      await checkCanSave(storage, await callerOf(request), writeOf(target, isUpsert(request)))
+    },
+    onUploadCreate: async (_request, upload) => {
+      const metadata = { ...upload.metadata }
+      metadata.cacheControl = normalisedCacheControl(metadata.cacheControl)
+      const target = targetOf(metadata)
+      const bucket = await findBucket(storage, target.bucketId)
+      if (!mimeAllowed(bucket, target.contentType)) {
+        throw tusError(415, `mime type ${target.contentType} is not supported`)
+      }
+      return { metadata }
+    },
+    onUploadFinish: async (request, upload) => {
+      const target = targetOf(upload.metadata)
+      const source = upload.storage?.path ?? `${uploadsDir}/${upload.id}`
+      try {
+        const eTag = await md5OfFile(source)
+        const write = writeOf(target, isUpsert(request), upload.offset, eTag)
+        await saveObject(storage, await callerOf(request), write, (destination) =>
+          rename(source, destination),
+        )
+        await datastore.configstore.delete(upload.id)
+      } catch (error) {
+        // A finished upload that cannot be stored is dropped: a retry then starts afresh and is
+        // refused at creation, instead of finding a complete upload and reporting success.
+        await datastore.remove(upload.id).catch(() => {})
+        throw error
+      }
+      return { headers: { 'Tus-Complete': '1' } }
+    },
+    onResponseError: (_request, error) => {
+      if (error instanceof StorageError) {
+        return { status_code: Number(error.statusCode), body: error.message }
+      }
+      return undefined
+    },
+  })
+  server.cleanUpExpiredUploads().catch(() => {})
+
+  const uploads: ResumableUploads = {
+    async handle(caller, request, response) {
+      if (!TUS_METHODS.has(request.method ?? '')) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        response.end('Route not found')
+        return
+      }
+      let resolved: Promise<Caller> | undefined
+      callers.set(request, () => {
+        resolved ??= caller()
+        return resolved
+      })
+      await server.handle(request, response)
+    },
+  }
+  return uploads
+}
