@@ -5,29 +5,31 @@ import { chatLink, DEFAULT_CHAT_PHONE } from './contact.ts'
 /** The green chat button on every page: a chat with the centre's number, in a new tab. */
 export function ChatButtonView({ phone }: { phone: string }) {
   return (
-    <a
-      href={chatLink(phone)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
-      style={{
-        position: 'fixed',
-        right: 20,
-        bottom: 20,
-        zIndex: 1200,
-        width: 56,
-        height: 56,
-        borderRadius: '50%',
-        background: '#167a43',
-        color: 'white',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        boxShadow: '0 4px 14px rgba(0,0,0,0.25)',
-      }}
-    >
-      <FaWhatsapp size={30} aria-hidden="true" />
-    </a>
+    <aside aria-label="Chat con el centro">
+      <a
+        href={chatLink(phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
+        style={{
+          position: 'fixed',
+          right: 20,
+          bottom: 20,
+          zIndex: 1200,
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          background: '#167a43',
+          color: 'white',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          boxShadow: '0 4px 14px rgba(0,0,0,0.25)',
+        }}
+      >
+        <FaWhatsapp size={30} aria-hidden="true" />
+      </a>
+    </aside>
   )
 }
 
