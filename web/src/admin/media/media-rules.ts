@@ -1,0 +1,158 @@
+import { UPLOAD_KINDS } from '../../../../edge-functions/_shared/uploads.ts'
+
+export type MediaKind = 'image' | 'audio'
+
+/**
+ * What each bucket takes, as its migration sets it (supabase/migrations/..._storage_buckets.sql):
+ * the files are checked here first, so a refusal reads in Spanish before anything is sent.
+ */
+export const MEDIA_KINDS = {
+  image: {
+    bucket: UPLOAD_KINDS.image.bucket,
+    maxBytes: UPLOAD_KINDS.image.maxBytes,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+    extensions: { jpg: 'image/jpeg', jpeg: 'image/jpeg', ...UPLOAD_KINDS.image.types },
+    wrongTypeMessage: UPLOAD_KINDS.image.wrongTypeMessage,
+    tooLargeMessage: UPLOAD_KINDS.image.tooLargeMessage,
+    uploadErrorMessage: 'Hubo un error al subir la imagen. Inténtalo de nuevo.',
+    description: 'JPEG, PNG, WebP, GIF o AVIF, hasta 10 MB',
+  },
+  audio: {
+    bucket: UPLOAD_KINDS.audio.bucket,
+    maxBytes: UPLOAD_KINDS.audio.maxBytes,
+    mimeTypes: [
+      'audio/mpeg',
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/aac',
+      'audio/ogg',
+      'audio/wav',
+      'audio/x-wav',
+      'audio/flac',
+      'audio/x-flac',
+    ],
+    extensions: UPLOAD_KINDS.audio.types,
+    wrongTypeMessage: UPLOAD_KINDS.audio.wrongTypeMessage,
+    tooLargeMessage: UPLOAD_KINDS.audio.tooLargeMessage,
+    uploadErrorMessage: 'Error al subir el archivo de audio',
+    description: 'MP3, M4A/AAC, OGG, WAV o FLAC, hasta 50 MB',
+  },
+} as const satisfies Record<
+  MediaKind,
+  {
+    bucket: string
+    maxBytes: number
+    mimeTypes: readonly string[]
+    extensions: Readonly<Record<string, string>>
+    wrongTypeMessage: string
+    tooLargeMessage: string
+    uploadErrorMessage: string
+    description: string
+  }
+>
+
+/** Files up to this size go in one standard upload; larger ones resumably, in chunks this big. */
+export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024
+
+export function extensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName)
+  return match ? match[1].toLowerCase() : ''
+}
+
+/**
+ * The type the file is stored as: the browser's own reading when the bucket takes it, else the
+ * one its extension stands for (browsers report some types differently, e.g. audio/mp3, or not at
+ * all). Undefined when the bucket takes neither.
+ */
+export function storedTypeOf(kind: MediaKind, file: { name: string; type: string }) {
+  const rules = MEDIA_KINDS[kind]
+  const reported = file.type.split(';')[0].trim().toLowerCase()
+  // An SVG can carry scripts: never accepted, whatever its name says.
+  if (reported.includes('svg') || extensionOf(file.name) === 'svg') return undefined
+  if ((rules.mimeTypes as readonly string[]).includes(reported)) return reported
+  if (reported && !reported.startsWith(`${kind}/`) && reported !== 'application/octet-stream') {
+    return undefined
+  }
+  return (rules.extensions as Readonly<Record<string, string>>)[extensionOf(file.name)]
+}
+
+/** The Spanish reason a file cannot be uploaded into the field's bucket, or undefined. */
+export function fileProblem(
+  kind: MediaKind,
+  file: { name: string; type: string; size: number },
+): string | undefined {
+  const rules = MEDIA_KINDS[kind]
+  if (!storedTypeOf(kind, file)) return rules.wrongTypeMessage
+  if (file.size > rules.maxBytes) return rules.tooLargeMessage
+  return undefined
+}
+
+const decimal = new Intl.NumberFormat('es-ES', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+})
+
+/** A file's size: KB under 1000 KB, otherwise MB with one decimal ('380 KB', '7,9 MB'). */
+export function fileSizeText(bytes: number): string {
+  const kilobytes = Math.round(bytes / 1024)
+  if (kilobytes < 1000) return `${Math.max(kilobytes, bytes > 0 ? 1 : 0)} KB`
+  return `${decimal.format(bytes / (1024 * 1024))} MB`
+}
+
+/** A duration as minutes:seconds ('3:45', '62:05'); undefined when it is not a real length. */
+export function durationText(seconds: number): string | undefined {
+  if (!Number.isFinite(seconds) || seconds < 0) return undefined
+  const total = Math.round(seconds)
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
+}
+
+/** The file's name without its extension, as a title of last resort. */
+export function titleFromFileName(fileName: string): string {
+  return fileName.replace(/\.[A-Za-z0-9]+$/, '').trim()
+}
+
+/** A name safe in a URL: lower case, no accents, words joined by hyphens. */
+export function slugOf(text: string): string {
+  const slug = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return slug || 'archivo'
+}
+
+/**
+ * Where a file is stored in its bucket, never colliding with another: `<folder>/<year>/<uuid>-
+ * <slug>.<extension>`. Pictures converted to WebP go under `uploads/` (they have an 800 px copy);
+ * pictures kept as they came (GIF) under `originals/`.
+ */
+export function objectNameFor(
+  fileName: string,
+  extension: string,
+  { folder = 'uploads', now = new Date(), id = crypto.randomUUID() } = {},
+): string {
+  return `${folder}/${now.getFullYear()}/${id}-${slugOf(titleFromFileName(fileName))}.${extension}`
+}
+
+/** The 800 px copy's object name beside a converted picture's. */
+export function variantNameOf(objectName: string): string {
+  return objectName.replace(/\.webp$/, '-800.webp')
+}
+
+export function publicUrlOf(supabaseUrl: string, bucket: string, objectName: string): string {
+  const path = objectName.split('/').map(encodeURIComponent).join('/')
+  return `${supabaseUrl}/storage/v1/object/public/${bucket}/${path}`
+}
+
+/** The file chooser's filter: the bucket's types and their extensions. */
+export function acceptOf(kind: MediaKind): Record<string, string[]> {
+  const accept: Record<string, string[]> = {}
+  for (const type of MEDIA_KINDS[kind].mimeTypes) accept[type] = []
+  for (const [extension, type] of Object.entries(MEDIA_KINDS[kind].extensions)) {
+    accept[type] = [...(accept[type] ?? []), `.${extension}`]
+  }
+  return accept
+}
