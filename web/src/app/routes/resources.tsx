@@ -4,12 +4,12 @@ import { Container } from '@chakra-ui/react/container'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
-import { Tabs } from '@chakra-ui/react/tabs'
 import { Text } from '@chakra-ui/react/text'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FaArrowRight } from 'react-icons/fa'
 import { Link, useLocation } from 'react-router'
 import { PageIntro } from '../../components/content/page-intro.tsx'
+import { TabSet } from '../../components/content/tab-set.tsx'
 import { AlbumList } from '../../features/albums/album-list.tsx'
 import { BookList } from '../../features/books/book-list.tsx'
 import { VideoList } from '../../features/videos/video-list.tsx'
@@ -154,41 +154,37 @@ export default function ResourcesScreen() {
         curso «Crisis del Cielo», vídeos, libros y música.
       </PageIntro>
       <Box ref={tabsRef} scrollMarginTop={HEADER_CLEARANCE}>
-        <Tabs.Root
+        <TabSet
+          label="Recursos"
+          tabs={RESOURCE_TABS}
           value={tab}
-          onValueChange={(details) => choose(details.value as ResourceTab)}
-          variant="line"
-          colorPalette="brand"
-          size="lg"
-        >
-          <Tabs.List ref={tabListRef} overflowX="auto" overflowY="hidden" scrollbarWidth="thin">
-            {RESOURCE_TABS.map((item) => (
-              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
-                {item.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="acompanamiento" pt="8">
-            <Accompaniment />
-          </Tabs.Content>
-          <Tabs.Content value="curso" pt="8">
-            <CrisisDelCieloCourse />
-          </Tabs.Content>
-          <Tabs.Content value="videos" pt="8">
-            <PanelHeading>Vídeos</PanelHeading>
-            {opened.has('videos') && <VideoList variant="resources" headingLevel="h3" />}
-            <MoreLink to="/videos">Ver todos los vídeos</MoreLink>
-          </Tabs.Content>
-          <Tabs.Content value="libros" pt="8">
-            <PanelHeading>Libros</PanelHeading>
-            {opened.has('libros') && <BookList variant="resources" headingLevel="h3" />}
-          </Tabs.Content>
-          <Tabs.Content value="musica" pt="8">
-            <PanelHeading>Música</PanelHeading>
-            {opened.has('musica') && <AlbumList headingLevel="h3" />}
-            <MoreLink to="/musica">Ir a la página de música</MoreLink>
-          </Tabs.Content>
-        </Tabs.Root>
+          onValueChange={choose}
+          listRef={tabListRef}
+          panels={{
+            acompanamiento: <Accompaniment />,
+            curso: <CrisisDelCieloCourse />,
+            videos: (
+              <>
+                <PanelHeading>Vídeos</PanelHeading>
+                {opened.has('videos') && <VideoList variant="resources" headingLevel="h3" />}
+                <MoreLink to="/videos">Ver todos los vídeos</MoreLink>
+              </>
+            ),
+            libros: (
+              <>
+                <PanelHeading>Libros</PanelHeading>
+                {opened.has('libros') && <BookList variant="resources" headingLevel="h3" />}
+              </>
+            ),
+            musica: (
+              <>
+                <PanelHeading>Música</PanelHeading>
+                {opened.has('musica') && <AlbumList headingLevel="h3" />}
+                <MoreLink to="/musica">Ir a la página de música</MoreLink>
+              </>
+            ),
+          }}
+        />
       </Box>
     </Container>
   )

@@ -1,5 +1,5 @@
 import { Island } from '../../lib/island.tsx'
-import { AlbumRowSkeleton } from './album-card.tsx'
+import { AlbumRowSkeleton } from './album-row.tsx'
 
 export interface AlbumListProps {
   headingLevel: 'h2' | 'h3'

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { AlbumCard, AlbumRow, AlbumRowSkeleton } from './album-card.tsx'
+import { AlbumCard } from './album-card.tsx'
 import type { AlbumListProps } from './album-list.tsx'
+import { AlbumRow, AlbumRowSkeleton } from './album-row.tsx'
 import { featuredAlbumsQuery } from './queries.ts'
 import { albumsToShow, listenAddress } from './rules.ts'
 

@@ -1,28 +1,12 @@
 import { Box } from '@chakra-ui/react/box'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
-import type { ReactNode } from 'react'
 import { FaExternalLinkAlt, FaPlay } from 'react-icons/fa'
 import { MediaImage } from '../../components/content/media-image.tsx'
 import type { Video } from './queries.ts'
-
-export const THUMBNAIL_WIDTH = 480
-export const THUMBNAIL_HEIGHT = 270
-
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 4 }
-
-/** Four across on a wide screen, two on a tablet, one on a phone; the skeleton uses the same. */
-export function VideoGrid({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <SimpleGrid id={id} columns={GRID_COLUMNS} gap="6" as="ul" listStyleType="none" m="0" p="0">
-      {children}
-    </SimpleGrid>
-  )
-}
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './video-grid.tsx'
 
 /** One video: the whole card is a link to it, in a new tab. */
 export function VideoCard({ video, headingLevel }: { video: Video; headingLevel: 'h2' | 'h3' }) {
@@ -97,29 +81,5 @@ export function VideoCard({ video, headingLevel }: { video: Video; headingLevel:
         </a>
       </Card.Root>
     </li>
-  )
-}
-
-/** Stands in for `count` video cards while the list loads, at the size they will have. */
-export function VideoGridSkeleton({ count }: { count: number }) {
-  return (
-    <Box aria-busy="true">
-      <VisuallyHidden>Cargando vídeos…</VisuallyHidden>
-      <VideoGrid>
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index}>
-            <Card.Root variant="outline" overflow="hidden" h="full">
-              <Skeleton aspectRatio={`${THUMBNAIL_WIDTH} / ${THUMBNAIL_HEIGHT}`} w="full" />
-              <Card.Body gap="3" p="4">
-                <Skeleton h="6" w="80%" />
-                <SkeletonText noOfLines={2} />
-                <Skeleton h="5" w="24" />
-              </Card.Body>
-            </Card.Root>
-          </li>
-        ))}
-      </VideoGrid>
-    </Box>
   )
 }

@@ -1,6 +1,6 @@
 import { Island } from '../../lib/island.tsx'
 import { HOME_VIDEO_PREVIEW, RESOURCES_VIDEO_LIMIT } from './rules.ts'
-import { VideoGridSkeleton } from './video-card.tsx'
+import { VideoGridSkeleton } from './video-grid.tsx'
 
 export interface VideoListProps {
   /** `home`: the first four with 'Ver más'; `page`: every video; `resources`: at most eight. */

@@ -5,7 +5,8 @@ import { canCollapse, previewItems, ShowMoreButton } from '../../components/cont
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { type Video, videosQuery } from './queries.ts'
 import { HOME_VIDEO_PREVIEW, resourcesVideos, visibleVideos } from './rules.ts'
-import { VideoCard, VideoGrid, VideoGridSkeleton } from './video-card.tsx'
+import { VideoCard } from './video-card.tsx'
+import { VideoGrid, VideoGridSkeleton } from './video-grid.tsx'
 import type { VideoListProps } from './video-list.tsx'
 
 function CollapsedVideos({ videos, headingLevel }: { videos: Video[]; headingLevel: 'h2' | 'h3' }) {
