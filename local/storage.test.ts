@@ -274,6 +274,61 @@ describe('local Storage', () => {
     })
   })
 
+  it.each([
+    ['a list prefix', 'list/images', 'POST', { prefix: 'tests/\u0000' }],
+    ['a prefix to delete', 'images', 'DELETE', { prefixes: ['tests/\u0000.png'] }],
+  ])('answers a NUL character in %s with 400 InvalidRequest', async (_case, path, method, body) => {
+    const answer = await fetch(`${stack.apiUrl}/storage/v1/object/${path}`, {
+      method,
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${adminToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidRequest',
+      message: 'The request contains text that cannot be stored',
+    })
+  })
+
+  it('answers a NUL character in a multipart cacheControl with 400 InvalidRequest', async () => {
+    const form = new FormData()
+    form.append('cacheControl', 'max-age=\u0000')
+    form.append('', new Blob([PNG], { type: 'image/png' }), 'pixel.png')
+    const answer = await fetch(`${stack.apiUrl}/storage/v1/object/images/tests/nul-cache.png`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` },
+      body: form,
+    })
+    expect(await answer.json()).toMatchObject({ statusCode: '400', error: 'InvalidRequest' })
+    expect(await stored('images', 'tests/nul-cache.png')).toEqual({ rows: 0, file: false })
+  })
+
+  it.each([
+    ['a list request', 'list/images', 'POST'],
+    ['a delete by prefixes', 'images', 'DELETE'],
+  ])('answers %s with a JSON body over 1 MB with 413', async (_case, path, method) => {
+    const answer = await fetch(`${stack.apiUrl}/storage/v1/object/${path}`, {
+      method,
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${adminToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ prefix: 'x'.repeat(1024 * 1024) }),
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    })
+  })
+
   it('refuses object names that climb out of the bucket', async () => {
     const answer = await upload(
       'images',

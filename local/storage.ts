@@ -127,6 +127,25 @@ function isRowLevelSecurityError(error: unknown) {
   return (error as { code?: string })?.code === '42501'
 }
 
+/** Postgres' class 22, "data exception": a value it cannot take, such as text with a NUL. */
+function isDataException(error: unknown) {
+  return /^22/.test(String((error as { code?: unknown })?.code ?? ''))
+}
+
+/** The refusals the request caused, in Storage's shape; anything else is a fault of ours. */
+function asStorageError(error: unknown) {
+  if (error instanceof StorageError) return error
+  if (error instanceof BodyTooLargeError) return tooLarge()
+  if (isDataException(error)) {
+    return new StorageError(
+      '400',
+      'InvalidRequest',
+      'The request contains text that cannot be stored',
+    )
+  }
+  return undefined
+}
+
 export function mimeAllowed(bucket: Bucket, mimeType: string) {
   const allowed = bucket.allowed_mime_types
   if (!allowed || allowed.length === 0) return true
@@ -534,14 +553,13 @@ export async function handleStorage(
     }
     throw new StorageError('404', 'not_found', 'Route not found')
   } catch (error) {
-    if (error instanceof StorageError) {
-      if (!request.readableEnded) request.resume()
-      return sendJson(response, 400, {
-        statusCode: error.statusCode,
-        error: error.error,
-        message: error.message,
-      })
-    }
-    throw error
+    const refusal = asStorageError(error)
+    if (!refusal) throw error
+    if (!request.readableEnded) request.resume()
+    return sendJson(response, 400, {
+      statusCode: refusal.statusCode,
+      error: refusal.error,
+      message: refusal.message,
+    })
   }
 }
