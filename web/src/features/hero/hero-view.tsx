@@ -16,6 +16,14 @@ import {
 
 export const PRELOADING_TEXT = 'Precargando imágenes...'
 
+/** White ring with a dark edge: visible on the light and the dark parts of any picture. */
+const FOCUS_RING = {
+  outline: '3px solid',
+  outlineColor: 'white',
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 7px #123427',
+} as const
+
 const fade = {
   transition: `opacity ${HERO_FADE_MS}ms ease-in-out`,
   _motionReduce: { transition: 'none' },
@@ -152,6 +160,11 @@ export function HeroView({
                   bg="white"
                   color="brand.800"
                   _hover={{ bg: 'brand.50' }}
+                  _focusVisible={{
+                    outline: '3px solid',
+                    outlineColor: 'white',
+                    outlineOffset: '3px',
+                  }}
                 >
                   {slide.buttonText}
                 </ActionLink>
@@ -186,34 +199,37 @@ export function HeroView({
               borderColor="white"
               bg={index === active ? 'white' : 'rgba(18, 52, 39, 0.82)'}
               color={index === active ? 'brand.800' : 'white'}
-              _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
+              _focusVisible={FOCUS_RING}
             >
               {index + 1}
             </Box>
           ))}
         </Flex>
-        {rotation && (
-          <Box
-            as="button"
-            aria-label={rotation.paused ? 'Reanudar la presentación' : 'Pausar la presentación'}
-            onClick={rotation.onToggle}
-            w="10"
-            h="10"
-            rounded="full"
-            cursor="pointer"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            bg="rgba(18, 52, 39, 0.82)"
-            color="white"
-            borderWidth="2px"
-            borderColor="white"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
-          >
-            {rotation.paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
-          </Box>
-        )}
       </Flex>
+      {rotation && (
+        <Box
+          as="button"
+          position="absolute"
+          right={{ base: 4, md: 8 }}
+          bottom="5"
+          aria-label={rotation.paused ? 'Reanudar la presentación' : 'Pausar la presentación'}
+          onClick={rotation.onToggle}
+          w="10"
+          h="10"
+          rounded="full"
+          cursor="pointer"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          bg="rgba(18, 52, 39, 0.82)"
+          color="white"
+          borderWidth="2px"
+          borderColor="white"
+          _focusVisible={FOCUS_RING}
+        >
+          {rotation.paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+        </Box>
+      )}
       {preloading && (
         <Box
           role="status"

@@ -12,6 +12,13 @@ export type { SectionKey } from './queries.ts'
 /** Room the sticky header takes, so a jump to `#actividades` does not hide the heading. */
 const HEADER_CLEARANCE = '88px'
 
+const HEADING_COLORS: Record<HeadingTone, { heading: string; subtitle: string }> = {
+  brand: { heading: 'brand.800', subtitle: 'gray.700' },
+  plate: { heading: 'brand.800', subtitle: 'gray.700' },
+  dark: { heading: 'gray.900', subtitle: 'gray.900' },
+  light: { heading: 'white', subtitle: 'white' },
+}
+
 export function headingIdOf(id: string): string {
   return `${id}-titulo`
 }
@@ -24,7 +31,7 @@ export function SectionHeading({
   id,
   title,
   subtitle,
-  tone = 'dark',
+  tone = 'brand',
 }: {
   id: string
   title: string
@@ -47,15 +54,11 @@ export function SectionHeading({
           id={headingIdOf(id)}
           fontSize={{ base: '2xl', md: '3xl' }}
           lineHeight="1.25"
-          color={tone === 'light' ? 'white' : 'brand.800'}
+          color={HEADING_COLORS[tone].heading}
         >
           {title}
         </Heading>
-        <Text
-          mt="2"
-          fontSize={{ base: 'md', md: 'lg' }}
-          color={tone === 'light' ? 'white' : 'gray.700'}
-        >
+        <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} color={HEADING_COLORS[tone].subtitle}>
           {subtitle}
         </Text>
       </Box>

@@ -18,11 +18,12 @@ describe('section backgrounds', () => {
     expect(parseColor('teal')).toBeUndefined()
   })
 
-  it('heading text keeps contrast: dark or light on a colour, a white plate over a picture', () => {
-    expect(headingTone(null)).toBe('dark')
-    expect(headingTone({ ...plain, backgroundColor: '#eef6f1', opacity: 90 })).toBe('dark')
+  it('heading text keeps 4.5:1 on a colour (brand, dark or light), a white plate over a picture', () => {
+    expect(headingTone(null)).toBe('brand')
+    expect(headingTone({ ...plain, backgroundColor: '#eef6f1', opacity: 90 })).toBe('brand')
     expect(headingTone({ ...plain, backgroundColor: '#0a1f17', opacity: 100 })).toBe('light')
     expect(headingTone({ ...plain, backgroundColor: '#2f3e46', opacity: 60 })).toBe('dark')
+    expect(headingTone({ ...plain, backgroundColor: '#808080', opacity: 100 })).toBe('plate')
     expect(headingTone({ ...plain, backgroundColor: 'teal', opacity: 100 })).toBe('plate')
     expect(
       headingTone({

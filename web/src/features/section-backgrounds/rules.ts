@@ -37,23 +37,35 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-/** Gray 900 of the system, the dark text colour of the site. */
+/** The system's colours the heading block may use: brand 800, gray 700, gray 900, white. */
+const BRAND_HEADING: Rgb = [24, 69, 52]
+const GRAY_SUBTITLE: Rgb = [63, 63, 70]
 const DARK_TEXT: Rgb = [24, 24, 27]
+const AA = 4.5
 
 /**
- * How a section's heading stays readable over the owner's background: `dark` or `light` text
- * straight on a plain colour (whichever contrasts more with the colour as the white overlay
- * leaves it), or `plate` (dark text on a white panel) over a picture or a colour notation we
- * cannot measure, since nothing guarantees contrast there.
+ * How a section's heading stays readable (WCAG AA, 4.5:1) over the owner's background:
+ * - `brand`: the site's green heading and gray subtitle, with no background or on a plain
+ *   colour light enough for both;
+ * - `dark`: near-black text on a plain colour too dark for the green;
+ * - `light`: white text on a dark plain colour;
+ * - `plate`: the site's colours on a white panel, over a picture (nothing guarantees contrast
+ *   there), a colour notation we cannot measure, or a mid-tone no text colour reaches AA on.
+ * A plain colour is judged as the visitor sees it: through the white overlay.
  */
-export type HeadingTone = 'dark' | 'light' | 'plate'
+export type HeadingTone = 'brand' | 'dark' | 'light' | 'plate'
 
 export function headingTone(background: SectionBackground | null | undefined): HeadingTone {
-  if (!background) return 'dark'
+  if (!background) return 'brand'
   if (background.backgroundUrl) return 'plate'
   const color = parseColor(background.backgroundColor)
   if (!color) return 'plate'
   const cover = overlayOpacity(background.opacity)
   const seen = color.map((channel, i) => channel * (1 - cover) + WHITE[i] * cover) as unknown as Rgb
-  return contrastRatio(seen, DARK_TEXT) >= contrastRatio(seen, WHITE) ? 'dark' : 'light'
+  if (Math.min(contrastRatio(seen, BRAND_HEADING), contrastRatio(seen, GRAY_SUBTITLE)) >= AA) {
+    return 'brand'
+  }
+  if (contrastRatio(seen, DARK_TEXT) >= AA) return 'dark'
+  if (contrastRatio(seen, WHITE) >= AA) return 'light'
+  return 'plate'
 }

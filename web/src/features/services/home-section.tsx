@@ -11,7 +11,7 @@ export function ServicesHomeSection() {
       id="servicios"
       section="services"
       title="Nuestros servicios"
-      subtitle="Terapias, nutrición y acompañamiento para cuidar cuerpo y mente, en el centro o a distancia."
+      subtitle="Cuidamos cuerpo y mente, en el centro o a distancia."
     >
       <Island load={loadLiveServices} fallback={<ServiceCardsSkeleton />} />
     </HomeSection>
