@@ -35,6 +35,7 @@ export function CallToActionView({ banner }: { banner: CallToAction }) {
           bg="white"
           color="brand.800"
           _hover={{ bg: 'brand.50' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '3px' }}
         >
           {banner.buttonText}
         </ActionLink>
