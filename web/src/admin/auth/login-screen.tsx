@@ -42,7 +42,7 @@ export const LOGIN_TEXTS = {
   notAdmin: 'Esta cuenta no tiene permisos de administrador.',
 } as const
 
-function LoginForm() {
+export function LoginForm() {
   const navigate = useNavigate()
   const login = useLogin()
   const [failure, setFailure] = useState<string>()
@@ -98,7 +98,7 @@ function LoginForm() {
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="5">
           {failure && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>

@@ -13,11 +13,16 @@ export function DeleteDialog({
   deleting,
   onCancel,
   onConfirm,
+  title = DELETE_TEXTS.question,
+  description = DELETE_TEXTS.warning,
 }: {
   open: boolean
   deleting: boolean
   onCancel: () => void
   onConfirm: () => void
+  /** The question, for a thing with its own wording (an album, a track). */
+  title?: string
+  description?: string
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
@@ -36,10 +41,10 @@ export function DeleteDialog({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{DELETE_TEXTS.question}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>{DELETE_TEXTS.warning}</Dialog.Description>
+              <Dialog.Description>{description}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={deleting}>

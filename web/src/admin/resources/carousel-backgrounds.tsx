@@ -224,7 +224,7 @@ function Preview() {
 
 type Conflict = 'none' | 'stale' | 'reloaded'
 
-function BackgroundForm({
+export function BackgroundForm({
   slot,
   saved: initial,
 }: {

@@ -81,7 +81,7 @@ function valuesOf(settings: readonly SiteSetting[]): SettingsValues {
  * One tab per settings section; a 'text' setting is a multi-line field. Only the settings that
  * changed are sent, each with its own PUT, all at once; each carries the `updatedAt` it loaded.
  */
-function SettingsForm({ initial }: { initial: SiteSetting[] }) {
+export function SettingsForm({ initial }: { initial: SiteSetting[] }) {
   const queryClient = useQueryClient()
   const [saved, setSaved] = useState(initial)
   const [conflict, setConflict] = useState<Conflict>('none')

@@ -1,0 +1,257 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activitiesType } from '../resources/activities.tsx'
+import { booksType } from '../resources/books.tsx'
+import { heroType } from '../resources/hero.tsx'
+import { productsType } from '../resources/products.tsx'
+import { promotionsType } from '../resources/promotions.tsx'
+import { servicesType } from '../resources/services.tsx'
+import { testimonialsType } from '../resources/testimonials.tsx'
+import { videosType } from '../resources/videos.tsx'
+import { field, queryField, renderInAdmin, submit, typeInto } from '../test-support.tsx'
+import type { ListContentType } from './content-type.ts'
+import { ResourceForm } from './resource-form.tsx'
+
+afterEach(cleanup)
+
+function renderForm(contentType: ListContentType, record?: Record<string, unknown>) {
+  return renderInAdmin(<ResourceForm contentType={contentType} record={record} />)
+}
+
+/** The error texts under the fields, in form order. */
+async function fieldErrors(): Promise<string[]> {
+  await screen.findByRole('alert')
+  return [...document.querySelectorAll('[data-part="error-text"]')].map(
+    (node) => node.textContent ?? '',
+  )
+}
+
+describe('service form', () => {
+  it('title, description and icon are required, with their messages', async () => {
+    renderForm(servicesType)
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El título es obligatorio',
+      'El icono es obligatorio',
+      'La descripción es obligatoria',
+    ])
+  })
+
+  it('the order is a whole number not below zero', async () => {
+    renderForm(servicesType)
+    typeInto('Orden', '-2')
+    submit('Crear')
+    expect(await fieldErrors()).toContain('El orden debe ser un número entero no negativo')
+  })
+
+  it('a link must be a site path, an anchor or an http(s) address', async () => {
+    renderForm(servicesType)
+    typeInto('Enlace', 'javascript:alert(1)')
+    submit('Crear')
+    expect(await fieldErrors()).toContain('El enlace debe empezar por http://, https://, / o #')
+  })
+})
+
+describe('activity form', () => {
+  it('title and description are required', async () => {
+    renderForm(activitiesType)
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El título es obligatorio',
+      'La descripción es obligatoria',
+    ])
+  })
+
+  it('the image is a local path or an external http(s) address', async () => {
+    renderForm(activitiesType)
+    typeInto('Imagen', 'ftp://ejemplo.es/foto.jpg')
+    submit('Crear')
+    expect(await fieldErrors()).toContain(
+      'La URL debe ser una ruta local (/attached_assets/...) o una URL externa (https://...)',
+    )
+  })
+
+  it('a new activity starts as a retiro, próximamente, with "Reservar plaza"', () => {
+    renderForm(activitiesType)
+    expect(field('Tipo').value).toBe('retiro')
+    expect(field('Estado').value).toBe('proximamente')
+    expect(field('Texto del botón de reserva').value).toBe('Reservar plaza')
+  })
+
+  it('an online activity asks for the platform, otherwise for the location', async () => {
+    renderForm(activitiesType)
+    expect(queryField('Plataforma online')).toBeNull()
+    expect(field('Ubicación')).toBeTruthy()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Actividad online' }))
+    await waitFor(() => expect(queryField('Plataforma online')).toBeTruthy())
+    expect(queryField('Ubicación')).toBeNull()
+  })
+
+  it('the Google form address shows only when a Google form is used', async () => {
+    renderForm(activitiesType)
+    expect(queryField('URL del formulario de Google')).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Usar un formulario de Google' }))
+    await waitFor(() => expect(queryField('URL del formulario de Google')).toBeTruthy())
+  })
+
+  it('an activity stored with a legacy type opens with the current one', () => {
+    renderForm(activitiesType, {
+      id: 1,
+      title: 'A',
+      description: 'B',
+      type: 'workshop',
+      status: 'open',
+    })
+    expect(field('Tipo').value).toBe('taller')
+    expect(field('Estado').value).toBe('inscripcion_abierta')
+  })
+})
+
+describe('product form', () => {
+  it('title and description are required; a bad image address is refused', async () => {
+    renderForm(productsType)
+    typeInto('Imagen', 'imagen.jpg')
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El título es obligatorio',
+      'La descripción es obligatoria',
+      'URL de imagen inválida',
+    ])
+  })
+
+  it('a new product button reads "Comprar"', () => {
+    renderForm(productsType)
+    expect(field('Texto del botón').value).toBe('Comprar')
+  })
+})
+
+describe('testimonial form', () => {
+  it('name, quote and content are required; a bad photo address is refused', async () => {
+    renderForm(testimonialsType)
+    typeInto('Foto', 'no es una url')
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El nombre es obligatorio',
+      'URL de imagen inválida',
+      'La cita es obligatoria',
+      'El contenido es obligatorio',
+    ])
+  })
+})
+
+describe('video form', () => {
+  it('title and link are required', async () => {
+    renderForm(videosType)
+    submit('Crear')
+    expect(await fieldErrors()).toEqual(['El título es obligatorio', 'El enlace es obligatorio'])
+  })
+
+  it('the link must be a web address and the thumbnail a valid one', async () => {
+    renderForm(videosType)
+    typeInto('Enlace del video', 'youtube')
+    typeInto('Miniatura', 'miniatura')
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El título es obligatorio',
+      'URL del video inválida',
+      'URL de miniatura inválida',
+    ])
+  })
+})
+
+describe('book form', () => {
+  it('title and author are required; a bad cover address is refused', async () => {
+    renderForm(booksType)
+    typeInto('Portada', 'portada')
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El título es obligatorio',
+      'El autor es obligatorio',
+      'URL de portada inválida',
+    ])
+  })
+
+  it('download counts are whole numbers not below zero', async () => {
+    renderForm(booksType)
+    typeInto('Descargas reales', '-1')
+    typeInto('Descargas adicionales', '2.5')
+    submit('Crear')
+    const errors = await fieldErrors()
+    expect(
+      errors.filter(
+        (error) => error === 'El número de descargas debe ser un número entero no negativo',
+      ),
+    ).toHaveLength(2)
+  })
+
+  it('the purchase link shows while purchasable, the download link while downloadable', async () => {
+    renderForm(booksType)
+    expect(field('Enlace de compra')).toBeTruthy()
+    expect(queryField('Enlace de descarga')).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Se puede comprar' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Se puede descargar' }))
+    await waitFor(() => expect(queryField('Enlace de compra')).toBeNull())
+    expect(queryField('Enlace de descarga')).toBeTruthy()
+  })
+
+  it('a new book says "Próximamente" when its notice is on', () => {
+    renderForm(booksType)
+    expect(field('Texto de próximamente').value).toBe('Próximamente')
+  })
+})
+
+describe('promotion form', () => {
+  it('title and description are required', async () => {
+    renderForm(promotionsType)
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El título es obligatorio',
+      'La descripción es obligatoria',
+    ])
+  })
+
+  it('a new promotion uses the tag icon and is active', () => {
+    renderForm(promotionsType)
+    expect(field('Icono').value).toBe('tag')
+    expect(
+      (
+        screen.getByRole('checkbox', {
+          name: 'Activa (se muestra en el sitio)',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true)
+  })
+})
+
+describe('hero form', () => {
+  it('the title is required, the image address valid and the order not negative', async () => {
+    renderForm(heroType)
+    typeInto('Imagen de fondo', 'fondo')
+    typeInto('Orden', '-1')
+    submit('Crear')
+    expect(await fieldErrors()).toEqual([
+      'El título es obligatorio',
+      'URL de imagen inválida',
+      'El orden debe ser un número entero no negativo',
+    ])
+  })
+})
+
+describe('every form', () => {
+  it('an edit form saves with "Guardar cambios"; Cancelar brings the loaded values back', () => {
+    renderForm(servicesType, { id: 3, title: 'Nutrición', description: 'D', icon: 'utensils' })
+    typeInto('Título', 'Otra cosa')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(field('Título').value).toBe('Nutrición')
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeTruthy()
+  })
+
+  it('the error summary names each wrong field', async () => {
+    renderForm(videosType)
+    submit('Crear')
+    const summary = await screen.findByRole('alert')
+    expect(summary.textContent).toContain('Título: El título es obligatorio')
+    expect(summary.textContent).toContain('Enlace del video: El enlace es obligatorio')
+  })
+})
