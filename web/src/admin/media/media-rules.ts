@@ -11,7 +11,7 @@ export const MEDIA_KINDS = {
     bucket: UPLOAD_KINDS.image.bucket,
     maxBytes: UPLOAD_KINDS.image.maxBytes,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
-    extensions: { jpg: 'image/jpeg', jpeg: 'image/jpeg', ...UPLOAD_KINDS.image.types },
+    extensions: { ...UPLOAD_KINDS.image.types, jpeg: 'image/jpeg' },
     wrongTypeMessage: UPLOAD_KINDS.image.wrongTypeMessage,
     tooLargeMessage: UPLOAD_KINDS.image.tooLargeMessage,
     uploadErrorMessage: 'Hubo un error al subir la imagen. Inténtalo de nuevo.',

@@ -1,7 +1,31 @@
-import type { ReactNode } from 'react'
-import { TextField } from '../forms/fields.tsx'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Flex } from '@chakra-ui/react/flex'
+import { Input } from '@chakra-ui/react/input'
+import { Progress } from '@chakra-ui/react/progress'
+import { Spinner } from '@chakra-ui/react/spinner'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useDropzone } from 'react-dropzone'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { FaCheckCircle, FaFolderOpen } from 'react-icons/fa'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { FieldFrame, useFieldError } from '../forms/fields.tsx'
+import { type AudioInfo, readAudioInfo } from './audio-info.ts'
+import { ImageDecodeError } from './image-processing.ts'
+import {
+  acceptOf,
+  fileProblem,
+  fileSizeText,
+  MEDIA_KINDS,
+  type MediaKind,
+  storedTypeOf,
+} from './media-rules.ts'
+import { type FileFacts, planUpload, runUpload } from './media-upload.ts'
+import { UploadError } from './storage-upload.ts'
 
-export type MediaKind = 'image' | 'audio'
+export type { MediaKind }
 
 export interface MediaUrlFieldProps {
   /** The form field holding the address (`imageUrl`, `coverUrl`, `backgroundUrl`...). */
@@ -11,6 +35,8 @@ export interface MediaUrlFieldProps {
   placeholder?: string
   helper?: ReactNode
   required?: boolean
+  /** Told the length ('m:ss') and title of an audio file as soon as it is chosen. */
+  onAudioInfo?: (info: AudioInfo) => void
 }
 
 const DEFAULT_PLACEHOLDERS: Record<MediaKind, string> = {
@@ -18,10 +44,84 @@ const DEFAULT_PLACEHOLDERS: Record<MediaKind, string> = {
   audio: '/uploads/pista.mp3 o https://...',
 }
 
+const UPLOADING_TEXT = 'Subiendo archivo...'
+const UPLOADED_TEXT = 'Archivo subido'
+const PREPARING_TEXT = 'Preparando la imagen...'
+const WAIT_FOR_UPLOAD_TEXT = 'Espera a que termine la subida del archivo para guardar.'
+
+type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'refused'; message: string }
+  | { phase: 'preparing'; facts: FileFacts }
+  | { phase: 'uploading'; facts: FileFacts; share: number }
+  | { phase: 'done'; facts: FileFacts }
+  | { phase: 'failed'; facts: FileFacts; message: string; detail?: string }
+
+function failureOf(kind: MediaKind, error: unknown) {
+  const serverText = error instanceof UploadError ? error.serverText : undefined
+  if (kind === 'audio') {
+    const base = MEDIA_KINDS.audio.uploadErrorMessage
+    return { message: serverText ? `${base}: ${serverText}` : base }
+  }
+  return { message: MEDIA_KINDS.image.uploadErrorMessage, detail: serverText }
+}
+
+function isShownAddress(value: unknown): value is string {
+  return typeof value === 'string' && /^(https?:\/\/|\/)\S+$/.test(value.trim())
+}
+
+function ImagePreview({ src, label }: { src: string; label: string }) {
+  const [broken, setBroken] = useState(false)
+  if (broken) {
+    return (
+      <Flex
+        w="24"
+        h="18"
+        flexShrink={0}
+        align="center"
+        justify="center"
+        bg="gray.100"
+        color="gray.700"
+        fontSize="xs"
+        textAlign="center"
+        borderRadius="md"
+      >
+        Sin vista previa
+      </Flex>
+    )
+  }
+  return (
+    <Box flexShrink={0} borderRadius="md" overflow="hidden" borderWidth="1px" bg="gray.100">
+      <img
+        src={src}
+        alt={`Vista previa: ${label}`}
+        width={96}
+        height={72}
+        style={{ width: 96, height: 72, objectFit: 'cover', display: 'block' }}
+        onError={() => setBroken(true)}
+      />
+    </Box>
+  )
+}
+
+function FileLine({ facts }: { facts: FileFacts }) {
+  return (
+    <Text fontSize="sm" color="gray.700" wordBreak="break-word">
+      <Text as="span" fontWeight="medium">
+        {facts.name}
+      </Text>{' '}
+      · {fileSizeText(facts.originalBytes)}
+      {facts.convertedWidth !== undefined &&
+        ` → WebP de ${facts.convertedWidth} px · ${fileSizeText(facts.storedBytes)}`}
+    </Text>
+  )
+}
+
 /**
- * An image or audio address in a form, checked by the form's own rule for that field. The forms
- * use only this component for media, so it can grow into a file picker with upload (dropping the
- * file, uploading it, then writing its address into `name`) without any form changing.
+ * An image or audio address in a form. The owner drops a file on the field or chooses one with
+ * 'Elegir archivo'; it is checked here (type, size), a picture is converted to WebP (at most
+ * 1600 px wide, plus an 800 px copy), and the file goes straight to Storage with a progress bar.
+ * Its public address is then written into `name`, where it can also be typed by hand.
  */
 export function MediaUrlField({
   name,
@@ -30,15 +130,240 @@ export function MediaUrlField({
   placeholder,
   helper,
   required,
+  onAudioInfo,
 }: MediaUrlFieldProps) {
+  const { register, setValue, control } = useFormContext()
+  const value = useWatch({ control, name }) as unknown
+  const error = useFieldError(name)
+  const [state, setState] = useState<UploadState>({ phase: 'idle' })
+  const [heldSubmit, setHeldSubmit] = useState(false)
+  const running = useRef<AbortController | null>(null)
+  const inputRef = useRef<HTMLInputElement | null>(null)
+  const audioInfo = useRef(onAudioInfo)
+  audioInfo.current = onAudioInfo
+  const hintId = useId()
+  const registration = register(name)
+  const busy = state.phase === 'preparing' || state.phase === 'uploading'
+
+  useEffect(() => () => running.current?.abort(), [])
+
+  // Saving mid-upload would store the old address: the form's submit waits for the file.
+  useEffect(() => {
+    const form = inputRef.current?.form
+    if (!busy || !form) return
+    const hold = (event: Event) => {
+      event.preventDefault()
+      event.stopPropagation()
+      setHeldSubmit(true)
+    }
+    form.addEventListener('submit', hold)
+    return () => form.removeEventListener('submit', hold)
+  }, [busy])
+
+  const upload = async (file: File) => {
+    running.current?.abort()
+    setHeldSubmit(false)
+    const problem = fileProblem(kind, file)
+    const storedType = storedTypeOf(kind, file)
+    if (problem || !storedType) {
+      setState({ phase: 'refused', message: problem ?? MEDIA_KINDS[kind].wrongTypeMessage })
+      return
+    }
+    const controller = new AbortController()
+    running.current = controller
+    const facts: FileFacts = { name: file.name, originalBytes: file.size, storedBytes: file.size }
+    if (kind === 'audio') {
+      readAudioInfo(file)
+        .then((info) => {
+          if (!controller.signal.aborted) audioInfo.current?.(info)
+        })
+        .catch(() => {})
+    }
+    setState(
+      kind === 'image' ? { phase: 'preparing', facts } : { phase: 'uploading', facts, share: 0 },
+    )
+    let plan: Awaited<ReturnType<typeof planUpload>>
+    try {
+      plan = await planUpload(kind, file, storedType)
+    } catch (failure) {
+      const message =
+        failure instanceof ImageDecodeError ? failure.message : MEDIA_KINDS[kind].wrongTypeMessage
+      if (!controller.signal.aborted) setState({ phase: 'refused', message })
+      return
+    }
+    if (controller.signal.aborted) return
+    setState({ phase: 'uploading', facts: plan.facts, share: 0 })
+    try {
+      await runUpload(
+        plan,
+        (share) => setState({ phase: 'uploading', facts: plan.facts, share }),
+        controller.signal,
+      )
+    } catch (failure) {
+      if (failure instanceof UploadError && failure.aborted) {
+        if (running.current === controller) setState({ phase: 'idle' })
+        return
+      }
+      const { message, detail } = failureOf(kind, failure)
+      setState({ phase: 'failed', facts: plan.facts, message, detail })
+      toaster.create({ type: 'error', title: 'Error', description: message })
+      return
+    } finally {
+      if (running.current === controller) running.current = null
+    }
+    setValue(name, plan.url, { shouldDirty: true, shouldValidate: true })
+    setHeldSubmit(false)
+    setState({ phase: 'done', facts: plan.facts })
+    if (kind === 'image') toaster.create({ type: 'success', title: 'Imagen subida exitosamente' })
+  }
+
+  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
+    accept: acceptOf(kind),
+    multiple: false,
+    noClick: true,
+    noKeyboard: true,
+    onDrop: (accepted, rejected) => {
+      const file = accepted[0] ?? rejected[0]?.file
+      if (file) void upload(file)
+    },
+  })
+
+  const rules = MEDIA_KINDS[kind]
+  const shown = isShownAddress(value) ? value.trim() : undefined
+  const percent = state.phase === 'uploading' ? Math.round(state.share * 100) : 0
+
   return (
-    <TextField
-      name={name}
+    <FieldFrame
       label={label}
-      type="text"
-      placeholder={placeholder ?? DEFAULT_PLACEHOLDERS[kind]}
-      helper={helper ?? 'Una ruta del sitio (/uploads/...) o una dirección completa (https://...).'}
+      error={error}
       required={required}
-    />
+      helper={
+        helper ??
+        'O escribe una ruta del sitio (/uploads/...) o una dirección completa (https://...).'
+      }
+    >
+      <Stack gap="3" width="full">
+        <Box
+          {...getRootProps()}
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor={isDragActive ? 'brand.600' : 'gray.300'}
+          bg={isDragActive ? 'brand.50' : 'white'}
+          borderRadius="lg"
+          p="4"
+          transition="background-color 0.15s, border-color 0.15s"
+        >
+          <input {...getInputProps()} aria-label={`Archivo para ${label}`} />
+          <Flex
+            gap="4"
+            align={{ base: 'stretch', sm: 'center' }}
+            direction={{ base: 'column', sm: 'row' }}
+          >
+            {kind === 'image' && shown && <ImagePreview key={shown} src={shown} label={label} />}
+            <Stack gap="2" flex="1" minW="0">
+              <Text id={hintId} fontSize="sm" color="gray.700">
+                {isDragActive
+                  ? 'Suelta el archivo aquí.'
+                  : kind === 'image'
+                    ? `Arrastra una imagen aquí o elige un archivo (${rules.description}). Se guarda en WebP, de 1600 px de ancho como máximo.`
+                    : `Arrastra un archivo de audio aquí o elige uno (${rules.description}).`}
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={open}
+                  aria-describedby={hintId}
+                  disabled={busy}
+                >
+                  <FaFolderOpen aria-hidden="true" />
+                  Elegir archivo
+                </Button>
+                {busy && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => running.current?.abort()}
+                  >
+                    Cancelar subida
+                  </Button>
+                )}
+              </HStack>
+            </Stack>
+          </Flex>
+          {kind === 'audio' && shown && (
+            // biome-ignore lint/a11y/useMediaCaption: the owner's own recordings, heard to check them
+            <audio
+              key={shown}
+              controls
+              preload="metadata"
+              src={shown}
+              aria-label={`Escuchar: ${label}`}
+              style={{ width: '100%', marginTop: '12px' }}
+            />
+          )}
+          <Box aria-live="polite" mt={state.phase === 'idle' ? '0' : '3'}>
+            {state.phase === 'preparing' && (
+              <Stack gap="1">
+                <FileLine facts={state.facts} />
+                <HStack gap="2" fontSize="sm">
+                  <Spinner size="xs" color="brand.700" />
+                  <Text>{PREPARING_TEXT}</Text>
+                </HStack>
+              </Stack>
+            )}
+            {state.phase === 'uploading' && (
+              <Stack gap="2">
+                <FileLine facts={state.facts} />
+                <Progress.Root value={percent} max={100} size="sm" colorPalette="brand">
+                  <HStack justify="space-between" mb="1">
+                    <Progress.Label fontSize="sm">{UPLOADING_TEXT}</Progress.Label>
+                    <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                      {percent} %
+                    </Text>
+                  </HStack>
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              </Stack>
+            )}
+            {state.phase === 'done' && (
+              <Stack gap="1">
+                <FileLine facts={state.facts} />
+                <HStack gap="2" color="green.700" fontSize="sm" fontWeight="medium">
+                  <FaCheckCircle aria-hidden="true" />
+                  <Text>{UPLOADED_TEXT}</Text>
+                </HStack>
+              </Stack>
+            )}
+          </Box>
+          {(state.phase === 'refused' || state.phase === 'failed' || heldSubmit) && (
+            <Box role="alert" mt="3" color="red.700" fontSize="sm">
+              {state.phase === 'failed' && <FileLine facts={state.facts} />}
+              {state.phase === 'refused' || state.phase === 'failed' ? (
+                <Text fontWeight="medium">{state.message}</Text>
+              ) : null}
+              {state.phase === 'failed' && state.detail && <Text>{state.detail}</Text>}
+              {heldSubmit && busy && <Text fontWeight="medium">{WAIT_FOR_UPLOAD_TEXT}</Text>}
+            </Box>
+          )}
+        </Box>
+        <Input
+          {...registration}
+          ref={(element) => {
+            registration.ref(element)
+            inputRef.current = element
+          }}
+          type="text"
+          placeholder={placeholder ?? DEFAULT_PLACEHOLDERS[kind]}
+          autoComplete="off"
+          bg="white"
+        />
+      </Stack>
+    </FieldFrame>
   )
 }
