@@ -38,6 +38,7 @@ export function FormFrame<T extends FieldValues>({
   submitLabel,
   labels = {},
   notice,
+  onCancel,
   children,
 }: {
   form: UseFormReturn<T>
@@ -48,6 +49,8 @@ export function FormFrame<T extends FieldValues>({
   labels?: Readonly<Record<string, string>>
   /** Alerts above the fields (a server refusal, a conflicting edit). */
   notice?: ReactNode
+  /** What Cancelar does instead of going back to the starting values (e.g. leave edit mode). */
+  onCancel?: () => void
   children: ReactNode
 }) {
   const { errors, submitCount } = form.formState
@@ -86,7 +89,7 @@ export function FormFrame<T extends FieldValues>({
                 type="button"
                 variant="outline"
                 disabled={saving}
-                onClick={() => form.reset()}
+                onClick={() => (onCancel ? onCancel() : form.reset())}
               >
                 Cancelar
               </Button>
