@@ -1,0 +1,144 @@
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Stack } from '@chakra-ui/react/stack'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { SwitchField, TextField } from '../forms/fields.tsx'
+import { FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
+import { serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
+import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
+import { MediaUrlField } from '../media/media-url-field.tsx'
+import { ALBUMS_PATH, albumReads } from './album-queries.ts'
+import { type Album, type AlbumFormValues, albumFormValues } from './album-rules.ts'
+import { ALBUM_TEXTS } from './album-texts.ts'
+
+const LABELS: Readonly<Record<keyof AlbumFormValues, string>> = {
+  title: 'Título',
+  artist: 'Artista',
+  description: 'Descripción',
+  featured: 'Destacado',
+  coverUrl: 'Portada',
+  releaseDate: 'Fecha de publicación',
+  externalMusicUrl: 'Enlace externo a la música',
+  iframePlayerUrl: 'URL del reproductor (iframe)',
+}
+
+const resolver = valibotResolver(
+  albums.createSchema as unknown as v.GenericSchema<AlbumFormValues, AlbumFormValues>,
+)
+
+/**
+ * Creates an album, or edits the one given. After a creation the form empties and the new album is
+ * chosen for its tracks; after an edit it keeps the saved values. An edit sends back the
+ * `updatedAt` it started from, so a change made elsewhere meanwhile is refused, not overwritten.
+ */
+export function AlbumForm({
+  album,
+  onCreated,
+  onUpdated,
+  onCancelEdit,
+}: {
+  album?: Album
+  onCreated: (album: Album) => void
+  onUpdated: (album: Album) => void
+  onCancelEdit: () => void
+}) {
+  const queryClient = useQueryClient()
+  const [serverError, setServerError] = useState<string>()
+  const form = useForm<AlbumFormValues>({ defaultValues: albumFormValues(album), resolver })
+  useUnsavedChanges(form.formState.isDirty)
+
+  const save = useMutation({
+    retry: false,
+    mutationFn: (values: AlbumFormValues) =>
+      album
+        ? apiRequest<Album>('PUT', `${ALBUMS_PATH}/${album.id}`, {
+            ...values,
+            updatedAt: album.updatedAt,
+          })
+        : apiRequest<Album>('POST', ALBUMS_PATH, values),
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined)
+    try {
+      const saved = await save.mutateAsync(values)
+      await Promise.all(
+        albumReads(saved.id).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+      )
+      if (album) {
+        toaster.create({ type: 'success', title: ALBUM_TEXTS.updated })
+        form.reset(albumFormValues(saved))
+        onUpdated(saved)
+      } else {
+        toaster.create({ type: 'success', title: ALBUM_TEXTS.created })
+        form.reset(albumFormValues())
+        onCreated(saved)
+      }
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: album ? ALBUM_TEXTS.updateFailed : ALBUM_TEXTS.createFailed,
+      })
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (field in LABELS) form.setError(field as keyof AlbumFormValues, { message })
+      }
+      setServerError(serverMessageOf(error))
+    }
+  })
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {album ? 'Editar álbum' : 'Crear álbum'}
+      </Heading>
+      <FormFrame
+        form={form}
+        onSubmit={onSubmit}
+        saving={save.isPending}
+        submitLabel={album ? 'Guardar cambios' : 'Crear álbum'}
+        labels={LABELS}
+        onCancel={album ? onCancelEdit : undefined}
+        notice={serverError && <ServerErrorAlert message={serverError} />}
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <TextField name="title" label={LABELS.title} required />
+          <TextField name="artist" label={LABELS.artist} required />
+        </SimpleGrid>
+        <TextField name="description" label={LABELS.description} rows={4} />
+        <SwitchField
+          name="featured"
+          label={LABELS.featured}
+          helper="Los álbumes destacados aparecen en la página de inicio."
+        />
+        <MediaUrlField name="coverUrl" label={LABELS.coverUrl} kind="image" />
+        <TextField
+          name="releaseDate"
+          label={LABELS.releaseDate}
+          placeholder="AAAA-MM-DD"
+          helper="Por ejemplo 2024-05-21."
+        />
+        <TextField
+          name="externalMusicUrl"
+          label={LABELS.externalMusicUrl}
+          type="url"
+          placeholder="https://open.spotify.com/album/..."
+        />
+        <TextField
+          name="iframePlayerUrl"
+          label={LABELS.iframePlayerUrl}
+          type="url"
+          placeholder="https://..."
+          helper="Si lo rellenas, el reproductor se usa antes que el enlace externo."
+        />
+      </FormFrame>
+    </Stack>
+  )
+}

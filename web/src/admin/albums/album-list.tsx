@@ -1,0 +1,189 @@
+import { Badge } from '@chakra-ui/react/badge'
+import { Box } from '@chakra-ui/react/box'
+import { Button, IconButton } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { Text } from '@chakra-ui/react/text'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FaEdit, FaMusic, FaStar, FaTrash } from 'react-icons/fa'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { DeleteDialog } from '../editor/delete-dialog.tsx'
+import { LIST_TEXTS } from '../editor/messages.ts'
+import { ALBUMS_PATH, albumReads, albumsQuery } from './album-queries.ts'
+import type { Album } from './album-rules.ts'
+import { ALBUM_TEXTS } from './album-texts.ts'
+
+function Cover({ url }: { url: string | null }) {
+  return (
+    <Flex
+      w="10"
+      h="10"
+      flexShrink={0}
+      borderRadius="md"
+      overflow="hidden"
+      bg="brand.50"
+      color="brand.700"
+      align="center"
+      justify="center"
+    >
+      {url ? (
+        <img
+          src={url}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          style={{ width: 40, height: 40, objectFit: 'cover' }}
+        />
+      ) : (
+        <FaMusic aria-hidden="true" />
+      )}
+    </Flex>
+  )
+}
+
+/** The albums in a 200 px scrolling list: choose one for its tracks, edit it or delete it. */
+export function AlbumList({
+  selectedId,
+  onSelect,
+  onEdit,
+  onDeleted,
+}: {
+  selectedId?: number
+  onSelect: (album: Album) => void
+  onEdit: (album: Album) => void
+  onDeleted: (album: Album) => void
+}) {
+  const queryClient = useQueryClient()
+  const query = useQuery(albumsQuery)
+  const [toDelete, setToDelete] = useState<Album>()
+
+  const remove = useMutation({
+    retry: false,
+    mutationFn: (album: Album) => apiRequest('DELETE', `${ALBUMS_PATH}/${album.id}`, {}),
+    onSuccess: async (_answer, album) => {
+      setToDelete(undefined)
+      onDeleted(album)
+      toaster.create({ type: 'success', title: ALBUM_TEXTS.deleted })
+      const [list, featured, ...ownReads] = albumReads(album.id)
+      for (const path of ownReads) queryClient.removeQueries({ queryKey: [path] })
+      await Promise.all(
+        [list, featured].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+      )
+    },
+    onError: () => {
+      toaster.create({ type: 'error', title: 'Error', description: ALBUM_TEXTS.deleteFailed })
+    },
+  })
+
+  return (
+    <Card.Root variant="outline" bg="white">
+      <Card.Header pb="2">
+        <Heading as="h2" size="lg">
+          Álbumes
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        {query.isPending ? (
+          <Text role="status">{ALBUM_TEXTS.loadingAlbums}</Text>
+        ) : query.isError ? (
+          <Text role="alert" color="red.700">
+            {LIST_TEXTS.error}
+          </Text>
+        ) : query.data.length === 0 ? (
+          <Text>{ALBUM_TEXTS.noAlbums}</Text>
+        ) : (
+          <Box
+            as="ul"
+            listStyleType="none"
+            height="200px"
+            overflowY="auto"
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            aria-label="Lista de álbumes"
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+          >
+            {query.data.map((album) => {
+              const selected = album.id === selectedId
+              return (
+                <Flex
+                  as="li"
+                  key={album.id}
+                  align="center"
+                  gap="1"
+                  pe="2"
+                  borderBottomWidth="1px"
+                  borderColor="gray.100"
+                  bg={selected ? 'brand.50' : undefined}
+                  borderStartWidth="4px"
+                  borderStartColor={selected ? 'brand.700' : 'transparent'}
+                >
+                  <Button
+                    variant="ghost"
+                    flex="1"
+                    minW="0"
+                    height="auto"
+                    py="2"
+                    px="2"
+                    justifyContent="flex-start"
+                    textAlign="start"
+                    borderRadius="0"
+                    aria-pressed={selected}
+                    onClick={() => onSelect(album)}
+                  >
+                    <Cover url={album.coverUrl ?? album.imageUrl} />
+                    <Box minW="0" flex="1">
+                      <Text fontWeight="semibold" truncate>
+                        {album.title}
+                      </Text>
+                      <Text fontSize="sm" color="gray.700" fontWeight="normal" truncate>
+                        {album.artist} · {album.tracksCount}{' '}
+                        {album.tracksCount === 1 ? 'pista' : 'pistas'}
+                      </Text>
+                    </Box>
+                    {album.featured && (
+                      <Badge colorPalette="yellow" variant="subtle" flexShrink={0}>
+                        <FaStar aria-hidden="true" />
+                        Destacado
+                      </Badge>
+                    )}
+                  </Button>
+                  <IconButton
+                    aria-label={`Editar: ${album.title}`}
+                    variant="ghost"
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={() => onEdit(album)}
+                  >
+                    <FaEdit />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Eliminar: ${album.title}`}
+                    variant="ghost"
+                    size="sm"
+                    colorPalette="red"
+                    onClick={() => setToDelete(album)}
+                  >
+                    <FaTrash />
+                  </IconButton>
+                </Flex>
+              )
+            })}
+          </Box>
+        )}
+        <DeleteDialog
+          open={toDelete !== undefined}
+          deleting={remove.isPending}
+          title={ALBUM_TEXTS.deleteTitle}
+          description={ALBUM_TEXTS.deleteQuestion}
+          onCancel={() => setToDelete(undefined)}
+          onConfirm={() => toDelete && remove.mutate(toDelete)}
+        />
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,61 @@
+import type { Album } from '../../../../edge-functions/_shared/resources/albums.ts'
+import type { Track } from '../../../../edge-functions/_shared/resources/tracks.ts'
+
+export type { Album, Track }
+
+export interface AlbumFormValues {
+  title: string
+  artist: string
+  description: string
+  featured: boolean
+  coverUrl: string
+  releaseDate: string
+  externalMusicUrl: string
+  iframePlayerUrl: string
+}
+
+export interface TrackFormValues {
+  title: string
+  audioUrl: string
+  order: string
+  duration: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The album form's values: the album's own when editing, empty ones when creating. */
+export function albumFormValues(album?: Partial<Album>): AlbumFormValues {
+  return {
+    title: text(album?.title),
+    artist: text(album?.artist),
+    description: text(album?.description),
+    featured: album?.featured === true,
+    coverUrl: text(album?.coverUrl ?? album?.imageUrl),
+    releaseDate: text(album?.releaseDate),
+    externalMusicUrl: text(album?.externalMusicUrl),
+    iframePlayerUrl: text(album?.iframePlayerUrl),
+  }
+}
+
+/** A new track goes after the last one: the highest order plus 1, or 1 for the first. */
+export function nextTrackOrder(tracks: readonly Pick<Track, 'order'>[]): number {
+  return tracks.reduce((highest, track) => Math.max(highest, Number(track.order) || 0), 0) + 1
+}
+
+/** The track dialog's values: the track's own when editing, the next order when creating. */
+export function trackFormValues(
+  track: Partial<Track> | undefined,
+  tracks: readonly Pick<Track, 'order'>[],
+): TrackFormValues {
+  return {
+    title: text(track?.title),
+    audioUrl: text(track?.audioUrl ?? track?.fileUrl),
+    order: String(track ? (track.order ?? 0) : nextTrackOrder(tracks)),
+    duration: text(track?.duration),
+  }
+}
+
+/** Tracks as the album plays them: by order, then as they were added. */
+export function tracksInOrder<T extends Pick<Track, 'order' | 'id'>>(tracks: readonly T[]): T[] {
+  return [...tracks].sort((a, b) => a.order - b.order || a.id - b.id)
+}

@@ -1,0 +1,216 @@
+import { Alert } from '@chakra-ui/react/alert'
+import { Button } from '@chakra-ui/react/button'
+import { Dialog } from '@chakra-ui/react/dialog'
+import { Portal } from '@chakra-ui/react/portal'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Stack } from '@chakra-ui/react/stack'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { tracks } from '../../../../edge-functions/_shared/resources/tracks.ts'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { NumberField, TextField } from '../forms/fields.tsx'
+import { SAVING_TEXT } from '../forms/form-frame.tsx'
+import { serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
+import { LEAVE_QUESTION, useUnsavedChanges } from '../frame/unsaved-changes.tsx'
+import type { AudioInfo } from '../media/audio-info.ts'
+import { MediaUrlField } from '../media/media-url-field.tsx'
+import { albumReads } from './album-queries.ts'
+import { type Track, type TrackFormValues, trackFormValues } from './album-rules.ts'
+import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
+
+const resolver = valibotResolver(
+  tracks.createSchema as unknown as v.GenericSchema<TrackFormValues, TrackFormValues>,
+)
+
+const FIELDS = new Set(['title', 'audioUrl', 'order', 'duration'])
+
+function TrackForm({
+  albumId,
+  track,
+  albumTracks,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: {
+  albumId: number | undefined
+  track?: Track
+  albumTracks: readonly Track[]
+  onCancel: () => void
+  onSaved: () => void
+  onDirtyChange: (dirty: boolean) => void
+}) {
+  const queryClient = useQueryClient()
+  const [serverError, setServerError] = useState<string>()
+  const form = useForm<TrackFormValues>({
+    defaultValues: trackFormValues(track, albumTracks),
+    resolver,
+  })
+  const { isDirty, isSubmitted } = form.formState
+  useUnsavedChanges(isDirty)
+  onDirtyChange(isDirty)
+
+  const save = useMutation({
+    retry: false,
+    mutationFn: ({ values, album }: { values: TrackFormValues; album: number }) =>
+      track
+        ? apiRequest<Track>('PUT', `/api/tracks/${track.id}`, {
+            ...values,
+            albumId: album,
+            updatedAt: track.updatedAt,
+          })
+        : apiRequest<Track>('POST', `/api/albums/${album}/tracks`, { ...values, albumId: album }),
+  })
+
+  /** A chosen audio file gives the track its length, and its title while none is typed. */
+  const takeAudioInfo = ({ durationText, title }: AudioInfo) => {
+    if (durationText) form.setValue('duration', durationText, { shouldDirty: true })
+    if (title && !form.getValues('title').trim()) {
+      form.setValue('title', title, { shouldDirty: true, shouldValidate: isSubmitted })
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined)
+    if (albumId === undefined) {
+      toaster.create({ type: 'error', title: 'Error', description: ALBUM_TEXTS.noAlbumSelected })
+      return
+    }
+    try {
+      await save.mutateAsync({ values, album: albumId })
+      await Promise.all(
+        albumReads(albumId).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+      )
+      toaster.create({ type: 'success', title: track ? TRACK_TEXTS.updated : TRACK_TEXTS.created })
+      onSaved()
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: track ? TRACK_TEXTS.updateFailed : TRACK_TEXTS.createFailed,
+      })
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (FIELDS.has(field)) form.setError(field as keyof TrackFormValues, { message })
+      }
+      setServerError(serverMessageOf(error) ?? TRACK_TEXTS.saveFailed)
+    }
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit}>
+        <Dialog.Header>
+          <Dialog.Title>{track ? 'Editar pista' : 'Añadir pista'}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="5">
+            {serverError && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{TRACK_TEXTS.saveFailed}</Alert.Title>
+                  {serverError !== TRACK_TEXTS.saveFailed && (
+                    <Alert.Description>{serverError}</Alert.Description>
+                  )}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <TextField name="title" label="Título" required />
+            <MediaUrlField
+              name="audioUrl"
+              label="Archivo de audio o URL"
+              kind="audio"
+              required
+              onAudioInfo={takeAudioInfo}
+            />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <NumberField name="order" label="Orden" min={1} helper="1 es la primera pista." />
+              <TextField
+                name="duration"
+                label="Duración"
+                placeholder="3:45"
+                helper="Minutos:segundos. Se rellena sola al elegir un archivo."
+              />
+            </SimpleGrid>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={save.isPending}
+            loadingText={SAVING_TEXT}
+          >
+            {track ? 'Guardar cambios' : 'Añadir pista'}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </FormProvider>
+  )
+}
+
+/**
+ * Creates or edits a track of the chosen album. Clicking outside never closes it (typed work
+ * would be lost); Cancelar and Escape do, asking first when something was changed.
+ */
+export function TrackDialog({
+  open,
+  albumId,
+  track,
+  albumTracks,
+  onClose,
+}: {
+  open: boolean
+  albumId: number | undefined
+  track?: Track
+  albumTracks: readonly Track[]
+  onClose: () => void
+}) {
+  const dirty = useRef(false)
+  const close = () => {
+    if (dirty.current && !window.confirm(LEAVE_QUESTION)) return
+    dirty.current = false
+    onClose()
+  }
+  return (
+    <Dialog.Root
+      open={open}
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => {
+        if (!details.open) close()
+      }}
+      placement="center"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            {open && (
+              <TrackForm
+                key={track?.id ?? 'new'}
+                albumId={albumId}
+                track={track}
+                albumTracks={albumTracks}
+                onCancel={close}
+                onSaved={() => {
+                  dirty.current = false
+                  onClose()
+                }}
+                onDirtyChange={(value) => {
+                  dirty.current = value
+                }}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,203 @@
+import { Button, IconButton } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { Link } from '@chakra-ui/react/link'
+import { HStack } from '@chakra-ui/react/stack'
+import { Table } from '@chakra-ui/react/table'
+import { Text } from '@chakra-ui/react/text'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FaEdit, FaExternalLinkAlt, FaPlus, FaTrash } from 'react-icons/fa'
+import { toaster } from '../../components/ui/toaster.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { DeleteDialog } from '../editor/delete-dialog.tsx'
+import { LIST_TEXTS } from '../editor/messages.ts'
+import { albumReads, albumTracksQuery } from './album-queries.ts'
+import { type Album, type Track, tracksInOrder } from './album-rules.ts'
+import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
+import { TrackDialog } from './track-dialog.tsx'
+
+type Editing = { open: false } | { open: true; track?: Track }
+
+function fileNameOf(url: string) {
+  const last = url.split('?')[0].split('/').at(-1) ?? url
+  try {
+    return decodeURIComponent(last)
+  } catch {
+    return last
+  }
+}
+
+function TrackRows({
+  album,
+  onEdit,
+  onDelete,
+}: {
+  album: Album
+  onEdit: (track: Track) => void
+  onDelete: (track: Track) => void
+}) {
+  const query = useQuery(albumTracksQuery(album.id))
+  if (query.isPending) return <Text role="status">{ALBUM_TEXTS.loadingTracks}</Text>
+  if (query.isError) {
+    return (
+      <Text role="alert" color="red.700">
+        {LIST_TEXTS.error}
+      </Text>
+    )
+  }
+  if (query.data.length === 0) return <Text>{ALBUM_TEXTS.noTracks}</Text>
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={`Pistas de ${album.title}`}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+    >
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
+            <Table.ColumnHeader>Título</Table.ColumnHeader>
+            <Table.ColumnHeader>Duración</Table.ColumnHeader>
+            <Table.ColumnHeader>Audio</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{LIST_TEXTS.actions}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {tracksInOrder(query.data).map((track) => (
+            <Table.Row key={track.id}>
+              <Table.Cell fontVariantNumeric="tabular-nums">{track.order}</Table.Cell>
+              <Table.Cell fontWeight="medium">{track.title}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">{track.duration ?? '-'}</Table.Cell>
+              <Table.Cell maxW="48">
+                {track.audioUrl ? (
+                  <Link
+                    href={track.audioUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="brand.700"
+                    display="block"
+                    truncate
+                    title={fileNameOf(track.audioUrl)}
+                  >
+                    {fileNameOf(track.audioUrl)}
+                  </Link>
+                ) : (
+                  '-'
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <HStack gap="1" justify="flex-end">
+                  <IconButton
+                    aria-label={`Editar: ${track.title}`}
+                    variant="ghost"
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={() => onEdit(track)}
+                  >
+                    <FaEdit />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Eliminar: ${track.title}`}
+                    variant="ghost"
+                    size="sm"
+                    colorPalette="red"
+                    onClick={() => onDelete(track)}
+                  >
+                    <FaTrash />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}
+
+/** The chosen album's tracks: add one, edit one in the dialog, delete one after asking. */
+export function TrackTable({ album }: { album?: Album }) {
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState<Editing>({ open: false })
+  const [toDelete, setToDelete] = useState<Track>()
+  const tracks = useQuery({ ...albumTracksQuery(album?.id ?? 0), enabled: album !== undefined })
+
+  const remove = useMutation({
+    retry: false,
+    mutationFn: (track: Track) => apiRequest('DELETE', `/api/tracks/${track.id}`, {}),
+    onSuccess: async () => {
+      if (album) {
+        await Promise.all(
+          albumReads(album.id).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+        )
+      }
+      setToDelete(undefined)
+      toaster.create({ type: 'success', title: TRACK_TEXTS.deleted })
+    },
+    onError: () => {
+      toaster.create({ type: 'error', title: 'Error', description: TRACK_TEXTS.deleteFailed })
+    },
+  })
+
+  return (
+    <Card.Root variant="outline" bg="white">
+      <Card.Header pb="2">
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg" minW="0">
+            {album ? `Pistas de «${album.title}»` : 'Pistas'}
+          </Heading>
+          {album && (
+            <HStack gap="2" wrap="wrap">
+              <Button asChild variant="outline" size="sm">
+                <a href={`/album/${album.id}`} target="_blank" rel="noopener noreferrer">
+                  <FaExternalLinkAlt aria-hidden="true" />
+                  Ver en el sitio
+                </a>
+              </Button>
+              <Button
+                colorPalette="brand"
+                size="sm"
+                disabled={!tracks.isSuccess}
+                onClick={() => setEditing({ open: true })}
+              >
+                <FaPlus aria-hidden="true" />
+                Añadir pista
+              </Button>
+            </HStack>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="2">
+        {album ? (
+          <TrackRows
+            album={album}
+            onEdit={(track) => setEditing({ open: true, track })}
+            onDelete={setToDelete}
+          />
+        ) : (
+          <Text color="gray.700">{ALBUM_TEXTS.noAlbumChosen}</Text>
+        )}
+      </Card.Body>
+      <TrackDialog
+        open={editing.open}
+        albumId={album?.id}
+        track={editing.open ? editing.track : undefined}
+        albumTracks={tracks.data ?? []}
+        onClose={() => setEditing({ open: false })}
+      />
+      <DeleteDialog
+        open={toDelete !== undefined}
+        deleting={remove.isPending}
+        title={TRACK_TEXTS.deleteTitle}
+        description={TRACK_TEXTS.deleteQuestion}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </Card.Root>
+  )
+}
