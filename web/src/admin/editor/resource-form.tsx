@@ -97,10 +97,12 @@ export function ResourceForm({
         setConflict('stale')
         return
       }
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+      const fieldErrors = Object.entries(serverFieldErrors(error))
+      for (const [field, message] of fieldErrors) {
         form.setError(field, { type: 'server', message })
       }
-      setServerError(serverMessageOf(error))
+      // Field messages speak for themselves; otherwise the server's reason is shown above the form.
+      if (fieldErrors.length === 0) setServerError(serverMessageOf(error))
     }
   })
 

@@ -275,10 +275,11 @@ export function BackgroundForm({
         setConflict('stale')
         return
       }
-      for (const [field, fieldMessage] of Object.entries(serverFieldErrors(error))) {
+      const fieldErrors = Object.entries(serverFieldErrors(error))
+      for (const [field, fieldMessage] of fieldErrors) {
         form.setError(field, { type: 'server', message: fieldMessage })
       }
-      setServerError(serverMessageOf(error))
+      if (fieldErrors.length === 0) setServerError(serverMessageOf(error))
     } finally {
       setSaving(false)
     }
