@@ -37,7 +37,15 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   )
 }
 
-function WaitingListLink({ to }: { to: string }) {
+/**
+ * Every card has a 'Reservar plaza': screen-reader users hearing a list of links need to know
+ * which activity each one is for.
+ */
+function ForActivity({ title }: { title: string }) {
+  return <VisuallyHidden>: {title}</VisuallyHidden>
+}
+
+function WaitingListLink({ to, activityTitle }: { to: string; activityTitle: string }) {
   const style = {
     color: 'brand.700',
     fontWeight: 'semibold',
@@ -50,10 +58,14 @@ function WaitingListLink({ to }: { to: string }) {
   return (
     <Box asChild {...style}>
       {isSiteAddress(to) ? (
-        <Link to={to}>{WAITING_LIST_TEXT}</Link>
+        <Link to={to}>
+          {WAITING_LIST_TEXT}
+          <ForActivity title={activityTitle} />
+        </Link>
       ) : (
         <a href={to} target="_blank" rel="noopener noreferrer">
           {WAITING_LIST_TEXT}
+          <ForActivity title={activityTitle} />
           <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
         </a>
       )}
@@ -143,11 +155,12 @@ export function ActivityCard({
                     rounded="pill"
                   >
                     {action.text}
+                    <ForActivity title={activity.title} />
                   </ActionLink>
                 ))}
               </Flex>
             )}
-            {waitingList && <WaitingListLink to={waitingList} />}
+            {waitingList && <WaitingListLink to={waitingList} activityTitle={activity.title} />}
           </Card.Footer>
         )}
       </Card.Root>
