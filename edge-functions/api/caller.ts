@@ -19,6 +19,13 @@ export interface Caller extends Acting {
 
 export const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' } }
 
+/** A genuine token past its expiry: a 401 like any invalid token, which logout may forgive. */
+export class ExpiredToken extends ApiError {
+  constructor() {
+    super(401, MESSAGES.invalidSession)
+  }
+}
+
 /** Failures that mean "these keys cannot judge this token", not "this token is bad". */
 const KEYSET_CANNOT_JUDGE = [
   joseErrors.JWKSNoMatchingKey,
@@ -87,6 +94,8 @@ export function createCallerResolver(config: ApiConfig) {
       return callerFromClaims(payload, token)
     } catch (error) {
       if (error instanceof ApiError) throw error
+      // jose checks the signature before the expiry, so this token was issued by Auth.
+      if (error instanceof joseErrors.JWTExpired) throw new ExpiredToken()
       if (KEYSET_CANNOT_JUDGE.some((kind) => error instanceof kind)) return askAuth(token)
       if (error instanceof joseErrors.JOSEError) throw new ApiError(401, MESSAGES.invalidSession)
       // The key set could not be fetched at all: let Auth judge the token.

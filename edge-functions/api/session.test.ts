@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadSigningKeys, TokenIssuer } from '../../local/keys.ts'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { writeAs } from './db.ts'
 import { ApiError } from './errors.ts'
@@ -109,6 +110,14 @@ describe('logout', () => {
     const answer = await call(stack, '/logout', { method: 'POST', token: signedOut })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ message: 'Sesión cerrada' })
+  })
+
+  it('with a genuine token that has expired is fine (the admin area signs out with what it holds)', async () => {
+    const issuer = new TokenIssuer(await loadSigningKeys(stack.dataDir), `${stack.apiUrl}/auth/v1`)
+    const expired = await issuer.sign({ ...decodeJwt(await signInAdmin()), exp: undefined }, -60)
+    const answer = await call(stack, '/logout', { method: 'POST', token: expired })
+    expect(answer.status).toBe(200)
+    expect((await call(stack, '/user', { token: expired })).status).toBe(401)
   })
 
   it('with a token that is not one is a 401', async () => {
