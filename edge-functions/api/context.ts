@@ -22,10 +22,29 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>
 
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** Text Postgres cannot keep as sent: it refuses NUL, and would store a lone surrogate altered. */
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value)
+  if (value && typeof value === 'object') return Object.values(value).some(hasUnstorableText)
+  return false
+}
+
+/** Refuses a body holding such text, naming its field, before anything reaches the database. */
+function refuseUnstorableText(input: unknown) {
+  if (!input || typeof input !== 'object') return
+  const field = Object.entries(input).find(([, value]) => hasUnstorableText(value))?.[0]
+  if (field !== undefined) {
+    throw new ApiError(400, MESSAGES.invalidText, { [field]: MESSAGES.invalidText })
+  }
+}
+
 /** Validates the JSON body with a shared schema; the first issue's Spanish message is the answer. */
 export function jsonBody<T extends StandardSchemaV1>(schema: T) {
   return sValidator('json', schema, (result) => {
     if (!result.success) throw validationError(result.error)
+    refuseUnstorableText(result.data)
   })
 }
 
@@ -36,6 +55,7 @@ export async function validate<T extends StandardSchemaV1>(
 ): Promise<StandardSchemaV1.InferOutput<T>> {
   const result = await schema['~standard'].validate(value)
   if (result.issues) throw validationError(result.issues)
+  refuseUnstorableText(value)
   return result.value
 }
 

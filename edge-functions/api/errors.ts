@@ -30,6 +30,7 @@ export const MESSAGES = {
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   tooLarge: 'La petición es demasiado grande',
   invalidData: 'Los datos enviados no son válidos',
+  invalidText: 'El texto contiene caracteres no válidos',
   duplicate: 'Ya existe un elemento con esos datos',
   nothingToSave: 'No se ha enviado ningún campo que guardar',
   stale: 'El elemento ha cambiado desde que lo abriste. Recarga y vuelve a intentarlo.',

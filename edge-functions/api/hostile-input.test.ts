@@ -24,6 +24,7 @@ const numberFields = (body: Body) =>
   Object.keys(body).filter((key) => typeof body[key] === 'number')
 const stringFields = (body: Body) =>
   Object.keys(body).filter((key) => typeof body[key] === 'string')
+const textFields = (body: Body) => stringFields(body).filter((key) => !LINK_FIELD.test(key))
 
 function replacing(body: Body, fields: string[], value: unknown): CallOptions | undefined {
   if (fields.length === 0) return undefined
@@ -76,6 +77,14 @@ const CASES: HostileCase[] = [
     name: 'javascript: links',
     request: (body) => replacing(body, linkFields(body), 'javascript:alert(document.cookie)'),
   },
+  {
+    name: 'a lone surrogate in the text fields',
+    request: (body) => replacing(body, textFields(body), 'Sin\ud800pareja'),
+  },
+  {
+    name: 'a NUL character in the text fields',
+    request: (body) => replacing(body, textFields(body), 'Con\u0000nulo'),
+  },
   { name: 'negative numbers', request: (body) => replacing(body, numberFields(body), -5) },
   { name: 'non-integer numbers', request: (body) => replacing(body, numberFields(body), 2.5) },
   {
@@ -110,6 +119,25 @@ describe.each(writesWithBody)('$name refuses hostile input and writes nothing', 
     expect(answer.status, answer.text).toBeGreaterThanOrEqual(400)
     expect(answer.status).toBeLessThan(500)
     expect(answer.body.message).toEqual(expect.any(String))
+    expect(await snapshot(stack)).toEqual(before)
+  })
+})
+
+describe('text Postgres cannot store as sent', () => {
+  it.each([
+    ['a lone surrogate', 'Reiki \udc00'],
+    ['a NUL character', 'Reiki \u0000'],
+  ])('%s in a field is a 400 naming the field, and nothing is written', async (_case, title) => {
+    const before = await snapshot(stack)
+    const answer = await call(stack, '/services', {
+      token: adminToken,
+      body: { title, description: 'Sesión de reiki', icon: 'hands-helping' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({
+      message: 'El texto contiene caracteres no válidos',
+      fieldErrors: { title: 'El texto contiene caracteres no válidos' },
+    })
     expect(await snapshot(stack)).toEqual(before)
   })
 })
