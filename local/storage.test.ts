@@ -329,6 +329,24 @@ describe('local Storage', () => {
     })
   })
 
+  it.each([
+    [
+      'cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\npng',
+    ],
+    ['without a boundary', 'multipart/form-data', 'png'],
+  ])('answers a multipart form %s with 400 InvalidRequest', async (_case, contentType, body) => {
+    const answer = await upload('images', 'tests/broken-form.png', body, contentType, adminToken)
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidRequest',
+      message: 'The multipart form could not be read',
+    })
+    expect(await stored('images', 'tests/broken-form.png')).toEqual({ rows: 0, file: false })
+  })
+
   it('refuses object names that climb out of the bucket', async () => {
     const answer = await upload(
       'images',

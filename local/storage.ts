@@ -174,7 +174,11 @@ async function uploadedFile(request: IncomingMessage, limit: number) {
   }
   const form = await new Response(new Uint8Array(body), {
     headers: { 'content-type': contentType },
-  }).formData()
+  })
+    .formData()
+    .catch(() => {
+      throw new StorageError('400', 'InvalidRequest', 'The multipart form could not be read')
+    })
   let file: File | undefined
   for (const value of form.values()) {
     if (typeof value !== 'string') {
