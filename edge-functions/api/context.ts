@@ -24,10 +24,20 @@ export type AppContext = Context<AppEnv>
 
 const LONE_SURROGATE = /\p{Cs}/u
 
-/** Text Postgres cannot keep as sent: it refuses NUL, and would store a lone surrogate altered. */
+/**
+ * Text Postgres cannot keep as sent: it refuses NUL, and would store a lone surrogate altered.
+ * Walked with a list rather than recursion: a body may be nested 100 000 levels deep.
+ */
 function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value)
-  if (value && typeof value === 'object') return Object.values(value).some(hasUnstorableText)
+  const pending = [value]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (typeof next === 'string') {
+      if (next.includes('\u0000') || LONE_SURROGATE.test(next)) return true
+    } else if (next && typeof next === 'object') {
+      for (const item of Object.values(next)) pending.push(item)
+    }
+  }
   return false
 }
 

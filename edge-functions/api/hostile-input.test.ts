@@ -18,6 +18,7 @@ type HostileCase = {
   request: (body: Body, path: string) => (CallOptions & { path?: string }) | undefined
 }
 
+const DEPTH = 100_000
 const LINK_FIELD = /(url|link)$/i
 const linkFields = (body: Body) => Object.keys(body).filter((key) => LINK_FIELD.test(key))
 const numberFields = (body: Body) =>
@@ -84,6 +85,17 @@ const CASES: HostileCase[] = [
   {
     name: 'a NUL character in the text fields',
     request: (body) => replacing(body, textFields(body), 'Con\u0000nulo'),
+  },
+  {
+    name: 'JSON nested 100 000 deep',
+    request: () => ({ rawBody: `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`, headers: json() }),
+  },
+  {
+    name: 'an unknown field nested 100 000 deep',
+    request: () => ({
+      rawBody: `{"extra":${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}}`,
+      headers: json(),
+    }),
   },
   { name: 'negative numbers', request: (body) => replacing(body, numberFields(body), -5) },
   { name: 'non-integer numbers', request: (body) => replacing(body, numberFields(body), 2.5) },
