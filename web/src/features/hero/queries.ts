@@ -21,9 +21,9 @@ export const heroContentQuery = queryOptions<HeroContent[]>({
   retry: false,
 })
 
-/** The owner's picture for slide `position` (1..3); a missing one is a 404 and means none. */
+/** The owner's picture for slide `position` (1..3); `null` (or a failure) means none. */
 export function heroBackgroundQuery(position: number) {
-  return queryOptions<HeroBackground>({
+  return queryOptions<HeroBackground | null>({
     queryKey: heroKeys.background(position),
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : REFETCH_INTERVAL_MS),

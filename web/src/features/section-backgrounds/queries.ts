@@ -24,12 +24,11 @@ export const sectionBackgroundKeys = {
 }
 
 /**
- * A section's background. "Failure yields nothing and is not retried": a section without a
- * background answers 404, so an error means no background, and polling stops until the next
- * visit instead of asking for the missing row every 30 s.
+ * A section's background, `null` when the owner has set none. "Failure yields nothing and is not
+ * retried": an error also means no background, and polling stops until the next visit.
  */
 export function sectionBackgroundQuery(section: SectionKey) {
-  return queryOptions<SectionBackground>({
+  return queryOptions<SectionBackground | null>({
     queryKey: sectionBackgroundKeys.section(section),
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : REFETCH_INTERVAL_MS),
