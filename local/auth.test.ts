@@ -246,4 +246,55 @@ describe('local Auth', () => {
     )
     expect(signIn.error).toBeNull()
   })
+
+  it.each([
+    ['a password sign-in', 'token?grant_type=password'],
+    ['a refresh', 'token?grant_type=refresh_token'],
+    ['the admin API', 'admin/users'],
+  ])('answers %s with a JSON body over 1 MB with 413, never a 500', async (_case, path) => {
+    const answer = await fetch(`${stack.apiUrl}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey,
+        Authorization: `Bearer ${stack.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+      body: JSON.stringify({ email: 'x'.repeat(1024 * 1024) }),
+    })
+    expect(answer.status).toBe(413)
+    expect(await answer.json()).toEqual({
+      code: 'request_too_large',
+      message: 'Request body too large',
+    })
+  })
+
+  it.each([
+    ['a body that is not JSON', '{"email":'],
+    ['a NUL byte in the email', JSON.stringify({ email: 'a\u0000@b.es', password: 'abcdefgh' })],
+    ['a NUL byte in the password', JSON.stringify({ email: 'a@b.es', password: 'abcd\u0000efgh' })],
+    [
+      'a NUL byte in the username',
+      JSON.stringify({
+        email: 'a@b.es',
+        password: 'abcdefgh',
+        user_metadata: { username: 'a\u0000' },
+      }),
+    ],
+  ])('answers the admin API %s with 400 validation_failed, never a 500', async (_case, body) => {
+    const answer = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey,
+        Authorization: `Bearer ${stack.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+      body,
+    })
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).code).toBe('validation_failed')
+    const [{ count }] = await stack.sql`select count(*)::int from auth.users where email = 'a@b.es'`
+    expect(count).toBe(0)
+  })
 })

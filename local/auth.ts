@@ -9,7 +9,7 @@ import { isIP } from 'node:net'
 import type { Transaction } from '@electric-sql/pglite'
 import type { JWTPayload } from 'jose'
 import { createUser, type SqlExecutor } from './db.ts'
-import { bearerToken, readJson, sendJson } from './http.ts'
+import { BodyTooLargeError, bearerToken, readJson, sendJson } from './http.ts'
 import type { TokenIssuer } from './keys.ts'
 import type { WireServer } from './wire.ts'
 
@@ -394,10 +394,15 @@ async function adminCreateUser(service: AuthService, request: IncomingMessage) {
   if (claims?.role !== 'service_role') {
     throw new AuthError(403, 'not_admin', 'User not allowed')
   }
-  const body = (await readJson(request)) as {
+  const body = ((await readJson(request)) ?? {}) as {
     email?: unknown
     password?: unknown
     user_metadata?: { username?: unknown }
+  }
+  // Postgres text cannot hold NUL.
+  const texts = [body.email, body.password, body.user_metadata?.username]
+  if (texts.some((text) => typeof text === 'string' && text.includes('\u0000'))) {
+    throw new AuthError(400, 'validation_failed', 'Text fields cannot contain NUL')
   }
   if (typeof body.email !== 'string' || !body.email.includes('@')) {
     throw new AuthError(
@@ -543,6 +548,10 @@ export async function handleAuth(
     throw new AuthError(404, 'not_found', 'Not Found')
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(request, response, error)
+    if (error instanceof BodyTooLargeError) {
+      const tooLarge = new AuthError(413, 'request_too_large', 'Request body too large')
+      return sendAuthError(request, response, tooLarge)
+    }
     throw error
   }
 }
