@@ -51,7 +51,14 @@ async function wireThroughput(stack: Stack, connections: number, seconds: number
 /** Runs in the child process: start, settle, measure, optionally load the wire server, stop. */
 async function measureOnce(dataDir: string, withThroughput: boolean): Promise<Measurement> {
   const started = performance.now()
-  const stack = await startStack({ dataDir, apiPort: 0, dbPort: 0, quiet: true, watch: false })
+  const stack = await startStack({
+    dataDir,
+    apiPort: 0,
+    dbPort: 0,
+    mailboxPort: 0,
+    quiet: true,
+    watch: false,
+  })
   const milliseconds = performance.now() - started
   await new Promise((settle) => setTimeout(settle, IDLE_SETTLE_MS))
   const nodeMb = residentMegabytes('self')

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
 import type { Transaction } from '@electric-sql/pglite'
 import type { JWTPayload } from 'jose'
+import { handleRecovery, isRecoveryRoute, type RecoveryService } from './auth-recovery.ts'
 import { createUser, type SqlExecutor } from './db.ts'
 import { BodyTooLargeError, bearerToken, readJson, sendJson } from './http.ts'
 import type { TokenIssuer } from './keys.ts'
@@ -16,7 +17,7 @@ import type { WireServer } from './wire.ts'
 const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
 const API_VERSION_HEADER = 'X-Supabase-Api-Version'
 const FIRST_DATED_API_VERSION = '2024-01-01'
-const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
+export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 
 export type AuthService = {
   issuer: TokenIssuer
@@ -24,6 +25,8 @@ export type AuthService = {
   signInLimiter: SignInLimiter
   /** Told the email of every password sign-in Auth judged (tests count and inspect them). */
   onPasswordGrant?: (email: string) => void
+  /** Password recovery and changes (local/auth-recovery.ts). */
+  recovery?: RecoveryService
 }
 
 /** supabase/config.toml, [auth.rate_limit] sign_in_sign_ups: sign-ins per address per 5 minutes. */
@@ -66,7 +69,7 @@ export class SignInLimiter {
   }
 }
 
-class AuthError extends Error {
+export class AuthError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -76,7 +79,7 @@ class AuthError extends Error {
   }
 }
 
-type UserRow = {
+export type UserRow = {
   id: string
   aud: string
   role: string
@@ -96,7 +99,7 @@ type UserRow = {
 
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : undefined)
 
-function userObject(row: UserRow) {
+export function userObject(row: UserRow) {
   return {
     id: row.id,
     aud: row.aud,
@@ -128,16 +131,16 @@ const USER_SELECT = `
       from auth.identities i where i.user_id = u.id) as identities
   from auth.users u`
 
-async function findUser(tx: Transaction, id: string) {
+export async function findUser(tx: Transaction, id: string) {
   const { rows } = await tx.query<UserRow>(`${USER_SELECT} where u.id = $1`, [id])
   return rows[0]
 }
 
-function newRefreshToken() {
+export function newRefreshToken() {
   return randomBytes(9).toString('base64url')
 }
 
-async function issueSession(
+export async function issueSession(
   service: AuthService,
   tx: Transaction,
   user: UserRow,
@@ -172,7 +175,7 @@ async function issueSession(
   }
 }
 
-function clientAddress(request: IncomingMessage) {
+export function clientAddress(request: IncomingMessage) {
   const address = request.socket.remoteAddress ?? ''
   return address.startsWith('::ffff:') ? address.slice(7) : address
 }
@@ -339,7 +342,7 @@ async function refreshTokenGrant(service: AuthService, request: IncomingMessage)
   )
 }
 
-async function verifiedClaims(service: AuthService, request: IncomingMessage) {
+export async function verifiedClaims(service: AuthService, request: IncomingMessage) {
   const token = bearerToken(request)
   if (!token) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
@@ -463,7 +466,11 @@ function apiVersion(request: IncomingMessage) {
     : undefined
 }
 
-function sendAuthError(request: IncomingMessage, response: ServerResponse, error: AuthError) {
+export function sendAuthError(
+  request: IncomingMessage,
+  response: ServerResponse,
+  error: AuthError,
+) {
   const version = apiVersion(request)
   if (version && version >= FIRST_DATED_API_VERSION) {
     sendJson(
@@ -541,6 +548,9 @@ export async function handleAuth(
     }
     if (route === 'POST /admin/users') {
       return sendJson(response, 200, await adminCreateUser(service, request), versionHeader)
+    }
+    if (service.recovery && isRecoveryRoute(route)) {
+      return await handleRecovery(service, service.recovery, request, response, route)
     }
     if (route === 'POST /signup') {
       throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')

@@ -35,6 +35,7 @@ export function assertPortFree(port: number, service: string) {
 
 export const STANDARD_API_PORT = 54321
 export const STANDARD_DB_PORT = 54322
+export const STANDARD_MAILBOX_PORT = 54324
 
 /**
  * Checked before the stack opens `.local/`: a second stack must not open the data directory that
@@ -44,6 +45,7 @@ export async function assertStandardPortsFree(site: { port: number; service: str
   await assertPortFree(site.port, site.service)
   await assertPortFree(STANDARD_API_PORT, 'API')
   await assertPortFree(STANDARD_DB_PORT, 'Postgres')
+  await assertPortFree(STANDARD_MAILBOX_PORT, 'Mailbox')
 }
 
 export function printSummary(stack: Stack, site: { label: string; url: string }) {
@@ -52,6 +54,7 @@ export function printSummary(stack: Stack, site: { label: string; url: string })
     ['Functions URL', stack.functionsUrl],
     ['DB URL', stack.dbUrl],
     ['Studio URL', '(sin Studio en el modo embebido / no Studio in embedded mode)'],
+    ['Mailbox URL', stack.mailboxUrl],
     ['anon key', stack.anonKey],
     ['service_role key', stack.serviceRoleKey],
     ['Admin user', DEMO_ADMIN.username],

@@ -5,14 +5,17 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { handleAuth, SIGN_INS_PER_FIVE_MINUTES, SignInLimiter } from './auth.ts'
+import { readRecoverySettings } from './auth-recovery.ts'
 import { prepareDatabase } from './db.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
 import { loadSigningKeys, TokenIssuer } from './keys.ts'
+import { Mailbox } from './mailbox.ts'
 import { type Caller, handleStorage, storageError } from './storage.ts'
 import { createResumableUploads, RESUMABLE_PATH } from './storage-tus.ts'
 import { startWireServer, type WireServer } from './wire.ts'
@@ -34,6 +37,11 @@ export type StackOptions = {
   authSignInsPerFiveMinutes?: number
   /** Told the email of every password sign-in Auth judges. */
   onPasswordGrant?: (email: string) => void
+  /** The local mailbox's web page (default 54324, as `supabase start`; 0 for a free port). */
+  mailboxPort?: number
+  /** Auth's site URL and extra redirect URLs (default: supabase/config.toml's). */
+  siteUrl?: string
+  additionalRedirectUrls?: string[]
 }
 
 export type Stack = {
@@ -46,6 +54,11 @@ export type Stack = {
   db: PGlite
   wire: WireServer
   migrations: { fresh: boolean; applied: string[] }
+  /** Every mail Auth sent, kept under `<dataDir>/mail/` and listed at `mailboxUrl`. */
+  mailbox: Mailbox
+  mailboxUrl: string
+  /** Lets Auth redirect to one more URL pattern (e.g. a site started after the stack). */
+  allowAuthRedirect(pattern: string): void
   /** Process ids of the stack's child processes (the Deno function host). */
   childPids(): number[]
   stop(): Promise<void>
@@ -72,6 +85,9 @@ function openStackDatabase(dataDir: string) {
   })
 }
 
+const CONFIG_TOML = resolve(dirname(fileURLToPath(import.meta.url)), '../supabase/config.toml')
+/** Auth paths a browser opens straight from an email, without an API key, as on Supabase. */
+const OPEN_AUTH_PATHS = new Set(['/.well-known/jwks.json', '/health', '/verify'])
 const FUNCTION_NAMES = new Set(['api'])
 const FUNCTIONS_PREFIX = '/functions/v1'
 const HEALTH_TIMEOUT_MS = 60_000
@@ -158,7 +174,28 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await runtime.start()
     cleanups.push(() => runtime.stop())
 
+    const mailbox = new Mailbox(join(dataDir, 'mail'), quiet)
+    const mailboxUrl = await mailbox
+      .listen(options.mailboxPort ?? 54324)
+      .catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EADDRINUSE'
+          ? new PortInUseError(options.mailboxPort ?? 54324, 'Mailbox')
+          : error
+      })
+    cleanups.push(() => mailbox.close())
+    const settings = readRecoverySettings(CONFIG_TOML)
+    const recovery = {
+      ...settings,
+      siteUrl: options.siteUrl ?? settings.siteUrl,
+      additionalRedirectUrls: [
+        ...(options.additionalRedirectUrls ?? settings.additionalRedirectUrls),
+      ],
+      mailbox,
+      authUrl: `${apiUrl}/auth/v1`,
+      lastRequest: new Map<string, number>(),
+    }
     const services = {
+      recovery,
       issuer,
       withSession: wire.withSession,
       signInLimiter: new SignInLimiter(
@@ -221,7 +258,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }
       if (path.startsWith('/auth/v1/')) {
         const authPath = path.slice('/auth/v1'.length)
-        const open = authPath === '/.well-known/jwks.json' || authPath === '/health'
+        const open = OPEN_AUTH_PATHS.has(authPath)
         if (!open && !requireApiKey()) return
         return handleAuth(services, request, response, authPath, url.searchParams)
       }
@@ -263,6 +300,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       db,
       wire,
       migrations,
+      mailbox,
+      mailboxUrl,
+      allowAuthRedirect: (pattern) => recovery.additionalRedirectUrls.push(pattern),
       childPids: () => (runtime.pid ? [runtime.pid] : []),
       stop: stopAll,
     }

@@ -25,6 +25,7 @@ import { createClient } from '@supabase/supabase-js'
 import postgres from 'postgres'
 import { type CreatedUser, createUser, DEMO_ADMIN, openDatabase, prepareDatabase } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
+import type { MailMessage } from './mailbox.ts'
 import { type Stack, startStack } from './stack.ts'
 
 export const TEMPLATE_ENV = 'LOCAL_STACK_TEMPLATE_DIR'
@@ -42,6 +43,10 @@ export type TestStack = {
   stack: Stack
   /** The email of every password sign-in Auth has judged, oldest first. */
   passwordGrants: string[]
+  /** The local mailbox's page (JSON at `${mailboxUrl}/api/messages`). */
+  mailboxUrl: string
+  /** The newest mail Auth sent to `email`, if any. */
+  latestMail(email: string): Promise<MailMessage | undefined>
   createUser(user: TestUser): Promise<CreatedUser>
   /** Signs in with Supabase Auth's password grant and returns the access token. */
   signIn(email: string, password: string): Promise<string>
@@ -80,7 +85,12 @@ export function createTestClient(apiUrl: string, key: string) {
 }
 
 export async function startTestStack(
-  options: { functionsEntry?: string; quiet?: boolean; authSignInsPerFiveMinutes?: number } = {},
+  options: {
+    functionsEntry?: string
+    quiet?: boolean
+    authSignInsPerFiveMinutes?: number
+    siteUrl?: string
+  } = {},
 ): Promise<TestStack> {
   const template = await templateDir()
   const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'))
@@ -96,6 +106,8 @@ export async function startTestStack(
       quiet: options.quiet ?? true,
       watch: false,
       authSignInsPerFiveMinutes: options.authSignInsPerFiveMinutes,
+      mailboxPort: 0,
+      siteUrl: options.siteUrl,
       onPasswordGrant: (email) => passwordGrants.push(email),
     })
   } catch (error) {
@@ -114,6 +126,8 @@ export async function startTestStack(
     dataDir,
     stack,
     passwordGrants,
+    mailboxUrl: stack.mailboxUrl,
+    latestMail: (email) => stack.mailbox.latestFor(email),
     createUser: (user) => createUser(sql, { isAdmin: false, ...user }),
     async signIn(email, password) {
       const answer = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {

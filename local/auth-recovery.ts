@@ -1,0 +1,338 @@
+/**
+ * Password recovery and password changes, as GoTrue answers supabase-js's
+ * `resetPasswordForEmail`, the emailed link and `updateUser({ password })`:
+ *   POST /recover?redirect_to=   {email} -> 200 {} whatever the address (429 when repeated too soon)
+ *   GET  /verify?token=&type=recovery&redirect_to=  -> 303 to the redirect with the session (or
+ *        the error) in the fragment: the implicit flow, which the admin's client uses
+ *   PUT  /user {password}        -> 200 user, 422 weak_password / same_password
+ * Tokens are single-use, last an hour and are kept only as their sha256 in
+ * `auth.users.recovery_token`. Mail goes to the local mailbox (local/mailbox.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { dirname, resolve } from 'node:path'
+import {
+  AuthError,
+  type AuthService,
+  clientAddress,
+  findUser,
+  INSTANCE_ID,
+  issueSession,
+  newRefreshToken,
+  type UserRow,
+  userObject,
+  verifiedClaims,
+} from './auth.ts'
+import { readJson, sendJson } from './http.ts'
+import type { Mailbox } from './mailbox.ts'
+
+const RECOVERY_ROUTES = new Set(['POST /recover', 'GET /verify', 'PUT /user'])
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000
+const EXPIRED_LINK =
+  'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'
+
+export const isRecoveryRoute = (route: string) => RECOVERY_ROUTES.has(route)
+
+/** What supabase/config.toml says about recovery, for hosted projects and the local stack alike. */
+export type RecoverySettings = {
+  siteUrl: string
+  additionalRedirectUrls: string[]
+  minimumPasswordLength: number
+  /** [auth.email] max_frequency: how soon the same address may ask again. */
+  resendAfterSeconds: number
+  subject: string
+  template: string
+}
+
+export type RecoveryService = RecoverySettings & {
+  mailbox: Mailbox
+  /** Auth's public URL (`<api>/auth/v1`), which the emailed link points at. */
+  authUrl: string
+  /** Last request per address, every address alike so the limit reveals nothing. */
+  lastRequest: Map<string, number>
+}
+
+type TomlValue = string | number | boolean | string[]
+
+/** The few scalar and string-array keys we read from config.toml, by `section.key`. */
+function readToml(text: string) {
+  const values = new Map<string, TomlValue>()
+  let section = ''
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    const header = /^\[([^\]]+)\]$/.exec(line)
+    if (header) {
+      section = header[1]
+      continue
+    }
+    const entry = /^([\w-]+)\s*=\s*(.+)$/.exec(line)
+    if (!entry) continue
+    try {
+      values.set(`${section}.${entry[1]}`, JSON.parse(entry[2].replace(/\s+#.*$/, '')))
+    } catch {
+      // Values we do not read (inline tables, single-quoted strings) are skipped.
+    }
+  }
+  return values
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 }
+
+/** supabase/config.toml's [auth] settings for recovery; template paths as the CLI reads them. */
+export function readRecoverySettings(configPath: string): RecoverySettings {
+  const toml = readToml(readFileSync(configPath, 'utf8'))
+  const text = (key: string, fallback: string) => {
+    const value = toml.get(key)
+    return typeof value === 'string' ? value : fallback
+  }
+  const frequency = /^(\d+)([smh])$/.exec(text('auth.email.max_frequency', '60s'))
+  const projectRoot = resolve(dirname(configPath), '..')
+  const templatePath = text('auth.email.template.recovery.content_path', '')
+  const additional = toml.get('auth.additional_redirect_urls')
+  return {
+    siteUrl: text('auth.site_url', 'http://127.0.0.1:5173'),
+    additionalRedirectUrls: Array.isArray(additional) ? additional : [],
+    minimumPasswordLength: Number(toml.get('auth.minimum_password_length') ?? 6),
+    resendAfterSeconds: frequency ? Number(frequency[1]) * DURATION_UNITS[frequency[2]] : 60,
+    subject: text('auth.email.template.recovery.subject', 'Reset Your Password'),
+    template: templatePath
+      ? readFileSync(resolve(projectRoot, templatePath), 'utf8')
+      : '<h2>Reset Password</h2><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
+  }
+}
+
+/** GoTrue's redirect globs: `**` any run of characters, `*` any run without `.` or `/`. */
+function globMatches(pattern: string, url: string) {
+  const source = pattern
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^./]*'),
+    )
+    .join('.*')
+  return new RegExp(`^${source}$`).test(url)
+}
+
+/**
+ * The redirect Auth will use: the asked-for URL when it is on the site URL's host or matches an
+ * additional redirect URL, otherwise the site URL itself, as GoTrue decides.
+ */
+export function allowedRedirect(settings: RecoverySettings, wanted: string | null) {
+  if (!wanted) return settings.siteUrl
+  let url: URL
+  try {
+    url = new URL(wanted)
+  } catch {
+    return settings.siteUrl
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return settings.siteUrl
+  if (url.host === new URL(settings.siteUrl).host) return wanted
+  return settings.additionalRedirectUrls.some((pattern) => globMatches(pattern, wanted))
+    ? wanted
+    : settings.siteUrl
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+function renderTemplate(template: string, values: Record<string, string>) {
+  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? escapeAttribute(values[name]) : whole,
+  )
+}
+
+async function recover(service: AuthService, recovery: RecoveryService, request: IncomingMessage) {
+  const body = (await readJson(request)) as { email?: unknown } | undefined
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (!email) throw new AuthError(422, 'validation_failed', 'Password recovery requires an email')
+  if (email.includes('\u0000') || !/^[^\s@]+@[^\s@]+$/.test(email)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    )
+  }
+  const url = new URL(request.url ?? '/', 'http://auth')
+  const redirectTo = allowedRedirect(recovery, url.searchParams.get('redirect_to'))
+  const now = Date.now()
+  const last = recovery.lastRequest.get(email)
+  const waitMs = last === undefined ? 0 : last + recovery.resendAfterSeconds * 1000 - now
+  if (waitMs > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+    )
+  }
+  recovery.lastRequest.set(email, now)
+  const token = randomBytes(24).toString('base64url')
+  const found = await service.withSession((db) =>
+    db.query<{ id: string }>(
+      `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
+       where lower(email) = $1 and deleted_at is null
+         and (banned_until is null or banned_until < now())
+       returning id`,
+      [email, sha256(token)],
+    ),
+  )
+  // An unknown address gets the same answer and no mail, so nobody learns who has an account.
+  if (found.rows.length === 0) return {}
+  const link = `${recovery.authUrl}/verify?${new URLSearchParams({
+    token,
+    type: 'recovery',
+    redirect_to: redirectTo,
+  })}`
+  await recovery.mailbox.send({
+    to: email,
+    subject: recovery.subject,
+    html: renderTemplate(recovery.template, {
+      ConfirmationURL: link,
+      SiteURL: recovery.siteUrl,
+      Email: email,
+      RedirectTo: redirectTo,
+    }),
+  })
+  return {}
+}
+
+/** Where `GET /verify` sends the browser: the session on success, `otp_expired` otherwise. */
+async function verify(service: AuthService, recovery: RecoveryService, request: IncomingMessage) {
+  const url = new URL(request.url ?? '/', 'http://auth')
+  const redirectTo = allowedRedirect(recovery, url.searchParams.get('redirect_to'))
+  const token = url.searchParams.get('token') ?? ''
+  if (url.searchParams.get('type') !== 'recovery') {
+    throw new AuthError(400, 'validation_failed', 'Verify requires a verification type')
+  }
+  const target = new URL(redirectTo)
+  const session = token.includes('\u0000')
+    ? undefined
+    : await service.withSession((db) =>
+        db.transaction(async (tx) => {
+          // Claiming the token and clearing it is one statement: a link works once, even twice
+          // clicked at the same moment.
+          const { rows } = await tx.query<{ id: string }>(
+            `update auth.users set recovery_token = '', email_confirmed_at =
+               coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+             where recovery_token = $1 and recovery_sent_at > now() - $2 * interval '1 millisecond'
+               and deleted_at is null
+             returning id`,
+            [sha256(token), TOKEN_LIFETIME_MS],
+          )
+          const user = rows[0] && (await findUser(tx, rows[0].id))
+          if (!user) return undefined
+          const {
+            rows: [created],
+          } = await tx.query<{ id: string }>(
+            `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+             values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, nullif($3, '')::inet)
+             returning id`,
+            [user.id, request.headers['user-agent'] ?? null, clientAddress(request)],
+          )
+          const refreshToken = newRefreshToken()
+          await tx.query(
+            `insert into auth.refresh_tokens
+               (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
+             values ($1, $2, $3, false, now(), now(), $4)`,
+            [INSTANCE_ID, refreshToken, user.id, created.id],
+          )
+          return issueSession(
+            service,
+            tx,
+            user as UserRow,
+            created.id,
+            refreshToken,
+            Math.floor(Date.now() / 1000),
+          )
+        }),
+      )
+  target.hash = session
+    ? new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: 'recovery',
+      }).toString()
+    : EXPIRED_LINK
+  return target.toString()
+}
+
+async function updateUser(
+  service: AuthService,
+  recovery: RecoveryService,
+  request: IncomingMessage,
+) {
+  const claims = await verifiedClaims(service, request)
+  const body = (await readJson(request)) as { password?: unknown } | undefined
+  const password = typeof body?.password === 'string' ? body.password : undefined
+  return service.withSession((db) =>
+    db.transaction(async (tx) => {
+      if (claims.session_id) {
+        const { rows } = await tx.query(`select 1 from auth.sessions where id = $1`, [
+          claims.session_id,
+        ])
+        if (rows.length === 0) {
+          throw new AuthError(
+            403,
+            'session_not_found',
+            'Session from session_id claim in JWT does not exist',
+          )
+        }
+      }
+      if (password !== undefined) {
+        if ([...password].length < recovery.minimumPasswordLength || password.includes('\u0000')) {
+          throw new AuthError(
+            422,
+            'weak_password',
+            `Password should be at least ${recovery.minimumPasswordLength} characters.`,
+          )
+        }
+        await tx.query(`set local search_path = auth, extensions, public`)
+        const { rows } = await tx.query<{ same: boolean }>(
+          `select encrypted_password = crypt($2, encrypted_password) as same
+           from auth.users where id = $1`,
+          [claims.sub, password],
+        )
+        if (rows[0]?.same) {
+          throw new AuthError(
+            422,
+            'same_password',
+            'New password should be different from the old password.',
+          )
+        }
+        await tx.query(
+          `update auth.users set encrypted_password = crypt($2, gen_salt('bf')),
+             recovery_token = '', updated_at = now() where id = $1`,
+          [claims.sub, password],
+        )
+      }
+      const user = await findUser(tx, claims.sub)
+      if (!user) {
+        throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+      }
+      return userObject(user)
+    }),
+  )
+}
+
+export async function handleRecovery(
+  service: AuthService,
+  recovery: RecoveryService,
+  request: IncomingMessage,
+  response: ServerResponse,
+  route: string,
+) {
+  if (route === 'POST /recover')
+    return sendJson(response, 200, await recover(service, recovery, request))
+  if (route === 'GET /verify') {
+    response.writeHead(303, { Location: await verify(service, recovery, request) })
+    return response.end()
+  }
+  return sendJson(response, 200, await updateUser(service, recovery, request))
+}
