@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { ChatButton } from '../components/layout/chat-button.tsx'
 import { ConfigurationProblems } from '../components/layout/configuration-problems.tsx'
 import { env } from '../lib/env.ts'
@@ -14,8 +14,19 @@ import { NOT_FOUND_ROUTE, ROUTES } from './route-table.ts'
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'))
 
 /** The whole site: the same tree is prerendered at build time and hydrated in the browser. */
+/** The owner's screens are not the public site: the visitors' chat button would cover forms. */
+function isOwnerScreen(pathname: string): boolean {
+  return (
+    pathname === '/auth' ||
+    pathname.startsWith('/auth/') ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
+  )
+}
+
 export function App() {
   const hydrated = useHydrated()
+  const { pathname } = useLocation()
   if (env.problems.length > 0) {
     return (
       <ChakraProvider value={system}>
@@ -36,7 +47,7 @@ export function App() {
         ))}
         <Route path="*" element={<Page route={NOT_FOUND_ROUTE} />} />
       </Routes>
-      <ChatButton />
+      {!isOwnerScreen(pathname) && <ChatButton />}
       {hydrated && (
         <Suspense>
           <Toaster />
