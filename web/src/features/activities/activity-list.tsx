@@ -1,4 +1,5 @@
 import { Island } from '../../lib/island.tsx'
+import { WhenNear } from '../../lib/when-near.tsx'
 import { ActivityListSkeleton } from './activity-skeleton.tsx'
 
 export interface ActivityListProps {
@@ -11,11 +12,8 @@ const loadLiveActivities = () => import('./activities-live.tsx')
 
 /** The activities with their filter, loaded after the page is interactive. */
 export function ActivityList(props: ActivityListProps) {
-  return (
-    <Island
-      load={loadLiveActivities}
-      fallback={<ActivityListSkeleton variant={props.variant} />}
-      props={{ ...props }}
-    />
-  )
+  const skeleton = <ActivityListSkeleton variant={props.variant} />
+  const island = <Island load={loadLiveActivities} fallback={skeleton} props={{ ...props }} />
+  // On the home page the list is one section of many: it starts when it is about to be seen.
+  return props.variant === 'home' ? <WhenNear placeholder={skeleton}>{island}</WhenNear> : island
 }

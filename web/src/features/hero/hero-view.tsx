@@ -35,7 +35,7 @@ export interface HeroViewProps {
   /** Until all three pictures are in, only the first is drawn and the note shows. */
   preloading: boolean
   onSelect?: (index: number) => void
-  /** Absent when nothing rotates (prerendered page, reduced motion): no pause button. */
+  /** Absent when nothing rotates (reduced motion): no pause button. */
   rotation?: { paused: boolean; onToggle: () => void }
   /** Pointer and focus handlers of the carousel, which hold the rotation while in use. */
   holdHandlers?: Pick<

@@ -1,15 +1,26 @@
+import { useMemo } from 'react'
+import { useExternalStore } from '../../lib/external-store.ts'
 import { Island } from '../../lib/island.tsx'
-import { HeroView } from './hero-view.tsx'
-import { DEFAULT_SLIDES } from './slides.ts'
+import { HeroCarousel } from './hero-carousel.tsx'
+import { heroOwnerContent } from './owner-content.ts'
+import { resolveSlides } from './slides.ts'
 
-const loadLiveHero = () => import('./hero-live.tsx')
+const loadHeroData = () => import('./hero-data-live.tsx')
 
-/** The prerendered page shows the default slide 1; rotation and the owner's content follow. */
+const everything = <T,>(value: T) => value
+
+/**
+ * The hero carousel. It is prerendered with the default slides and hydrated in place, so its
+ * first picture (the page's largest paint) is never replaced; the owner's texts and pictures
+ * arrive through a data island that draws nothing itself.
+ */
 export function HomeHero() {
+  const owner = useExternalStore(heroOwnerContent, everything)
+  const slides = useMemo(() => resolveSlides(owner.contents, owner.backgrounds), [owner])
   return (
-    <Island
-      load={loadLiveHero}
-      fallback={<HeroView slides={DEFAULT_SLIDES} active={0} preloading />}
-    />
+    <>
+      <HeroCarousel slides={slides} />
+      <Island load={loadHeroData} fallback={null} />
+    </>
   )
 }

@@ -1,10 +1,19 @@
 import { Island } from '../../lib/island.tsx'
+import { WhenNear } from '../../lib/when-near.tsx'
 import { ProductGridSkeleton } from './product-skeleton.tsx'
 import type { ProductListProps } from './products-live.tsx'
 
 const loadLiveProducts = () => import('./products-live.tsx')
 
-/** The featured products, loaded after the page is interactive. */
-export function ProductList(props: ProductListProps) {
-  return <Island load={loadLiveProducts} fallback={<ProductGridSkeleton />} props={{ ...props }} />
+/**
+ * The featured products, loaded after the page is interactive; `deferred` (a home section) waits
+ * until the list is about to be seen.
+ */
+export function ProductList({
+  deferred = false,
+  ...props
+}: ProductListProps & { deferred?: boolean }) {
+  const skeleton = <ProductGridSkeleton />
+  const island = <Island load={loadLiveProducts} fallback={skeleton} props={{ ...props }} />
+  return deferred ? <WhenNear placeholder={skeleton}>{island}</WhenNear> : island
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../lib/island.tsx'
+import { WhenNear } from '../../lib/when-near.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
 
@@ -20,14 +21,14 @@ export function PromotionsFrame({ children }: { children: ReactNode }) {
 const loadLivePromotionsSection = () => import('./promotions-home-live.tsx')
 
 export function PromotionsHomeSection() {
+  const skeleton = (
+    <PromotionsFrame>
+      <PromotionGridSkeleton />
+    </PromotionsFrame>
+  )
   return (
-    <Island
-      load={loadLivePromotionsSection}
-      fallback={
-        <PromotionsFrame>
-          <PromotionGridSkeleton />
-        </PromotionsFrame>
-      }
-    />
+    <WhenNear placeholder={skeleton}>
+      <Island load={loadLivePromotionsSection} fallback={skeleton} />
+    </WhenNear>
   )
 }

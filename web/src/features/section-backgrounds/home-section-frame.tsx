@@ -3,9 +3,12 @@ import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
+import { useExternalStore } from '../../lib/external-store.ts'
 import { Island } from '../../lib/island.tsx'
+import { WhenNear } from '../../lib/when-near.tsx'
+import { ownerBackgrounds } from './owner-backgrounds.ts'
 import type { SectionKey } from './queries.ts'
-import type { HeadingTone } from './rules.ts'
+import { type HeadingTone, headingTone } from './rules.ts'
 
 export type { SectionKey } from './queries.ts'
 
@@ -24,20 +27,25 @@ export function headingIdOf(id: string): string {
 }
 
 /**
- * A home section's heading and subtitle. The block keeps the same padding whatever the tone, so
- * swapping the default texts for the owner's does not move the cards below.
+ * A home section's heading and subtitle: the owner's texts when the section's background sets
+ * them, else the defaults (which the prerendered HTML has). The block keeps the same padding
+ * whatever the tone, so the swap does not move the cards below.
  */
 export function SectionHeading({
   id,
-  title,
-  subtitle,
-  tone = 'brand',
+  section,
+  title: defaultTitle,
+  subtitle: defaultSubtitle,
 }: {
   id: string
+  section: SectionKey
   title: string
   subtitle: string
-  tone?: HeadingTone
 }) {
+  const background = useExternalStore(ownerBackgrounds, (all) => all[section])
+  const title = background?.title?.trim() || defaultTitle
+  const subtitle = background?.subtitle?.trim() || defaultSubtitle
+  const tone = headingTone(background)
   return (
     <Container maxW="7xl" position="relative" zIndex={1} mb={{ base: 8, md: 10 }}>
       <Box
@@ -71,7 +79,8 @@ const loadSectionBackdrop = () => import('./section-backdrop-live.tsx')
 /**
  * A section of the home page: its anchor id, the owner's background for `section` (image or
  * colour with overlay) and heading texts when set, else the defaults, and the content. The
- * default heading is in the prerendered HTML; the background arrives with the island.
+ * default heading is in the prerendered HTML; the background arrives with the island, when the
+ * section comes within a screen of the viewport.
  */
 export function HomeSection({
   id,
@@ -97,11 +106,10 @@ export function HomeSection({
       py={{ base: 12, md: 16 }}
       scrollMarginTop={HEADER_CLEARANCE}
     >
-      <Island
-        load={loadSectionBackdrop}
-        fallback={<SectionHeading id={id} title={title} subtitle={subtitle} />}
-        props={{ id, section, title, subtitle }}
-      />
+      <SectionHeading id={id} section={section} title={title} subtitle={subtitle} />
+      <WhenNear placeholder={null}>
+        <Island load={loadSectionBackdrop} fallback={null} props={{ section }} />
+      </WhenNear>
       <Container maxW="7xl" position="relative" zIndex={1}>
         {children}
       </Container>

@@ -1,4 +1,5 @@
 import { Island } from '../../lib/island.tsx'
+import { WhenNear } from '../../lib/when-near.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { ServiceCardsSkeleton } from './service-skeleton.tsx'
 
@@ -13,7 +14,9 @@ export function ServicesHomeSection() {
       title="Nuestros servicios"
       subtitle="Cuidamos cuerpo y mente, en el centro o a distancia."
     >
-      <Island load={loadLiveServices} fallback={<ServiceCardsSkeleton />} />
+      <WhenNear placeholder={<ServiceCardsSkeleton />}>
+        <Island load={loadLiveServices} fallback={<ServiceCardsSkeleton />} />
+      </WhenNear>
     </HomeSection>
   )
 }

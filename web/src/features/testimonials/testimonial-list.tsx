@@ -1,20 +1,21 @@
 import { Island } from '../../lib/island.tsx'
+import { WhenNear } from '../../lib/when-near.tsx'
 import { TestimonialGridSkeleton } from './testimonial-skeleton.tsx'
 import type { TestimonialListProps } from './testimonials-live.tsx'
 
 const loadLiveTestimonials = () => import('./testimonials-live.tsx')
 
-/** The featured testimonials, loaded after the page is interactive. */
+/**
+ * The featured testimonials, loaded after the page is interactive; `deferred` (a home section)
+ * waits until the list is about to be seen.
+ */
 export function TestimonialList({
-  headingLevel,
+  headingLevel = 'h3',
   skeletonCount = 3,
-}: Partial<TestimonialListProps>) {
-  const props: TestimonialListProps = { headingLevel: headingLevel ?? 'h3', skeletonCount }
-  return (
-    <Island
-      load={loadLiveTestimonials}
-      fallback={<TestimonialGridSkeleton count={skeletonCount} />}
-      props={{ ...props }}
-    />
-  )
+  deferred = false,
+}: Partial<TestimonialListProps> & { deferred?: boolean }) {
+  const props: TestimonialListProps = { headingLevel, skeletonCount }
+  const skeleton = <TestimonialGridSkeleton count={skeletonCount} />
+  const island = <Island load={loadLiveTestimonials} fallback={skeleton} props={{ ...props }} />
+  return deferred ? <WhenNear placeholder={skeleton}>{island}</WhenNear> : island
 }
