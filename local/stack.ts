@@ -221,7 +221,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     const route = async (request: IncomingMessage, response: ServerResponse) => {
-      const url = new URL(request.url ?? '/', apiUrl)
+      const url = URL.parse(request.url ?? '/', apiUrl)
+      if (!url) return sendJson(response, 400, { message: 'Invalid request target' })
       const path = url.pathname
       if (path.startsWith(`${FUNCTIONS_PREFIX}/`)) {
         const functionPath = path.slice(FUNCTIONS_PREFIX.length)

@@ -53,28 +53,79 @@ async function storageTree(root: string): Promise<string> {
   return lines.sort().join('\n')
 }
 
-/**
- * Row counts and a checksum of every table in the database (found in the catalog, so new tables
- * count too) and of every file and folder in Storage, to prove nothing changed. `except` leaves
- * out tables a request writes by design (e.g. `private.failed_logins` for a refused login).
- */
-export async function snapshot(
-  stack: TestStack,
-  { except = [] }: { except?: string[] } = {},
-): Promise<Record<string, string>> {
-  const tables = await stack.sql<{ name: string; quoted: string }[]>`
-    select schemaname || '.' || tablename as name,
-      quote_ident(schemaname) || '.' || quote_ident(tablename) as quoted
-    from pg_tables where schemaname not in ('pg_catalog', 'information_schema')
-    order by 1`
-  const parts = tables
+type Table = { name: string; quoted: string }
+const tableLists = new WeakMap<TestStack, Promise<Table[]>>()
+
+/** Every table in the database, read from the catalog once per stack, so new tables count too. */
+function tablesOf(stack: TestStack): Promise<Table[]> {
+  let tables = tableLists.get(stack)
+  if (!tables) {
+    tables = stack.sql<Table[]>`
+      select schemaname || '.' || tablename as name,
+        quote_ident(schemaname) || '.' || quote_ident(tablename) as quoted
+      from pg_tables where schemaname not in ('pg_catalog', 'information_schema')
+      order by 1`.then((rows) => [...rows])
+    tableLists.set(stack, tables)
+  }
+  return tables
+}
+
+async function tableChecksums(stack: TestStack, except: string[]) {
+  const parts = (await tablesOf(stack))
     .filter((table) => !except.includes(table.name))
     .map(
       (table) =>
         `(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table.quoted} t) as "${table.name}"`,
     )
   const [row] = await stack.sql.unsafe(`select ${parts.join(', ')}`)
-  return { ...row, storage: await storageTree(join(stack.dataDir, 'storage')) }
+  return row as Record<string, string>
+}
+
+/**
+ * Row counts and a checksum of every table in the database and of every file and folder in
+ * Storage, to prove nothing changed. `except` leaves out tables a request writes by design
+ * (e.g. a refused login's throttling record).
+ */
+export async function snapshot(
+  stack: TestStack,
+  { except = [] }: { except?: string[] } = {},
+): Promise<Record<string, string>> {
+  return {
+    ...(await tableChecksums(stack, except)),
+    storage: await storageTree(join(stack.dataDir, 'storage')),
+  }
+}
+
+/**
+ * Names what changed since the previous call (tables, `storage`), cheaply enough to run after
+ * every request: a table only changes in a transaction that was given an id, so the tables are
+ * checksummed again only when Postgres' next transaction id has moved; Storage is listed every
+ * time, since a stray folder needs no transaction. Tables in `except` (written by design by the
+ * request just made) are not reported, but are followed so the next call starts from them.
+ */
+export async function changeDetector(stack: TestStack) {
+  const root = join(stack.dataDir, 'storage')
+  const nextTransactionId = async () => {
+    const [row] = await stack.sql`select pg_snapshot_xmax(pg_current_snapshot())::text as id`
+    return row.id as string
+  }
+  let transactionId = await nextTransactionId()
+  let tables = await tableChecksums(stack, [])
+  let storage = await storageTree(root)
+  return async function changedSinceLastCall(except: string[] = []): Promise<string[]> {
+    const changed: string[] = []
+    const currentId = await nextTransactionId()
+    if (currentId !== transactionId) {
+      const now = await tableChecksums(stack, [])
+      changed.push(...Object.keys(now).filter((table) => now[table] !== tables[table]))
+      tables = now
+      transactionId = currentId
+    }
+    const tree = await storageTree(root)
+    if (tree !== storage) changed.push('storage')
+    storage = tree
+    return changed.filter((part) => !except.includes(part))
+  }
 }
 
 export type Tokens = { admin: string; reader: string }
