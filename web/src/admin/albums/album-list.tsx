@@ -5,8 +5,9 @@ import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FaEdit, FaMusic, FaStar, FaTrash } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toaster.tsx'
 import { apiRequest } from '../../lib/api.ts'
@@ -60,6 +61,20 @@ export function AlbumList({
   const queryClient = useQueryClient()
   const query = useQuery(albumsQuery)
   const [toDelete, setToDelete] = useState<Album>()
+  const listRef = useRef<HTMLUListElement>(null)
+
+  // A newly created or chosen album may sit below the list's 200 px: scroll the list (only the
+  // list, never the page) to show it.
+  useEffect(() => {
+    const list = listRef.current
+    const item = list?.querySelector<HTMLElement>(`[data-album-id="${selectedId}"]`)
+    if (!list || !item || !query.data) return
+    const bottom = item.offsetTop + item.offsetHeight
+    if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop
+    else if (bottom > list.scrollTop + list.clientHeight) {
+      list.scrollTop = bottom - list.clientHeight
+    }
+  }, [selectedId, query.data])
 
   const remove = useMutation({
     retry: false,
@@ -98,6 +113,8 @@ export function AlbumList({
         ) : (
           <Box
             as="ul"
+            ref={listRef}
+            position="relative"
             listStyleType="none"
             height="200px"
             overflowY="auto"
@@ -113,6 +130,7 @@ export function AlbumList({
                 <Flex
                   as="li"
                   key={album.id}
+                  data-album-id={album.id}
                   align="center"
                   gap="1"
                   pe="2"
@@ -148,7 +166,10 @@ export function AlbumList({
                     {album.featured && (
                       <Badge colorPalette="yellow" variant="subtle" flexShrink={0}>
                         <FaStar aria-hidden="true" />
-                        Destacado
+                        <Box as="span" hideBelow="sm">
+                          Destacado
+                        </Box>
+                        <VisuallyHidden hideFrom="sm">Destacado</VisuallyHidden>
                       </Badge>
                     )}
                   </Button>

@@ -6,9 +6,10 @@ import { Link } from '@chakra-ui/react/link'
 import { HStack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FaEdit, FaExternalLinkAlt, FaPlus, FaTrash } from 'react-icons/fa'
+import { FaEdit, FaExternalLinkAlt, FaPlayCircle, FaPlus, FaTrash } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toaster.tsx'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
@@ -20,14 +21,13 @@ import { TrackDialog } from './track-dialog.tsx'
 
 type Editing = { open: false } | { open: true; track?: Track }
 
-function fileNameOf(url: string) {
-  const last = url.split('?')[0].split('/').at(-1) ?? url
-  try {
-    return decodeURIComponent(last)
-  } catch {
-    return last
-  }
-}
+/** The actions stay in view while a narrow table scrolls sideways. */
+const stickyEnd = {
+  position: 'sticky',
+  insetEnd: '0',
+  bg: 'white',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
+} as const
 
 function TrackRows({
   album,
@@ -64,7 +64,9 @@ function TrackRows({
             <Table.ColumnHeader>Título</Table.ColumnHeader>
             <Table.ColumnHeader>Duración</Table.ColumnHeader>
             <Table.ColumnHeader>Audio</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{LIST_TEXTS.actions}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...stickyEnd}>
+              {LIST_TEXTS.actions}
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -73,24 +75,25 @@ function TrackRows({
               <Table.Cell fontVariantNumeric="tabular-nums">{track.order}</Table.Cell>
               <Table.Cell fontWeight="medium">{track.title}</Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{track.duration ?? '-'}</Table.Cell>
-              <Table.Cell maxW="48">
+              <Table.Cell>
                 {track.audioUrl ? (
                   <Link
                     href={track.audioUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     color="brand.700"
-                    display="block"
-                    truncate
-                    title={fileNameOf(track.audioUrl)}
+                    whiteSpace="nowrap"
+                    minH="6"
                   >
-                    {fileNameOf(track.audioUrl)}
+                    <FaPlayCircle aria-hidden="true" />
+                    Escuchar
+                    <VisuallyHidden>: {track.title} (se abre en otra pestaña)</VisuallyHidden>
                   </Link>
                 ) : (
                   '-'
                 )}
               </Table.Cell>
-              <Table.Cell textAlign="end">
+              <Table.Cell textAlign="end" {...stickyEnd}>
                 <HStack gap="1" justify="flex-end">
                   <IconButton
                     aria-label={`Editar: ${track.title}`}

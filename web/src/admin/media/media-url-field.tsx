@@ -54,7 +54,7 @@ type UploadState =
   | { phase: 'refused'; message: string }
   | { phase: 'preparing'; facts: FileFacts }
   | { phase: 'uploading'; facts: FileFacts; share: number }
-  | { phase: 'done'; facts: FileFacts }
+  | { phase: 'done'; facts: FileFacts; url: string }
   | { phase: 'failed'; facts: FileFacts; message: string; detail?: string }
 
 function failureOf(kind: MediaKind, error: unknown) {
@@ -147,6 +147,11 @@ export function MediaUrlField({
 
   useEffect(() => () => running.current?.abort(), [])
 
+  // Once the form holds another address (reset after a save, typed by hand), the upload note goes.
+  useEffect(() => {
+    if (state.phase === 'done' && value !== state.url) setState({ phase: 'idle' })
+  }, [state, value])
+
   // Saving mid-upload would store the old address: the form's submit waits for the file.
   useEffect(() => {
     const form = inputRef.current?.form
@@ -213,7 +218,7 @@ export function MediaUrlField({
     }
     setValue(name, plan.url, { shouldDirty: true, shouldValidate: true })
     setHeldSubmit(false)
-    setState({ phase: 'done', facts: plan.facts })
+    setState({ phase: 'done', facts: plan.facts, url: plan.url })
     if (kind === 'image') toaster.create({ type: 'success', title: 'Imagen subida exitosamente' })
   }
 
@@ -245,6 +250,7 @@ export function MediaUrlField({
       <Stack gap="3" width="full">
         <Box
           {...getRootProps()}
+          data-media-field={name}
           borderWidth="2px"
           borderStyle="dashed"
           borderColor={isDragActive ? 'brand.600' : 'gray.300'}

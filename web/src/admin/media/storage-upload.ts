@@ -91,7 +91,7 @@ async function resumableUpload(
   signal: AbortSignal,
 ): Promise<void> {
   const { Upload } = await import('tus-js-client')
-  const token = await accessToken()
+  await accessToken() // no session: say so before anything is sent
   return new Promise((resolve, reject) => {
     const upload = new Upload(target.body, {
       endpoint: `${env.supabaseUrl}/storage/v1/upload/resumable`,
@@ -100,11 +100,7 @@ async function resumableUpload(
       uploadDataDuringCreation: true,
       // Each file has a new name, so there is nothing to resume from a previous visit.
       storeFingerprintForResuming: false,
-      headers: {
-        authorization: `Bearer ${token}`,
-        apikey: env.anonKey ?? '',
-        'x-upsert': 'false',
-      },
+      headers: { apikey: env.anonKey ?? '', 'x-upsert': 'false' },
       metadata: {
         bucketName: target.bucket,
         objectName: target.objectName,
@@ -112,6 +108,7 @@ async function resumableUpload(
         cacheControl: CACHE_SECONDS,
       },
       // A long upload may outlive the token it started with: each request takes the current one.
+      // (Set here only: in the browser a second setHeader would add a second value, not replace.)
       onBeforeRequest: async (request) => {
         request.setHeader('authorization', `Bearer ${await accessToken()}`)
       },
