@@ -9,9 +9,7 @@ function answerPromotions(promotions: unknown[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      String(url).includes('/api/promotions')
-        ? Response.json(promotions)
-        : new Response('No hay fondo para esta sección', { status: 404 }),
+      String(url).includes('/api/promotions') ? Response.json(promotions) : Response.json(null),
     ),
   )
 }
