@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getQueryFn } from '../../lib/api.ts'
+import { field, renderInAdmin, submit, testQueryClient } from '../test-support.tsx'
+import { AlbumsManager } from './albums-manager.tsx'
+
+const ALBUM = {
+  id: 7,
+  title: 'Raíces',
+  artist: 'Elena Marín',
+  description: null,
+  coverUrl: null,
+  imageUrl: null,
+  featured: false,
+  tracksCount: 2,
+  externalMusicUrl: null,
+  iframePlayerUrl: null,
+  releaseDate: null,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+}
+
+const TRACKS = [
+  { id: 1, albumId: 7, title: 'Alba', audioUrl: '/a.mp3', fileUrl: '/a.mp3', order: 1 },
+  { id: 2, albumId: 7, title: 'Ocaso', audioUrl: '/b.mp3', fileUrl: '/b.mp3', order: 4 },
+].map((track) => ({ ...track, duration: '3:10', createdAt: '', updatedAt: '' }))
+
+type Route = (method: string, path: string) => { status?: number; body: unknown } | undefined
+
+let calls: { method: string; path: string }[]
+
+function serve(route: Route) {
+  calls = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const path = new URL(url).pathname.replace(/^\/functions\/v1/, '')
+      calls.push({ method, path })
+      const answer = route(method, path) ?? { status: 404, body: { message: 'no' } }
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 })
+    }),
+  )
+}
+
+beforeEach(() => {
+  serve((method, path) => {
+    if (method === 'GET' && path === '/api/albums') return { body: [ALBUM] }
+    if (method === 'GET' && path === '/api/albums/7/tracks') return { body: TRACKS }
+    return undefined
+  })
+})
+
+/** The admin area as it runs: reads go through the shared default query function. */
+function renderManager() {
+  const queryClient = testQueryClient()
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryFn: getQueryFn({ on401: 'throw' }) },
+  })
+  return renderInAdmin(<AlbumsManager />, { queryClient })
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('album manager', () => {
+  it("shows 'Cargando álbumes...' then the albums", async () => {
+    renderManager()
+    expect(screen.getByText('Cargando álbumes...')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /^Raíces/ })).toBeTruthy()
+  })
+
+  it("says 'No hay álbumes disponibles' when there are none", async () => {
+    serve((method, path) => (method === 'GET' && path === '/api/albums' ? { body: [] } : undefined))
+    renderManager()
+    expect(await screen.findByText('No hay álbumes disponibles')).toBeTruthy()
+  })
+
+  it('requires a title and an artist, with their messages', async () => {
+    renderManager()
+    submit('Crear álbum')
+    await screen.findByText('El título es requerido')
+    expect(screen.getByText('El artista es requerido')).toBeTruthy()
+  })
+
+  it("choosing an album shows its tracks; an album without tracks says 'Este álbum no tiene pistas. Añade algunas.'", async () => {
+    serve((method, path) => {
+      if (method === 'GET' && path === '/api/albums') return { body: [ALBUM] }
+      if (method === 'GET' && path === '/api/albums/7/tracks') return { body: [] }
+      return undefined
+    })
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: /^Raíces/ }))
+    expect(await screen.findByText('Este álbum no tiene pistas. Añade algunas.')).toBeTruthy()
+  })
+
+  it('a new track starts at the highest order plus 1', async () => {
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: /^Raíces/ }))
+    await screen.findByText('Ocaso')
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir pista' }))
+    const dialog = await screen.findByRole('dialog')
+    expect((within(dialog).getByLabelText('Orden') as HTMLInputElement).value).toBe('5')
+  })
+
+  it("a track needs an audio file or URL: 'Se requiere un archivo de audio o una URL de audio'", async () => {
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: /^Raíces/ }))
+    await screen.findByText('Ocaso')
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir pista' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/^Título/), { target: { value: 'Brisa' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Añadir pista' }))
+    expect(
+      await within(dialog).findByText('Se requiere un archivo de audio o una URL de audio'),
+    ).toBeTruthy()
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+  })
+
+  it('editing an album sets edit mode and Cancelar leaves it', async () => {
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar: Raíces' }))
+    expect(screen.getByRole('heading', { name: 'Editar álbum' })).toBeTruthy()
+    expect(field('Título').value).toBe('Raíces')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(await screen.findByRole('heading', { name: 'Crear álbum' })).toBeTruthy()
+    expect(field('Título').value).toBe('')
+  })
+
+  it('asks before deleting an album, in the spec words, and deleting the chosen one clears the choice', async () => {
+    let deleted = false
+    serve((method, path) => {
+      if (method === 'GET' && path === '/api/albums') return { body: deleted ? [] : [ALBUM] }
+      if (method === 'GET' && path === '/api/albums/7/tracks') return { body: TRACKS }
+      if (method === 'DELETE' && path === '/api/albums/7') {
+        deleted = true
+        return { body: { message: 'Eliminado' } }
+      }
+      return undefined
+    })
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: /^Raíces/ }))
+    await screen.findByRole('heading', { name: 'Pistas de «Raíces»' })
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar: Raíces' }))
+    const question = await screen.findByRole('alertdialog')
+    expect(question.textContent).toContain(
+      '¿Estás seguro de que deseas eliminar este álbum? Esta acción también eliminará todas sus pistas.',
+    )
+    fireEvent.click(within(question).getByRole('button', { name: 'Eliminar' }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Pistas de/ })).toBeNull())
+    expect(screen.getByText('Selecciona un álbum para gestionar sus pistas.')).toBeTruthy()
+  })
+})
