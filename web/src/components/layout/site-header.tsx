@@ -42,7 +42,7 @@ export function SiteHeader() {
                 window.scrollTo({ top: 0, behavior: 'smooth' })
               }
             }}
-            aria-label={`${SITE_NAME}: inicio`}
+            title="Ir al inicio"
             style={{ display: 'flex', alignItems: 'center', gap: 12, textDecoration: 'none' }}
           >
             <Logo size={40} />
