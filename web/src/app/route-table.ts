@@ -68,6 +68,7 @@ export const ROUTES: readonly PageRoute[] = [
   bare('/aviso-legal', () => import('./routes/legal-notice.tsx')),
   bare('/reproductor-musica', () => import('./routes/music-player.tsx')),
   bare('/auth', () => import('../admin/routes/auth.tsx')),
+  bare('/auth/nueva-contrasena', () => import('../admin/routes/new-password.tsx')),
   bare('/admin', () => import('../admin/routes/dashboard.tsx')),
   bare('/admin/content-editor', () => import('../admin/routes/content-editor.tsx')),
   bare('/admin/albums-form', () => import('../admin/routes/albums-form.tsx')),

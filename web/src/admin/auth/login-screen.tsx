@@ -9,10 +9,10 @@ import { Spinner } from '@chakra-ui/react/spinner'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { FaArrowLeft } from 'react-icons/fa'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import {
   type LoginInput,
   loginSchema,
@@ -24,6 +24,24 @@ import { serverMessageOf } from '../forms/save-errors.ts'
 import { CheckingSession } from '../session/require-admin.tsx'
 import { useLogin, useUser } from '../session/session.ts'
 import { supabase } from '../session/supabase.ts'
+import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS } from './password-texts.ts'
+
+const AuthUiView = lazy(() => import('./auth-ui.tsx'))
+
+/** The Auth UI's view in a frame of the final height while its chunk loads. */
+export function LazyAuthUi({ view }: { view: 'forgotten_password' | 'update_password' }) {
+  return (
+    <Suspense
+      fallback={
+        <Center minH="32">
+          <Spinner color="brand.700" />
+        </Center>
+      }
+    >
+      <AuthUiView view={view} />
+    </Suspense>
+  )
+}
 
 /** After a successful sign-in the screen says so for this long, then opens the panel. */
 export const LOGIN_REDIRECT_DELAY_MS = 500
@@ -133,6 +151,8 @@ export function LoginForm() {
 /** /auth: the owner's sign-in. Someone already signed in as admin goes straight to the panel. */
 export function LoginScreen() {
   const { data: user, isPending } = useUser()
+  const [search] = useSearchParams()
+  const forgotten = search.get('vista') === 'recuperar'
   // Only who was already an admin on opening skips the form; a fresh sign-in waits 500 ms.
   const openedAsAdmin = useRef<boolean | undefined>(undefined)
   if (openedAsAdmin.current === undefined && !isPending) {
@@ -162,14 +182,19 @@ export function LoginScreen() {
               {SITE_NAME}
             </Text>
             <Heading as="h1" size="2xl">
-              Acceso de administración
+              {forgotten ? PASSWORD_TEXTS.forgottenTitle : 'Acceso de administración'}
             </Heading>
             <Text color="gray.700" mt="2">
-              {LOGIN_TEXTS.description}
+              {forgotten ? PASSWORD_TEXTS.forgottenIntro : LOGIN_TEXTS.description}
             </Text>
           </Card.Header>
           <Card.Body>
-            <LoginForm />
+            {forgotten ? <LazyAuthUi view="forgotten_password" /> : <LoginForm />}
+            <ChakraLink asChild color="brand.700" mt="5" display="inline-block" py="1">
+              <Link to={forgotten ? '/auth' : FORGOTTEN_PASSWORD_PATH}>
+                {forgotten ? PASSWORD_TEXTS.backToSignIn : PASSWORD_TEXTS.forgottenLink}
+              </Link>
+            </ChakraLink>
           </Card.Body>
         </Card.Root>
       </Box>

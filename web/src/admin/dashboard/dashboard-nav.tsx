@@ -1,6 +1,9 @@
-import { FaChartPie, FaEdit, FaGlobe, FaMusic, FaSignOutAlt } from 'react-icons/fa'
+import { useCallback, useState } from 'react'
+import { FaChartPie, FaEdit, FaGlobe, FaKey, FaMusic, FaSignOutAlt } from 'react-icons/fa'
 import { useNavigate } from 'react-router'
 import { toaster } from '../../components/ui/toaster.tsx'
+import { ChangePasswordDialog } from '../auth/change-password-dialog.tsx'
+import { PASSWORD_TEXTS } from '../auth/password-texts.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
 import { useLogout } from '../session/session.ts'
@@ -52,6 +55,8 @@ export function DashboardNav({
   onOverview?: () => void
 }) {
   const { signOut, pending } = useSignOut()
+  const [changingPassword, setChangingPassword] = useState(false)
+  const closePasswordDialog = useCallback(() => setChangingPassword(false), [])
   return (
     <SidebarList>
       {onOverview ? (
@@ -72,9 +77,13 @@ export function DashboardNav({
       <SidebarLink to="/" icon={FaGlobe}>
         Ver sitio
       </SidebarLink>
+      <SidebarButton icon={FaKey} onClick={() => setChangingPassword(true)}>
+        {PASSWORD_TEXTS.changeTitle}
+      </SidebarButton>
       <SidebarButton icon={FaSignOutAlt} onClick={signOut} disabled={pending}>
         {pending ? LOGOUT_TEXTS.pending : LOGOUT_TEXTS.idle}
       </SidebarButton>
+      <ChangePasswordDialog open={changingPassword} onClose={closePasswordDialog} />
     </SidebarList>
   )
 }
