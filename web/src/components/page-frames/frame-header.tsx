@@ -22,7 +22,7 @@ export function FrameHeader({ back = BACK_HOME }: { back?: BackLink | null }) {
         <Flex align="center" justify="space-between" gap="3">
           <Link
             to="/"
-            aria-label={`${SITE_NAME}: inicio`}
+            title="Ir al inicio"
             style={{ display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none' }}
           >
             <Logo size={36} />
