@@ -1,0 +1,200 @@
+/**
+ * The owner's password, end to end: a forgotten one recovered through the emailed link (read from
+ * the local mailbox), and a known one changed from the dashboard. Each test has its own admin
+ * user, so the demo admin other tests sign in with never changes.
+ */
+import { readFileSync } from 'node:fs'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe } from 'vitest'
+import { createUser } from '../local/db.ts'
+import { screenshot } from './artifacts.ts'
+import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
+
+/**
+ * Refusals the browser logs as failed requests: the signed-out /api/user (401), Auth's 422s and
+ * the wrong password's answer. An admin page is not waited for "network idle": the unread body
+ * of the signed-out /api/user answer keeps that request open in Chromium.
+ */
+const EXPECTED_REFUSALS = [/status of 4(00|01|22)/]
+
+const WIDE = 1366
+
+let users = 0
+
+async function newOwner(sql: Parameters<typeof createUser>[0]) {
+  users += 1
+  const name = `duena${Date.now()}${users}`
+  const user = { username: name, email: `${name}@example.com`, password: 'la-contraseña-de-antes' }
+  await createUser(sql, { ...user, isAdmin: true })
+  return user
+}
+
+/**
+ * axe on the screen, toasts aside: the shared success toast (white-green text on green, 2.63:1)
+ * is the toaster's own matter, reported to its owner.
+ */
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze()
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} -> ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    ),
+  ).toEqual([])
+}
+
+async function recoveryLinkFor(email: string) {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${site.mailboxUrl}/api/messages?to=${encodeURIComponent(email)}`)
+      const [latest] = (await answer.json()) as { links: string[] }[]
+      link = latest?.links.find((href) => href.includes('/auth/v1/verify'))
+      return link
+    })
+    .toBeTruthy()
+  return link as string
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Usuario o correo electrónico').fill(username)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/auth')
+}
+
+const OUR_REACT = (
+  JSON.parse(
+    readFileSync(new URL('../node_modules/react/package.json', import.meta.url), 'utf8'),
+  ) as {
+    version: string
+  }
+).version
+
+/** The React versions (`version = "1x.y.z"`) in the scripts the page has loaded. */
+async function reactVersionsLoaded(page: Page) {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  )
+  const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()))
+  const versions = texts.flatMap((text) =>
+    [...text.matchAll(/version\s*=\s*[`"'](1[6-9]\.\d+\.\d+)[`"']/g)].map((match) => match[1]),
+  )
+  expect(
+    texts.some((text) => text.includes('supabase-auth-ui')),
+    'the Auth UI is loaded',
+  ).toBe(true)
+  return [...new Set(versions)]
+}
+
+describe.for([MOBILE, WIDE])('a forgotten password at %i px', (width) => {
+  test('is recovered through the mailed link, once', async ({ visit, sql }) => {
+    const owner = await newOwner(sql)
+    const page = await visit('/auth', {
+      width,
+      settle: false,
+      expectedErrors: EXPECTED_REFUSALS,
+    })
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Recuperar la contraseña')
+    await page.getByLabel('Correo electrónico').waitFor()
+    await noAxeViolations(page)
+
+    // One React runs: every React version the loaded scripts carry is ours (a React 18 pulled in
+    // by the Auth UI would show its own version string).
+    expect(await reactVersionsLoaded(page)).toEqual([OUR_REACT])
+
+    await page.getByLabel('Correo electrónico').fill(owner.email)
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click()
+    await page
+      .getByText('Si existe una cuenta con ese correo, te hemos enviado un enlace')
+      .waitFor()
+    await screenshot(page, 'account', 'forgotten-password', width)
+
+    const link = await recoveryLinkFor(owner.email)
+    await page.goto(link)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/nueva-contrasena')
+    const newPassword = page.getByLabel('Contraseña nueva')
+    await newPassword.waitFor()
+    await noAxeViolations(page)
+    await screenshot(page, 'account', 'new-password', width)
+
+    await newPassword.fill('corta')
+    await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click()
+    await page.getByText('La contraseña debe tener al menos 12 caracteres.').waitFor()
+    await newPassword.fill(owner.password)
+    await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click()
+    await page.getByText('La contraseña nueva debe ser distinta de la anterior.').waitFor()
+    await newPassword.fill('una-contraseña-recuperada')
+    await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+    await page.getByText('Contraseña cambiada').first().waitFor()
+
+    if (width >= DESKTOP) {
+      await signOut(page)
+      await signIn(page, owner.username, owner.password)
+      await page.getByRole('alert').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/auth')
+      await signIn(page, owner.username, 'una-contraseña-recuperada')
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+    }
+
+    await page.goto(link)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('El enlace ya no sirve')
+    await noAxeViolations(page)
+    await screenshot(page, 'account', 'used-link', width)
+    expect(
+      await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).getAttribute('href'),
+    ).toBe('/auth?vista=recuperar')
+  })
+})
+
+test('the owner changes her password from the dashboard', async ({ visit, sql }) => {
+  const owner = await newOwner(sql)
+  const page = await visit('/auth', {
+    width: WIDE,
+    settle: false,
+    expectedErrors: EXPECTED_REFUSALS,
+  })
+  await signIn(page, owner.username, owner.password)
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' })
+  const newPassword = dialog.getByLabel('Contraseña nueva')
+  await newPassword.waitFor()
+  await noAxeViolations(page)
+  await screenshot(page, 'account', 'change-password', WIDE)
+
+  await newPassword.fill('once-letras')
+  await dialog.getByRole('button', { name: 'Guardar la contraseña nueva' }).click()
+  await dialog.getByText('La contraseña debe tener al menos 12 caracteres.').waitFor()
+  await newPassword.fill(owner.password)
+  await dialog.getByRole('button', { name: 'Guardar la contraseña nueva' }).click()
+  await dialog.getByText('La contraseña nueva debe ser distinta de la anterior.').waitFor()
+  await newPassword.fill('la-contraseña-de-ahora')
+  await dialog.getByRole('button', { name: 'Guardar la contraseña nueva' }).click()
+  await page.getByText('Contraseña cambiada').first().waitFor()
+  await expect.poll(() => dialog.isVisible()).toBe(false)
+
+  await signOut(page)
+  await signIn(page, owner.username, owner.password)
+  await page.getByRole('alert').waitFor()
+  await signIn(page, owner.username, 'la-contraseña-de-ahora')
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+})
