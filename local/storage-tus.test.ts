@@ -354,6 +354,55 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(served.bytes.equals(replacement)).toBe(true)
   })
 
+  it('stores a file sent whole with the creation request (creation-with-upload)', async () => {
+    const bytes = patterned(5000, 9)
+    const answer = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...authHeaders(),
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': metadataHeader({
+          bucketName: 'images',
+          objectName: 'tus/whole.png',
+          contentType: 'image/png',
+          cacheControl: '3600',
+        }),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(bytes),
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.headers.get('upload-offset')).toBe(String(bytes.length))
+    expect((await publicBytes('images', 'tus/whole.png')).bytes.equals(bytes)).toBe(true)
+  })
+
+  it('refuses a deferred length declared over the bucket limit', async () => {
+    const created = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...authHeaders(),
+        'Upload-Defer-Length': '1',
+        'Upload-Metadata': metadataHeader({
+          bucketName: 'images',
+          objectName: 'tus/deferred.png',
+          contentType: 'image/png',
+        }),
+      },
+    })
+    expect(created.status).toBe(201)
+    const declared = await fetch(created.headers.get('location') as string, {
+      method: 'PATCH',
+      headers: {
+        ...authHeaders(),
+        'Upload-Offset': '0',
+        'Upload-Length': String(10 * 1024 * 1024 + 1),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(1),
+    })
+    expect(declared.status).toBe(413)
+  })
+
   it('forgets a finished upload: its URL then answers 404', async () => {
     const { location } = await uploadInChunks(
       'images',

@@ -10,8 +10,9 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { rename } from 'node:fs/promises'
+import { readdir, rename, rm, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Metadata, Server, type ServerOptions, type Upload } from '@tus/server'
 import {
@@ -32,6 +33,21 @@ export const RESUMABLE_PATH = '/storage/v1/upload/resumable'
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 /** Unfinished uploads are forgotten after a day, like Storage's upload URLs. */
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Drops the parts of uploads left unfinished for a day. (The store's own expiry is off: with it,
+ * a POST that carries the whole file reads the upload back after it was stored and moved away,
+ * and answers 404.)
+ */
+async function forgetStaleUploads(uploadsDir: string) {
+  const names = await readdir(uploadsDir).catch(() => [] as string[])
+  const oldest = Date.now() - UPLOAD_EXPIRY_MS
+  for (const name of names) {
+    const path = join(uploadsDir, name)
+    const info = await stat(path).catch(() => undefined)
+    if (info?.isFile() && info.mtimeMs < oldest) await rm(path, { force: true })
+  }
+}
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0]
 type TusError = { status_code: number; body: string }
@@ -82,10 +98,7 @@ export type ResumableUploads = {
 
 export function createResumableUploads(storage: StorageService, uploadsDir: string) {
   const callers = new WeakMap<object, () => Promise<Caller>>()
-  const datastore = new FileStore({
-    directory: uploadsDir,
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-  })
+  const datastore = new FileStore({ directory: uploadsDir })
 
   const nodeRequestOf = (request: TusRequest) => {
     const node = request.runtime?.node?.req
@@ -157,7 +170,7 @@ export function createResumableUploads(storage: StorageService, uploadsDir: stri
     },
     onUploadFinish: async (request, upload) => {
       const target = targetOf(upload.metadata)
-      const source = upload.storage?.path ?? `${uploadsDir}/${upload.id}`
+      const source = upload.storage?.path ?? join(uploadsDir, upload.id)
       try {
         const eTag = await md5OfFile(source)
         const write = writeOf(target, isUpsert(request), upload.offset, eTag)
@@ -180,7 +193,7 @@ export function createResumableUploads(storage: StorageService, uploadsDir: stri
       return undefined
     },
   })
-  server.cleanUpExpiredUploads().catch(() => {})
+  void forgetStaleUploads(uploadsDir)
 
   const uploads: ResumableUploads = {
     async handle(caller, request, response) {
