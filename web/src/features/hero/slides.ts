@@ -1,3 +1,4 @@
+import { uploadedSrcSet } from '../../lib/image-variants.ts'
 import type { HeroBackground, HeroContent } from './queries.ts'
 
 /** Spec section 9: three slides, a new one every 17 s, a 1.5 s fade, 580 px high. */
@@ -55,9 +56,8 @@ export const DEFAULT_SLIDES: readonly HeroSlide[] = [
 
 /** A srcset for the pictures whose width the site knows; undefined for any other address. */
 export function srcSetFor(url: string): string | undefined {
-  return (DEMO_IMAGES as readonly string[]).includes(url)
-    ? `${url} ${HERO_IMAGE_WIDTH}w`
-    : undefined
+  if ((DEMO_IMAGES as readonly string[]).includes(url)) return `${url} ${HERO_IMAGE_WIDTH}w`
+  return uploadedSrcSet(url)
 }
 
 function text(value: string | null | undefined): string | undefined {
