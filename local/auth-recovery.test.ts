@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allowedRedirect, type RecoverySettings } from './auth-recovery.ts'
 import { createTestClient, startTestStack, type TestStack } from './testing.ts'
@@ -157,6 +158,48 @@ describe('following the link', () => {
     expect(target.origin).toBe(SITE)
     expect(target.hostname).not.toBe('evil.example')
     expect(hash.get('type')).toBe('recovery')
+  })
+})
+
+describe('the PKCE flow', () => {
+  it('lands with ?code= that only the asking client exchanges, once, for a recovery session', async () => {
+    const { email } = await newUser()
+    const asking = createClient(stack.apiUrl, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
+    })
+    const events: string[] = []
+    asking.auth.onAuthStateChange((event) => {
+      events.push(event)
+    })
+    expect(
+      (await asking.auth.resetPasswordForEmail(email, { redirectTo: NEW_PASSWORD_PAGE })).error,
+    ).toBeNull()
+    const link = (await stack.latestMail(email))?.links[0] ?? ''
+    const { target } = await follow(link)
+    const code = target.searchParams.get('code') ?? ''
+    expect(code).not.toBe('')
+    expect(target.hash).toBe('')
+
+    const stranger = createClient(stack.apiUrl, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
+    })
+    await stranger.auth.resetPasswordForEmail('desconocida@example.com')
+    expect((await stranger.auth.exchangeCodeForSession(code)).error?.code).toBe('bad_code_verifier')
+    // A code is tried once: after a wrong verifier it is gone, even for the client that asked.
+    expect((await asking.auth.exchangeCodeForSession(code)).error?.code).toBe(
+      'flow_state_not_found',
+    )
+
+    const again = await newUser()
+    await asking.auth.resetPasswordForEmail(again.email, { redirectTo: NEW_PASSWORD_PAGE })
+    const { target: second } = await follow((await stack.latestMail(again.email))?.links[0] ?? '')
+    const { data, error } = await asking.auth.exchangeCodeForSession(
+      second.searchParams.get('code') ?? '',
+    )
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(again.email)
+    await new Promise((wait) => setTimeout(wait, 10))
+    expect(events).toContain('PASSWORD_RECOVERY')
   })
 })
 

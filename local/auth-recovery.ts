@@ -3,15 +3,17 @@
  * `resetPasswordForEmail`, the emailed link and `updateUser({ password })`:
  *   POST /recover?redirect_to=   {email} -> 200 {} whatever the address (429 when repeated too soon)
  *   GET  /verify?token=&type=recovery&redirect_to=  -> 303 to the redirect with the session (or
- *        the error) in the fragment: the implicit flow, which the admin's client uses
+ *        the error) in the fragment: the implicit flow, which the admin's client uses; with PKCE
+ *        (a code_challenge sent to /recover) `?code=` instead, for POST /token?grant_type=pkce
  *   PUT  /user {password}        -> 200 user, 422 weak_password / same_password
  * Tokens are single-use, last an hour and are kept only as their sha256 in
  * `auth.users.recovery_token`. Mail goes to the local mailbox (local/mailbox.ts).
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, resolve } from 'node:path'
+import type { Transaction } from '@electric-sql/pglite'
 import {
   AuthError,
   type AuthService,
@@ -51,7 +53,16 @@ export type RecoveryService = RecoverySettings & {
   authUrl: string
   /** Last request per address, every address alike so the limit reveals nothing. */
   lastRequest: Map<string, number>
+  /** PKCE: the challenge sent with a recovery request, by the token's sha256. */
+  challenges: Map<string, PkceChallenge>
+  /** PKCE: the codes a verified link handed out, until `grant_type=pkce` exchanges them. */
+  authCodes: Map<string, PkceChallenge & { userId: string; issuedAt: number }>
 }
+
+type PkceChallenge = { challenge: string; method: 's256' | 'plain' }
+
+/** GoTrue's flow-state lifetime: an auth code must be exchanged within five minutes. */
+const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000
 
 type TomlValue = string | number | boolean | string[]
 
@@ -146,10 +157,47 @@ function renderTemplate(template: string, values: Record<string, string>) {
   )
 }
 
+function pkceChallenge(challenge: unknown, method: unknown): PkceChallenge | undefined {
+  if (challenge === undefined || challenge === null || challenge === '') return undefined
+  const normalized = typeof method === 'string' ? method.toLowerCase() : ''
+  if (typeof challenge !== 'string' || (normalized !== 's256' && normalized !== 'plain')) {
+    throw new AuthError(400, 'validation_failed', 'PKCE flow requires code_challenge_method')
+  }
+  return { challenge, method: normalized }
+}
+
+/** A new session for `user`, as the password grant opens one. */
+async function openSession(
+  service: AuthService,
+  tx: Transaction,
+  user: UserRow,
+  request: IncomingMessage,
+) {
+  const {
+    rows: [created],
+  } = await tx.query<{ id: string }>(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+     values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, nullif($3, '')::inet)
+     returning id`,
+    [user.id, request.headers['user-agent'] ?? null, clientAddress(request)],
+  )
+  const refreshToken = newRefreshToken()
+  await tx.query(
+    `insert into auth.refresh_tokens
+       (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
+     values ($1, $2, $3, false, now(), now(), $4)`,
+    [INSTANCE_ID, refreshToken, user.id, created.id],
+  )
+  return issueSession(service, tx, user, created.id, refreshToken, Math.floor(Date.now() / 1000))
+}
+
 async function recover(service: AuthService, recovery: RecoveryService, request: IncomingMessage) {
-  const body = (await readJson(request)) as { email?: unknown } | undefined
+  const body = (await readJson(request)) as
+    | { email?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }
+    | undefined
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (!email) throw new AuthError(422, 'validation_failed', 'Password recovery requires an email')
+  const challenge = pkceChallenge(body?.code_challenge, body?.code_challenge_method)
   if (email.includes('\u0000') || !/^[^\s@]+@[^\s@]+$/.test(email)) {
     throw new AuthError(
       400,
@@ -182,6 +230,7 @@ async function recover(service: AuthService, recovery: RecoveryService, request:
   )
   // An unknown address gets the same answer and no mail, so nobody learns who has an account.
   if (found.rows.length === 0) return {}
+  if (challenge) recovery.challenges.set(sha256(token), challenge)
   const link = `${recovery.authUrl}/verify?${new URLSearchParams({
     token,
     type: 'recovery',
@@ -209,7 +258,10 @@ async function verify(service: AuthService, recovery: RecoveryService, request: 
     throw new AuthError(400, 'validation_failed', 'Verify requires a verification type')
   }
   const target = new URL(redirectTo)
-  const session = token.includes('\u0000')
+  const tokenHash = sha256(token)
+  const pkce = recovery.challenges.get(tokenHash)
+  recovery.challenges.delete(tokenHash)
+  const claim = token.includes('\u0000')
     ? undefined
     : await service.withSession((db) =>
         db.transaction(async (tx) => {
@@ -221,46 +273,79 @@ async function verify(service: AuthService, recovery: RecoveryService, request: 
              where recovery_token = $1 and recovery_sent_at > now() - $2 * interval '1 millisecond'
                and deleted_at is null
              returning id`,
-            [sha256(token), TOKEN_LIFETIME_MS],
+            [tokenHash, TOKEN_LIFETIME_MS],
           )
-          const user = rows[0] && (await findUser(tx, rows[0].id))
-          if (!user) return undefined
-          const {
-            rows: [created],
-          } = await tx.query<{ id: string }>(
-            `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
-             values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, nullif($3, '')::inet)
-             returning id`,
-            [user.id, request.headers['user-agent'] ?? null, clientAddress(request)],
-          )
-          const refreshToken = newRefreshToken()
-          await tx.query(
-            `insert into auth.refresh_tokens
-               (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
-             values ($1, $2, $3, false, now(), now(), $4)`,
-            [INSTANCE_ID, refreshToken, user.id, created.id],
-          )
-          return issueSession(
-            service,
-            tx,
-            user as UserRow,
-            created.id,
-            refreshToken,
-            Math.floor(Date.now() / 1000),
-          )
+          const claimed = rows[0] && (await findUser(tx, rows[0].id))
+          if (!claimed) return undefined
+          return {
+            userId: claimed.id,
+            session: pkce ? undefined : await openSession(service, tx, claimed, request),
+          }
         }),
       )
-  target.hash = session
-    ? new URLSearchParams({
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: 'bearer',
-        type: 'recovery',
-      }).toString()
-    : EXPIRED_LINK
+  if (!claim) {
+    target.hash = EXPIRED_LINK
+  } else if (pkce) {
+    // PKCE: only the browser that asked (and holds the verifier) can turn the code into a session.
+    const code = randomUUID()
+    recovery.authCodes.set(code, { ...pkce, userId: claim.userId, issuedAt: Date.now() })
+    target.searchParams.set('code', code)
+  } else if (claim.session) {
+    target.hash = new URLSearchParams({
+      access_token: claim.session.access_token,
+      expires_at: String(claim.session.expires_at),
+      expires_in: String(claim.session.expires_in),
+      refresh_token: claim.session.refresh_token,
+      token_type: 'bearer',
+      type: 'recovery',
+    }).toString()
+  }
   return target.toString()
+}
+
+/** `POST /token?grant_type=pkce {auth_code, code_verifier}`: the session a PKCE link promised. */
+export async function pkceGrant(
+  service: AuthService,
+  recovery: RecoveryService,
+  request: IncomingMessage,
+) {
+  const body = (await readJson(request)) as
+    | { auth_code?: unknown; code_verifier?: unknown }
+    | undefined
+  const code = typeof body?.auth_code === 'string' ? body.auth_code : ''
+  const verifier = typeof body?.code_verifier === 'string' ? body.code_verifier : ''
+  if (!code || !verifier) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    )
+  }
+  const flow = recovery.authCodes.get(code)
+  recovery.authCodes.delete(code)
+  if (!flow || Date.now() - flow.issuedAt > AUTH_CODE_LIFETIME_MS) {
+    throw new AuthError(
+      404,
+      'flow_state_not_found',
+      'invalid flow state, no valid flow state found',
+    )
+  }
+  const expected =
+    flow.method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier
+  if (expected !== flow.challenge) {
+    throw new AuthError(
+      403,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    )
+  }
+  return service.withSession((db) =>
+    db.transaction(async (tx) => {
+      const user = await findUser(tx, flow.userId)
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
+      return openSession(service, tx, user, request)
+    }),
+  )
 }
 
 async function updateUser(

@@ -8,7 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
 import type { Transaction } from '@electric-sql/pglite'
 import type { JWTPayload } from 'jose'
-import { handleRecovery, isRecoveryRoute, type RecoveryService } from './auth-recovery.ts'
+import {
+  handleRecovery,
+  isRecoveryRoute,
+  pkceGrant,
+  type RecoveryService,
+} from './auth-recovery.ts'
 import { createUser, type SqlExecutor } from './db.ts'
 import { BodyTooLargeError, bearerToken, readJson, sendJson } from './http.ts'
 import type { TokenIssuer } from './keys.ts'
@@ -532,6 +537,14 @@ export async function handleAuth(
           throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
         }
         return sendJson(response, 200, await passwordGrant(service, request), versionHeader)
+      }
+      if (grantType === 'pkce' && service.recovery) {
+        return sendJson(
+          response,
+          200,
+          await pkceGrant(service, service.recovery, request),
+          versionHeader,
+        )
       }
       if (grantType === 'refresh_token') {
         return sendJson(response, 200, await refreshTokenGrant(service, request), versionHeader)

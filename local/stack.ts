@@ -193,6 +193,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       mailbox,
       authUrl: `${apiUrl}/auth/v1`,
       lastRequest: new Map<string, number>(),
+      challenges: new Map(),
+      authCodes: new Map(),
     }
     const services = {
       recovery,
