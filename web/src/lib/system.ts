@@ -77,6 +77,10 @@ export const brandConfig = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's success and error solids (green.600, red.600) carry white text below 4.5:1;
+        // one shade darker keeps toasts and badges readable (WCAG AA).
+        green: { solid: { value: '{colors.green.700}' } },
+        red: { solid: { value: '{colors.red.700}' } },
       },
     },
   },

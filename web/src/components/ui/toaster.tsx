@@ -53,7 +53,9 @@ function SwipeableToast({
       <Toast.Indicator />
       <Stack gap="1" flex="1" maxWidth="100%">
         {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-        {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+        {toast.description && (
+          <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+        )}
       </Stack>
       <Toast.CloseTrigger aria-label="Cerrar notificación" />
     </Toast.Root>
