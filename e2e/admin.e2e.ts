@@ -1,0 +1,345 @@
+/**
+ * The owner's journeys through the admin area, in one signed-in browser context: the guard, signing
+ * in through /auth, every list type created, edited, seen on the public site and deleted, a stale
+ * edit, a refused form, a dirty form left, signing out, and axe on every admin screen.
+ */
+import { AxeBuilder } from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { createUser } from '../local/db.ts'
+import { screenshot } from './artifacts.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
+
+const WIDE = 1366
+const DEMO_ADMIN = { username: 'admin', password: 'bienestar-demo' }
+const RUN = Date.now().toString(36)
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let sql: postgres.Sql
+/** Uncaught exceptions on the owner's pages; refused requests (401, 409, 422) are expected here. */
+const uncaught: string[] = []
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+  sql = postgres(site.dbUrl, { max: 2, prepare: false, onnotice: () => {} })
+  context = await newContext()
+  page = await context.newPage()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sql?.end({ timeout: 1 })
+  expect(uncaught).toEqual([])
+})
+
+async function newContext() {
+  const created = await browser.newContext({
+    baseURL: site.url,
+    viewport: viewportFor(WIDE),
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  })
+  created.on('page', (opened) =>
+    opened.on('pageerror', (error) => uncaught.push(`${opened.url()}: ${error.message}`)),
+  )
+  return created
+}
+
+function pathOf(target: Page) {
+  return new URL(target.url()).pathname
+}
+
+async function signIn(target: Page, username: string, password: string) {
+  await target.goto('/auth')
+  await target.getByLabel('Usuario o correo electrónico').fill(username)
+  await target.locator('input[name="password"]').fill(password)
+  await target.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+async function noAxeViolations(target: Page) {
+  const { violations } = await new AxeBuilder({ page: target })
+    .exclude('[data-scope="toast"]')
+    .analyze()
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} -> ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    ),
+  ).toEqual([])
+}
+
+/** axe at both widths, with a screenshot at each, then back to the wide window. */
+async function auditScreen(name: string) {
+  for (const width of [WIDE, MOBILE]) {
+    await page.setViewportSize(viewportFor(width))
+    await noAxeViolations(page)
+    await screenshot(page, 'admin', name, width)
+  }
+  await page.setViewportSize(viewportFor(WIDE))
+}
+
+/** A form control by its label, whether or not the label carries the required mark. */
+function field(label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+}
+
+async function openEditor(type: string) {
+  await page.goto(`/admin/content-editor?type=${type}`)
+  await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
+}
+
+/** Whether the public page shows the text once its data islands have loaded. */
+async function publicPageShows(path: string, text: string) {
+  const visitor = await context.newPage()
+  try {
+    await visitor.goto(path)
+    await visitor.getByText(text).first().waitFor({ state: 'attached', timeout: 15_000 })
+    return true
+  } finally {
+    await visitor.close()
+  }
+}
+
+async function rowCount(table: string) {
+  const [{ count }] = await sql.unsafe<{ count: number }[]>(
+    `select count(*)::int as count from public.${table}`,
+  )
+  return count
+}
+
+type ListJourney = {
+  type: string
+  table: string
+  publicPath: string
+  /** The field that names the item in the list (title, or name for testimonials). */
+  nameLabel: string
+  fill: () => Promise<void>
+}
+
+const toggle = (label: string) => page.getByText(label, { exact: true }).click()
+
+const LIST_JOURNEYS: ListJourney[] = [
+  {
+    type: 'activities',
+    table: 'activities',
+    publicPath: '/actividades',
+    nameLabel: 'Título',
+    fill: () => field('Descripción').fill('Una mañana de respiración consciente junto al río.'),
+  },
+  {
+    type: 'services',
+    table: 'services',
+    publicPath: '/',
+    nameLabel: 'Título',
+    fill: async () => {
+      await field('Icono').selectOption('utensils')
+      await field('Descripción').fill('Acompañamiento para comer con calma y con gusto.')
+    },
+  },
+  {
+    type: 'products',
+    table: 'products',
+    publicPath: '/productos',
+    nameLabel: 'Título',
+    fill: async () => {
+      await field('Descripción').fill('Una infusión de plantas del monte para las tardes.')
+      await toggle('Destacado')
+    },
+  },
+  {
+    type: 'testimonials',
+    table: 'testimonials',
+    publicPath: '/testimonios',
+    nameLabel: 'Nombre',
+    fill: async () => {
+      await field('Cita').fill('Volví a dormir del tirón.')
+      await field('Contenido').fill('Después de tres semanas noté la diferencia en el descanso.')
+      await toggle('Destacado')
+    },
+  },
+  {
+    type: 'videos',
+    table: 'videos',
+    publicPath: '/videos',
+    nameLabel: 'Título',
+    fill: async () => {
+      await field('Enlace del video').fill('https://www.youtube.com/watch?v=abcdefghijk')
+      await toggle('Destacado')
+    },
+  },
+  {
+    type: 'books',
+    table: 'books',
+    publicPath: '/libros',
+    nameLabel: 'Título',
+    fill: async () => {
+      await field('Autor').fill('Elena Marín')
+      await toggle('Destacado')
+    },
+  },
+  {
+    type: 'promotions',
+    table: 'promotions',
+    publicPath: '/promociones',
+    nameLabel: 'Título',
+    fill: () => field('Descripción').fill('Dos sesiones de masaje al precio de una este mes.'),
+  },
+  {
+    type: 'hero',
+    table: 'hero_content',
+    publicPath: '/',
+    nameLabel: 'Título',
+    fill: () => field('Subtítulo').fill('Un lugar para volver a ti'),
+  },
+]
+
+describe('the owner', () => {
+  test('signed out, and as a user who is not an admin, is sent from /admin to /auth', async () => {
+    await page.goto('/admin')
+    await expect.poll(() => pathOf(page)).toBe('/auth')
+    await page.getByLabel('Usuario o correo electrónico').waitFor()
+    await auditScreen('auth')
+
+    const visitorContext = await newContext()
+    try {
+      const visitor = await visitorContext.newPage()
+      const name = `visitante${RUN}`
+      await createUser(sql, {
+        username: name,
+        email: `${name}@example.com`,
+        password: 'una-contraseña-cualquiera',
+        isAdmin: false,
+      })
+      const signedIn = visitor.waitForResponse((answer) => answer.url().includes('/api/login'))
+      await signIn(visitor, name, 'una-contraseña-cualquiera')
+      await signedIn
+      await visitor.goto('/admin')
+      await expect.poll(() => pathOf(visitor)).toBe('/auth')
+    } finally {
+      await visitorContext.close()
+    }
+  })
+
+  test('signs in through the /auth form as the demo admin', async () => {
+    await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password)
+    await expect.poll(() => pathOf(page)).toBe('/admin')
+    await page.getByRole('tab', { name: 'Vista general' }).waitFor()
+    await auditScreen('dashboard-overview')
+    await page.getByRole('tab', { name: 'Contenido' }).click()
+    await page.getByText(/actividades disponibles/).waitFor()
+    await auditScreen('dashboard-content')
+    await page.getByRole('tab', { name: 'Configuración' }).click()
+    await page.getByText('Configuración general').first().waitFor()
+    await auditScreen('dashboard-settings')
+  })
+
+  for (const journey of LIST_JOURNEYS) {
+    test(`creates, edits, sees on ${journey.publicPath} and deletes one of ${journey.type}`, async () => {
+      const title = `Prueba ${journey.type} ${RUN}`
+      const edited = `${title} editado`
+      const before = await rowCount(journey.table)
+      await openEditor(journey.type)
+      if (journey.type === 'activities') await auditScreen('editor-list')
+      await page.getByRole('button', { name: 'Crear nuevo' }).click()
+      await field(journey.nameLabel).fill(title)
+      await journey.fill()
+      if (journey.type === 'activities') await auditScreen('editor-form')
+      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      await expect.poll(() => rowCount(journey.table)).toBe(before + 1)
+
+      await page.getByRole('button', { name: 'Volver a la lista' }).click()
+      await page.getByRole('button', { name: `Editar: ${title}` }).click()
+      await field(journey.nameLabel).fill(edited)
+      await page.getByRole('button', { name: 'Guardar cambios' }).click()
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql.unsafe(
+                `select 1 from public.${journey.table} where ${journey.nameLabel === 'Nombre' ? 'name' : 'title'} = $1`,
+                [edited],
+              )
+            ).length,
+        )
+        .toBe(1)
+      expect(await publicPageShows(journey.publicPath, edited)).toBe(true)
+
+      await page.getByRole('button', { name: 'Volver a la lista' }).click()
+      await page.getByRole('button', { name: `Eliminar: ${edited}` }).click()
+      const dialog = page.getByRole('alertdialog')
+      await dialog.getByText('¿Está seguro de eliminar este elemento?').waitFor()
+      await dialog.getByRole('button', { name: 'Eliminar' }).click()
+      await expect.poll(() => rowCount(journey.table)).toBe(before)
+      await page.getByRole('button', { name: `Eliminar: ${edited}` }).waitFor({ state: 'detached' })
+    })
+  }
+
+  test('saving a stale edit gets the conflict message and keeps the typed text', async () => {
+    const title = `Promoción en conflicto ${RUN}`
+    await sql`insert into public.promotions (title, description) values (${title}, 'Una descripción cualquiera')`
+    await openEditor('promotions')
+    await page.getByRole('button', { name: `Editar: ${title}` }).click()
+    const typed = `${title} con mi cambio`
+    await field('Título').fill(typed)
+    await sql`update public.promotions set subtitle = 'Cambiado en otra pestaña', updated_at = now() + interval '1 second' where title = ${title}`
+    await page.getByRole('button', { name: 'Guardar cambios' }).click()
+    await page.getByText('Este elemento ha cambiado en otro lugar').waitFor()
+    expect(await field('Título').inputValue()).toBe(typed)
+    const [row] = await sql`select title from public.promotions where title = ${title}`
+    expect(row?.title).toBe(title)
+    await page.getByRole('button', { name: 'Descartar mis cambios' }).click()
+    await expect.poll(() => field('Título').inputValue()).toBe(title)
+    await sql`delete from public.promotions where title = ${title}`
+  })
+
+  test('an empty title is refused with the spec message and writes nothing', async () => {
+    const before = await rowCount('services')
+    await openEditor('services')
+    await page.getByRole('button', { name: 'Crear nuevo' }).click()
+    await field('Icono').selectOption('utensils')
+    await field('Descripción').fill('Un servicio que no debe guardarse.')
+    await page.getByRole('button', { name: 'Crear', exact: true }).click()
+    await page.getByText('El título es obligatorio', { exact: true }).waitFor()
+    expect(await rowCount('services')).toBe(before)
+  })
+
+  test('leaving a dirty form asks first', async () => {
+    await openEditor('products')
+    await page.getByRole('button', { name: 'Crear nuevo' }).click()
+    await field('Título').fill('Algo a medio escribir')
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: 'Volver a la lista' }).click()
+    await expect.poll(() => questions.length).toBe(1)
+    expect(questions[0]).toBe('Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?')
+    expect(await field('Título').inputValue()).toBe('Algo a medio escribir')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Volver a la lista' }).click()
+    await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
+  })
+
+  test('the albums manager passes axe', async () => {
+    await page.goto('/admin/albums-form')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.getByText('Cargando álbumes...').waitFor({ state: 'detached' })
+    await auditScreen('albums')
+  })
+
+  test('signs out to /auth', async () => {
+    await page.goto('/admin')
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await expect.poll(() => pathOf(page)).toBe('/auth')
+    await page.goto('/admin')
+    await expect.poll(() => pathOf(page)).toBe('/auth')
+  })
+})
