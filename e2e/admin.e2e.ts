@@ -6,6 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import postgres from 'postgres'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { createUser } from '../local/db.ts'
 import { screenshot } from './artifacts.ts'
@@ -112,6 +113,75 @@ async function rowCount(table: string) {
     `select count(*)::int as count from public.${table}`,
   )
   return count
+}
+
+type DroppedFile = { base64: string; name: string; type: string }
+
+/**
+ * A real drop on the upload field whose file input carries the label: the file is rebuilt in the
+ * page from the bytes made here and handed over in a DataTransfer, as a dragged file would be.
+ * Every upload phase shown meanwhile is recorded, however briefly it shows.
+ */
+async function dropFile(inputLabel: string, file: DroppedFile) {
+  await page.evaluate(() => {
+    const seen = new Set<string>()
+    Object.assign(window, { uploadPhasesSeen: seen })
+    const look = () => {
+      const text = document.body.textContent ?? ''
+      for (const phase of ['Subiendo archivo...', 'Archivo subido']) {
+        if (text.includes(phase)) seen.add(phase)
+      }
+      if (document.querySelector('[role="progressbar"]')) seen.add('progressbar')
+    }
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    })
+  })
+  await page.getByLabel(inputLabel).evaluate((input, dropped) => {
+    const bytes = Uint8Array.from(atob(dropped.base64), (char) => char.charCodeAt(0))
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([bytes], dropped.name, { type: dropped.type }))
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      input.dispatchEvent(
+        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      )
+    }
+  }, file)
+}
+
+async function uploadPhasesSeen() {
+  return page.evaluate(() =>
+    [...(window as unknown as { uploadPhasesSeen: Set<string> }).uploadPhasesSeen].sort(),
+  )
+}
+
+/** A mono 16-bit WAV of the given length, silent but for a soft tone. */
+function wavOf(seconds: number) {
+  const rate = 44_100
+  const samples = rate * seconds
+  const wav = Buffer.alloc(44 + samples * 2)
+  wav.write('RIFF', 0)
+  wav.writeUInt32LE(36 + samples * 2, 4)
+  wav.write('WAVEfmt ', 8)
+  wav.writeUInt32LE(16, 16)
+  wav.writeUInt16LE(1, 20)
+  wav.writeUInt16LE(1, 22)
+  wav.writeUInt32LE(rate, 24)
+  wav.writeUInt32LE(rate * 2, 28)
+  wav.writeUInt16LE(2, 32)
+  wav.writeUInt16LE(16, 34)
+  wav.write('data', 36)
+  wav.writeUInt32LE(samples * 2, 40)
+  for (let index = 0; index < samples; index += 1) {
+    wav.writeInt16LE(
+      Math.round(2000 * Math.sin((2 * Math.PI * 440 * index) / rate)),
+      44 + index * 2,
+    )
+  }
+  return wav
 }
 
 type ListJourney = {
@@ -280,6 +350,149 @@ describe('the owner', () => {
       await page.getByRole('button', { name: `Eliminar: ${edited}` }).waitFor({ state: 'detached' })
     })
   }
+
+  test('drops an image on the activity form, sees it upload, and finds it on /actividades', async () => {
+    const title = `Actividad con imagen ${RUN}`
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 90 } },
+    })
+      .png()
+      .toBuffer()
+    await openEditor('activities')
+    await page.getByRole('button', { name: 'Crear nuevo' }).click()
+    await field('Título').fill(title)
+    await field('Descripción').fill('Un taller de dibujo del natural en el patio.')
+    await dropFile('Archivo para Imagen', {
+      base64: png.toString('base64'),
+      name: 'patio.png',
+      type: 'image/png',
+    })
+    await page.getByText('Archivo subido').waitFor({ timeout: 20_000 })
+    await page.getByAltText('Vista previa: Imagen').waitFor()
+    expect(await uploadPhasesSeen()).toContain('Subiendo archivo...')
+    await page.getByRole('button', { name: 'Crear', exact: true }).click()
+    let stored = ''
+    await expect
+      .poll(async () => {
+        const [row] = await sql`select image_url from public.activities where title = ${title}`
+        stored = row?.image_url ?? ''
+        return stored
+      })
+      .not.toBe('')
+    const stem =
+      stored
+        .split('/')
+        .pop()
+        ?.replace(/\.[a-z0-9]+$/i, '') ?? stored
+    const visitor = await context.newPage()
+    try {
+      await visitor.goto('/actividades')
+      const picture = visitor.locator(`img[src*="${stem}"], img[srcset*="${stem}"]`).first()
+      await picture.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+    } finally {
+      await visitor.close()
+      await sql`delete from public.activities where title = ${title}`
+    }
+  })
+
+  test('creates an album, adds a track by dropping a large WAV, and finds it on its page', async () => {
+    const title = `Álbum de prueba ${RUN}`
+    const track = `Pista larga ${RUN}`
+    await page.goto('/admin/albums-form')
+    await field('Título').fill(title)
+    await field('Artista').fill('Tomás Requena')
+    await page.getByRole('button', { name: 'Crear álbum', exact: true }).click()
+    let albumId = 0
+    await expect
+      .poll(async () => {
+        const [row] = await sql`select id from public.albums where title = ${title}`
+        albumId = Number(row?.id ?? 0)
+        return albumId
+      })
+      .toBeGreaterThan(0)
+    await page.getByRole('button', { name: new RegExp(`^${title}`) }).click()
+    await page.getByRole('button', { name: 'Añadir pista' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(/^Título/).fill(track)
+    const resumable: string[] = []
+    const noteResumable = (request: { url(): string; method(): string }) => {
+      if (request.url().includes('/storage/v1/upload/resumable')) resumable.push(request.method())
+    }
+    page.on('request', noteResumable)
+    const wav = wavOf(80)
+    expect(wav.length).toBeGreaterThan(6 * 1024 * 1024)
+    await dropFile('Archivo para Archivo de audio o URL', {
+      base64: wav.toString('base64'),
+      name: 'pista-larga.wav',
+      type: 'audio/wav',
+    })
+    await expect.poll(() => dialog.getByLabel(/^Duración/).inputValue()).toBe('1:20')
+    await dialog.getByText('Archivo subido').waitFor({ timeout: 60_000 })
+    expect(await uploadPhasesSeen()).toContain('Subiendo archivo...')
+    page.off('request', noteResumable)
+    expect(resumable).toContain('POST')
+    await dialog.getByRole('button', { name: 'Añadir pista' }).click()
+    await expect
+      .poll(async () => (await sql`select 1 from public.tracks where title = ${track}`).length)
+      .toBe(1)
+    expect(await publicPageShows(`/album/${albumId}`, track)).toBe(true)
+    await sql`delete from public.albums where id = ${albumId}`
+  })
+
+  test('changes the CTA title and a section background, and sees both on home', async () => {
+    const [cta] = await sql`select value from public.site_settings where key = 'cta_title'`
+    const [background] =
+      await sql`select title, background_color from public.carousel_backgrounds where section = 'services'`
+    const ctaTitle = `Empieza hoy tu camino ${RUN}`
+    const servicesTitle = `Lo que hacemos ${RUN}`
+    try {
+      await page.goto('/admin/content-editor?type=cta')
+      await field('Título').fill(ctaTitle)
+      await page.getByRole('button', { name: 'Guardar cambios' }).click()
+      await expect
+        .poll(
+          async () =>
+            (await sql`select value from public.site_settings where key = 'cta_title'`)[0]?.value,
+        )
+        .toBe(ctaTitle)
+
+      await page.goto('/admin/content-editor?type=carousel-backgrounds')
+      await page.getByLabel('Sección de la página').selectOption('services')
+      await page.getByRole('button', { name: /^(Crear fondo|Guardar cambios)$/ }).waitFor()
+      await field('Título').fill(servicesTitle)
+      await field('Color de fondo').fill('#eef6f1')
+      await page.getByRole('button', { name: /^(Crear fondo|Guardar cambios)$/ }).click()
+      await expect
+        .poll(
+          async () =>
+            (await sql`select title from public.carousel_backgrounds where section = 'services'`)[0]
+              ?.title,
+        )
+        .toBe(servicesTitle)
+
+      const visitor = await context.newPage()
+      try {
+        await visitor.goto('/')
+        await visitor.getByText(ctaTitle).first().waitFor({ timeout: 15_000 })
+        await visitor.getByText(servicesTitle).first().waitFor({ timeout: 15_000 })
+        await screenshot(visitor, 'admin', 'home-after-cta-and-background')
+      } finally {
+        await visitor.close()
+      }
+    } finally {
+      if (cta)
+        await sql`update public.site_settings set value = ${cta.value} where key = 'cta_title'`
+      else await sql`delete from public.site_settings where key = 'cta_title'`
+      if (background) {
+        await sql`update public.carousel_backgrounds set title = ${background.title}, background_color = ${background.background_color} where section = 'services'`
+      } else {
+        await sql`delete from public.carousel_backgrounds where section = 'services'`
+      }
+    }
+  })
 
   test('saving a stale edit gets the conflict message and keeps the typed text', async () => {
     const title = `Promoción en conflicto ${RUN}`
