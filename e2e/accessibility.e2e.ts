@@ -1,0 +1,48 @@
+/**
+ * axe-core on every route a visitor can reach, at both widths, once the page has settled (data
+ * islands loaded): no violation of any rule axe runs by default (WCAG 2.0-2.2 A and AA plus
+ * axe's best practices).
+ */
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Result } from 'axe-core'
+import { describe } from 'vitest'
+import { DESKTOP, expect, MOBILE, settle, test } from './fixtures.ts'
+import { EXPECTATIONS, MISSING_ALBUM_ANSWER, ROUTE_CASES, whereIs } from './public-routes.ts'
+
+const PLAYER = `/reproductor-musica?titulo=${encodeURIComponent('Cuencos del amanecer')}&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`
+
+const MISSING_ALBUM = '/album/999999'
+
+const PATHS = [
+  ...ROUTE_CASES.map((route) => route.path),
+  PLAYER,
+  '/album/1',
+  MISSING_ALBUM,
+  '/esta-pagina-no-existe',
+]
+
+function describeViolations(violations: Result[]) {
+  return violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '))
+    return `${violation.id} (${violation.impact}): ${violation.help} -> ${targets.join(' | ')}`
+  })
+}
+
+describe.for([MOBILE, DESKTOP])('accessibility at %i px', (width) => {
+  test.for(PATHS)('%s has no axe violation', async (path, { visit }) => {
+    const page = await visit(path, {
+      width,
+      // The api answers 404 for the missing album, which the browser reports in the console.
+      expectedErrors: path === MISSING_ALBUM ? [MISSING_ALBUM_ANSWER] : [],
+    })
+    // Redirecting pages are checked where they land, once the new screen is in.
+    const landsOn = EXPECTATIONS[path as keyof typeof EXPECTATIONS]?.landsOn
+    if (landsOn) {
+      await expect.poll(() => whereIs(page)).toBe(landsOn)
+      await expect.poll(() => page.locator('h1').count()).toBe(1)
+      await settle(page)
+    }
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(describeViolations(results.violations)).toEqual([])
+  })
+})

@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium, as the end-to-end tests and Lighthouse drive it. Every host name but the
+ * loopback address fails to resolve at once: these machines have no network beyond loopback, and
+ * a test or an audit must never wait on (or depend on) one.
+ */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+] as const

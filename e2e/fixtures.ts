@@ -1,0 +1,122 @@
+/**
+ * What every end-to-end test gets: `visit(path, { width })` opens the path in a fresh browser
+ * context of that width on the site under test and waits until the page has settled (its data
+ * islands loaded). Every console error, uncaught exception and dialog (alert, confirm) on those
+ * pages fails the test after its body has run, and a failing test leaves a screenshot of each
+ * page in e2e-artifacts/.
+ * `sql` is a connection as the database owner, to arrange and inspect data.
+ */
+
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import postgres from 'postgres'
+import { test as base, inject, type TestContext } from 'vitest'
+import { screenshot } from './artifacts.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+
+export { expect } from 'vitest'
+
+export const site = inject('site')
+
+export const MOBILE = 390
+export const DESKTOP = 1280
+
+export type VisitOptions = {
+  width?: number
+  /** Stop after the page's own load event instead of waiting for the network to go quiet. */
+  settle?: boolean
+  /** false: the served HTML as it is, no script runs. */
+  javaScript?: boolean
+  /** Console errors this visit expects (e.g. the 404 of a missing album), matched on the report. */
+  expectedErrors?: readonly RegExp[]
+}
+
+export type Visit = (path: string, options?: VisitOptions) => Promise<Page>
+
+type TestFixtures = {
+  visit: Visit
+  /** Console errors and uncaught exceptions seen so far; the test fails if any is left. */
+  pageErrors: string[]
+}
+type WorkerFixtures = { browser: Browser; sql: postgres.Sql }
+
+export function viewportFor(width: number) {
+  return { width, height: width < 600 ? 844 : 800 }
+}
+
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+export const test = base.extend<{ $test: TestFixtures; $worker: WorkerFixtures }>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads the fixture's dependencies from it
+    async ({}, use) => {
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_FLAGS],
+      })
+      await use(browser)
+      await browser.close()
+    },
+    { scope: 'worker' },
+  ],
+  sql: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads the fixture's dependencies from it
+    async ({}, use) => {
+      const sql = postgres(site.dbUrl, { max: 2, prepare: false, onnotice: () => {} })
+      await use(sql)
+      await sql.end({ timeout: 1 })
+    },
+    { scope: 'worker' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads the fixture's dependencies from it
+  pageErrors: async ({}, use) => {
+    await use([])
+  },
+  // Annotated by hand: a fixture whose value is itself a function defeats the inference.
+  visit: async (
+    { browser, pageErrors, task }: TestContext & TestFixtures & WorkerFixtures,
+    use: (visit: Visit) => Promise<void>,
+  ) => {
+    const opened: { context: BrowserContext; page: Page; label: string }[] = []
+    await use(async (path, options = {}) => {
+      const { width = DESKTOP, settle: waitForQuiet = true, javaScript = true } = options
+      const expected = options.expectedErrors ?? []
+      const context = await browser.newContext({
+        baseURL: site.url,
+        javaScriptEnabled: javaScript,
+        viewport: viewportFor(width),
+        locale: 'es-ES',
+        timezoneId: 'Europe/Madrid',
+      })
+      const page = await context.newPage()
+      const label = `${path} @${width}px`
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const { url, lineNumber } = message.location()
+        const report = `${label}: console error: ${message.text()} (${url}:${lineNumber})`
+        if (!expected.some((pattern) => pattern.test(report))) pageErrors.push(report)
+      })
+      page.on('pageerror', (error) => {
+        pageErrors.push(`${label}: uncaught ${error.name}: ${error.message}`)
+      })
+      page.on('dialog', (dialog) => {
+        pageErrors.push(`${label}: unexpected ${dialog.type()} dialog: ${dialog.message()}`)
+        void dialog.dismiss()
+      })
+      opened.push({ context, page, label })
+      await page.goto(path)
+      if (waitForQuiet) await settle(page)
+      return page
+    })
+    if (task.result?.state === 'fail' || pageErrors.length > 0) {
+      for (const { page, label } of opened) {
+        if (!page.isClosed()) await screenshot(page, 'failures', task.name, label).catch(() => {})
+      }
+    }
+    for (const { context } of opened) await context.close()
+    if (pageErrors.length > 0) {
+      throw new Error(`The page reported errors:\n${pageErrors.join('\n')}`)
+    }
+  },
+})

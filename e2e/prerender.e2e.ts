@@ -1,0 +1,72 @@
+/**
+ * The HTML each public route is served as, before any script runs: what search engines, link
+ * previews and a visitor on a slow phone see first.
+ */
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { describe } from 'vitest'
+import { OG_IMAGE_PATH } from '../web/src/app/head.ts'
+import { SITE_AUTHOR } from '../web/src/app/site-map.ts'
+import { expect, site, test, type Visit } from './fixtures.ts'
+import { ROUTE_CASES } from './public-routes.ts'
+
+/** The page as served, parsed by the browser with scripts off. */
+function served(visit: Visit, path: string) {
+  return visit(path, { javaScript: false, settle: false })
+}
+
+function meta(page: Page, selector: string) {
+  return page.locator(selector).getAttribute('content')
+}
+
+function canonical(page: Page) {
+  return page.locator('link[rel="canonical"]').getAttribute('href')
+}
+
+describe('prerendered HTML', () => {
+  test.for(ROUTE_CASES)('$path holds its title, description and h1', async (route, { visit }) => {
+    const page = await served(visit, route.path)
+    expect(await page.locator('html').getAttribute('lang')).toBe('es')
+    expect(await page.title()).toBe(route.title)
+    expect(await meta(page, 'meta[name="description"]')).toBe(route.description)
+    const headings = page.locator('h1')
+    expect(await headings.count(), 'exactly one <h1>').toBe(1)
+    expect((await headings.textContent())?.trim(), 'the <h1> has text').not.toBe('')
+    if ('indexable' in route && route.indexable === false) {
+      expect(await meta(page, 'meta[name="robots"]')).toContain('noindex')
+    } else {
+      // /servicios and /terapias are one screen: either may be named the canonical address.
+      const canonicalPaths =
+        route.path === '/servicios' ? ['/servicios', '/terapias'] : [route.path]
+      expect(canonicalPaths.map((path) => `${site.url}${path}`)).toContain(await canonical(page))
+    }
+  })
+
+  test('home carries social-sharing tags, a canonical link, Spanish and an author', async ({
+    visit,
+  }) => {
+    const page = await served(visit, '/')
+    const home = ROUTE_CASES[0]
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(home.title)
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(home.description)
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(`${site.url}/`)
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(`${site.url}${OG_IMAGE_PATH}`)
+    expect(await meta(page, 'meta[name="author"]')).toBe(SITE_AUTHOR)
+    expect(await canonical(page)).toBe(`${site.url}/`)
+  })
+
+  test('the Open Graph image is a 1200x630 PNG', async () => {
+    const response = await fetch(site.url + OG_IMAGE_PATH)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect([image.format, image.width, image.height]).toEqual(['png', 1200, 630])
+  })
+
+  test("/redir-servicios says 'Redirigiendo a Terapias...' before any script runs", async ({
+    visit,
+  }) => {
+    const page = await served(visit, '/redir-servicios')
+    expect(await page.locator('body').textContent()).toContain('Redirigiendo a Terapias...')
+  })
+})

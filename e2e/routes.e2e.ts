@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core'
+import { describe } from 'vitest'
+import { screenshot } from './artifacts.ts'
+import { DESKTOP, expect, MOBILE, settle, test } from './fixtures.ts'
+import {
+  HEADER_LINKS,
+  LEGAL_LINKS,
+  ROUTE_CASES,
+  type RouteExpectation,
+  whereIs,
+} from './public-routes.ts'
+
+function linkCount(page: Page, href: string) {
+  return page.locator(`a[href="${href}"]`).count()
+}
+
+/** Each check waits for the data islands and lazy screens that may still be arriving. */
+async function expectRouteContent(page: Page, expectation: RouteExpectation, width: number) {
+  const h1 = page.locator('h1')
+  await expect.poll(() => h1.count(), { message: 'exactly one <h1>' }).toBe(1)
+  expect(await h1.isVisible(), 'the <h1> is visible').toBe(true)
+  expect((await h1.textContent())?.trim(), 'the <h1> has text').not.toBe('')
+  for (const text of expectation.texts ?? []) {
+    await expect
+      .poll(() => page.getByText(text).first().isVisible(), { message: `text ${text}` })
+      .toBe(true)
+  }
+  for (const id of expectation.ids ?? []) {
+    await expect
+      .poll(() => page.locator(`[id="${id}"]`).count(), { message: `element #${id}` })
+      .toBe(1)
+  }
+  for (const href of expectation.links ?? []) {
+    await expect
+      .poll(() => linkCount(page, href), { message: `a link to ${href}` })
+      .toBeGreaterThan(0)
+  }
+  for (const { role, min, name } of expectation.roles ?? []) {
+    await expect
+      .poll(() => page.getByRole(role, name ? { name } : {}).count(), {
+        message: `at least ${min} ${role} ${name ?? ''}`,
+      })
+      .toBeGreaterThanOrEqual(min)
+  }
+  if (expectation.siteFrame) {
+    const header = page.getByRole('banner')
+    expect(await header.count(), 'the site header').toBeGreaterThan(0)
+    expect(await page.getByRole('contentinfo').count(), 'the site footer').toBeGreaterThan(0)
+    for (const href of LEGAL_LINKS) {
+      expect(await linkCount(page, href), `a link to ${href}`).toBeGreaterThan(0)
+    }
+    if (width >= DESKTOP) {
+      for (const link of HEADER_LINKS) {
+        const inHeader = header.getByRole('link', { name: link.label, exact: true })
+        expect(await inHeader.isVisible(), `header link ${link.label}`).toBe(true)
+        expect(await inHeader.getAttribute('href')).toBe(link.href)
+      }
+      const login = header.getByRole('link', { name: 'Login', exact: true })
+      expect(await login.getAttribute('href'), 'the Login link').toBe('/admin')
+    }
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0)
+}
+
+describe.for([MOBILE, DESKTOP])('every public route at %i px', (width) => {
+  test.for(ROUTE_CASES)('$path renders its h1 and key texts', async (route, { visit }) => {
+    const page = await visit(route.path, { width })
+    if (route.expect.landsOn) {
+      await expect.poll(() => whereIs(page), { message: 'redirected' }).toBe(route.expect.landsOn)
+      await settle(page)
+    }
+    await expectRouteContent(page, route.expect, width)
+    await screenshot(page, 'routes', route.path, `${width}px`)
+  })
+})
