@@ -22,6 +22,9 @@ export type SiteBuildOptions = {
 export function buildSite(options: SiteBuildOptions): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // Vitest sets NODE_ENV=test, and Vite would pass it on to React: a development build, with
+    // StrictMode's doubled effects, instead of what visitors get.
+    NODE_ENV: 'production',
     VITE_SUPABASE_URL: options.supabaseUrl,
     VITE_SUPABASE_ANON_KEY: options.anonKey,
     VITE_SITE_URL: options.siteUrl,
