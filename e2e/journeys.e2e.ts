@@ -103,6 +103,8 @@ function countByType(activities: Activity[]) {
 }
 
 async function filterButtons(scope: Locator) {
+  // Home lists below the fold load when they come near the viewport, as a visitor scrolls.
+  await scope.scrollIntoViewIfNeeded()
   const group = scope.getByRole('group', { name: /filtr/i })
   await group.waitFor()
   const buttons = group.getByRole('button')
