@@ -1,6 +1,6 @@
-import { FaWhatsapp } from 'react-icons/fa'
 import { Island } from '../../lib/island.tsx'
 import { chatLink, DEFAULT_CHAT_PHONE } from './contact.ts'
+import { ChatIcon } from './frame-icons.tsx'
 
 /** The green chat button on every page: a chat with the centre's number, in a new tab. */
 export function ChatButtonView({ phone }: { phone: string }) {
@@ -27,7 +27,7 @@ export function ChatButtonView({ phone }: { phone: string }) {
           boxShadow: '0 4px 14px rgba(0,0,0,0.25)',
         }}
       >
-        <FaWhatsapp size={30} aria-hidden="true" />
+        <ChatIcon size={30} />
       </a>
     </aside>
   )

@@ -4,10 +4,10 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
-import { FaInstagram, FaYoutube } from 'react-icons/fa'
 import { Link } from 'react-router'
 import { FOUNDER_PATH, SITE_NAME } from '../../app/site-map.ts'
 import { Island } from '../../lib/island.tsx'
+import { PhotoNetworkIcon, VideoChannelIcon } from './frame-icons.tsx'
 
 export const DEFAULT_ABOUT =
   'Un espacio para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.'
@@ -115,10 +115,10 @@ function Person({ name: shownName, video, social }: PersonLinks) {
       </Text>
       <Stack direction="row" gap="2">
         <ExternalIcon href={video} label={`Canal de vídeo de ${shownName}`}>
-          <FaYoutube aria-hidden="true" />
+          <VideoChannelIcon size={18} />
         </ExternalIcon>
         <ExternalIcon href={social} label={`Red social de ${shownName}`}>
-          <FaInstagram aria-hidden="true" />
+          <PhotoNetworkIcon size={18} />
         </ExternalIcon>
       </Stack>
     </Stack>

@@ -2,9 +2,9 @@ import { Box } from '@chakra-ui/react/box'
 import { Container } from '@chakra-ui/react/container'
 import { Flex } from '@chakra-ui/react/flex'
 import { lazy, Suspense, useState } from 'react'
-import { FaBars } from 'react-icons/fa'
 import { Link, useLocation } from 'react-router'
 import { SITE_NAME } from '../../app/site-map.ts'
+import { MenuIcon } from './frame-icons.tsx'
 import { Logo } from './logo.tsx'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'
 
@@ -99,7 +99,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             onClick={openMenu}
           >
-            <FaBars size={22} aria-hidden="true" />
+            <MenuIcon size={22} />
           </Box>
         </Flex>
       </Container>
