@@ -341,9 +341,12 @@ function diagnostics(run: Run, origin: string) {
   const lines: string[] = []
   const lcpTables = audits['largest-contentful-paint-element']?.details?.items
   const element = lcpTables?.[0]?.items?.[0]?.node as { snippet?: string } | undefined
-  const phases = lcpTables
-    ?.find((item, index) => index > 0 && item.type === 'table')
-    ?.items?.map((phase) => `${phase.phase} ${Number(phase.timing).toFixed(0)} ms`)
+  const phaseTable = lcpTables?.find((item, index) => index > 0 && item.type === 'table') as
+    | { items?: { phase?: string; timing?: number }[] }
+    | undefined
+  const phases = phaseTable?.items?.map(
+    (phase) => `${phase.phase} ${Number(phase.timing).toFixed(0)} ms`,
+  )
   if (element?.snippet) lines.push(`LCP element: ${element.snippet.slice(0, 110)}`)
   if (phases?.length) lines.push(`LCP phases: ${phases.join(', ')}`)
   const work = audits['mainthread-work-breakdown']?.details?.items
