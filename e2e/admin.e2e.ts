@@ -541,6 +541,28 @@ describe('the owner', () => {
     await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
   })
 
+  test("the browser's Back button on a dirty form asks first and keeps the typing", async () => {
+    await openEditor('services')
+    await page.getByRole('button', { name: 'Productos', exact: true }).click()
+    await expect.poll(() => page.url()).toContain('type=products')
+    await page.getByRole('button', { name: 'Crear nuevo' }).click()
+    await field('Título').fill('Lo que no quiero perder')
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.evaluate(() => window.history.back())
+    await expect.poll(() => questions.length).toBe(1)
+    expect(questions[0]).toBe('Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?')
+    await expect.poll(() => page.url()).toContain('type=products')
+    expect(await field('Título').inputValue()).toBe('Lo que no quiero perder')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.evaluate(() => window.history.back())
+    await expect.poll(() => page.url()).toContain('type=services')
+    await page.getByRole('heading', { name: 'Gestionar servicios' }).waitFor()
+  })
+
   test('the albums manager passes axe', async () => {
     await page.goto('/admin/albums-form')
     await page.getByRole('heading', { level: 1 }).waitFor()

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { matchRoute } from './app/route-table.ts'
 import { createEmotionCache } from './lib/emotion-cache.ts'
+import './lib/history-guard.ts'
 
 const container = document.getElementById('root') as HTMLElement
 const app = (

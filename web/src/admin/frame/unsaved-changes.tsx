@@ -8,6 +8,8 @@ import {
   useMemo,
   useRef,
 } from 'react'
+import { useLocation } from 'react-router'
+import { guardHistory } from '../../lib/history-guard.ts'
 
 export const LEAVE_QUESTION = 'Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?'
 
@@ -26,7 +28,8 @@ const UnsavedChangesContext = createContext<UnsavedChanges>({
 /**
  * Keeps the owner's typed work: the declarative router cannot block navigation, so every way out
  * inside the admin (sidebar, type buttons, back to the list, logout) asks through confirmLeave,
- * and closing or reloading the tab is caught with `beforeunload`.
+ * closing or reloading the tab is caught with `beforeunload`, and the browser's Back and Forward
+ * buttons by `useHistoryGuard`.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const dirtyForms = useRef(new Set<string>())
@@ -40,6 +43,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [])
+
+  useHistoryGuard(dirtyForms)
 
   const report = useCallback((formId: string, dirty: boolean) => {
     if (dirty) dirtyForms.current.add(formId)
@@ -55,6 +60,46 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ report, confirmLeave }), [report, confirmLeave])
   return <UnsavedChangesContext value={value}>{children}</UnsavedChangesContext>
+}
+
+/**
+ * Back and Forward inside the app: the address has already changed when `popstate` arrives, so
+ * the guard (which sees the event before the router) keeps the step from the router while a form
+ * is dirty, and asks. Staying steps the browser back to the entry on
+ * screen (that second step is kept from the router too); leaving hands the router the step.
+ */
+function useHistoryGuard(dirtyForms: { current: Set<string> }) {
+  const { key } = useLocation()
+  // The router numbers its history entries (`idx`); this is the one on screen.
+  const shownEntry = useRef(0)
+  useEffect(() => {
+    if (key) shownEntry.current = historyEntry()
+  }, [key])
+
+  useEffect(() => {
+    let returning = false
+    const guard = (event: PopStateEvent) => {
+      if (returning) {
+        returning = false
+        event.stopImmediatePropagation()
+        return
+      }
+      if (dirtyForms.current.size === 0) return
+      event.stopImmediatePropagation()
+      if (window.confirm(LEAVE_QUESTION)) {
+        dirtyForms.current.clear()
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+        return
+      }
+      returning = true
+      window.history.go(shownEntry.current - historyEntry())
+    }
+    return guardHistory(guard)
+  }, [dirtyForms])
+}
+
+function historyEntry(): number {
+  return (window.history.state as { idx?: number } | null)?.idx ?? 0
 }
 
 export function useConfirmLeave(): () => boolean {
