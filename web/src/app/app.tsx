@@ -13,7 +13,6 @@ import { NOT_FOUND_ROUTE, ROUTES } from './route-table.ts'
 // Toasts only ever follow an interaction: their code loads after the page is interactive.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'))
 
-/** The whole site: the same tree is prerendered at build time and hydrated in the browser. */
 /** The owner's screens are not the public site: the visitors' chat button would cover forms. */
 function isOwnerScreen(pathname: string): boolean {
   return (
@@ -24,8 +23,22 @@ function isOwnerScreen(pathname: string): boolean {
   )
 }
 
-export function App() {
+/**
+ * Its own component so that the switch from hydrating to live re-renders only this, not the
+ * whole page a second time.
+ */
+function LiveToaster() {
   const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  )
+}
+
+/** The whole site: the same tree is prerendered at build time and hydrated in the browser. */
+export function App() {
   const { pathname } = useLocation()
   if (env.problems.length > 0) {
     return (
@@ -48,11 +61,7 @@ export function App() {
         <Route path="*" element={<Page route={NOT_FOUND_ROUTE} />} />
       </Routes>
       {!isOwnerScreen(pathname) && <ChatButton />}
-      {hydrated && (
-        <Suspense>
-          <Toaster />
-        </Suspense>
-      )}
+      <LiveToaster />
     </ChakraProvider>
   )
 }

@@ -72,8 +72,13 @@ export function publicDownloadCount(
   return (book.downloadCount ?? 0) + (book.additionalDownloads ?? 0)
 }
 
+// One formatter for every card, made on first use: toLocaleString builds one per call.
+let spanishNumber: Intl.NumberFormat | undefined
+
 export function downloadCountText(count: number): string {
-  return count === 1 ? '1 descarga' : `${count.toLocaleString('es-ES')} descargas`
+  if (count === 1) return '1 descarga'
+  spanishNumber ??= new Intl.NumberFormat('es-ES')
+  return `${spanishNumber.format(count)} descargas`
 }
 
 /** 'Descargar' only for a downloadable book that has a file to download. */
