@@ -27,8 +27,9 @@ import { serveSite } from '../local/static-site.ts'
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 const BUDGET_FIRST_LOAD_KB = 150
-const LIGHTHOUSE_PAGES = ['/', '/actividades', '/libros']
-const LIGHTHOUSE_RUNS = 3
+// BENCH_PAGES=/,/libros and BENCH_RUNS=1 narrow a run while working on one page.
+const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/actividades', '/libros']
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS) || 3
 const BUDGET_PERFORMANCE = 95
 const BUDGET_TBT_MS = 200
 const BUDGET_CLS = 0.02
@@ -191,8 +192,23 @@ async function benchBundles(buildDir: string) {
   const publicLazy = lazyRows.filter(([, , audience]) => audience === 'public')
   const publicLazyBytes = publicLazy.reduce((sum, [, size]) => sum + size, 0)
   console.log(
-    `\n  public lazy chunks: ${publicLazy.length}, ${kilobytes(publicLazyBytes)} in all (loaded as pages, islands and the drawer need them)\n`,
+    `\n  public lazy chunks: ${publicLazy.length}, ${kilobytes(publicLazyBytes)} in all (loaded as pages, islands and the drawer need them)`,
   )
+
+  const adminLazy = lazyRows.filter(([, , audience]) => audience === 'admin')
+  const adminLazyBytes = adminLazy.reduce((sum, [, size]) => sum + size, 0)
+  console.log(`  admin chunks: ${adminLazy.length}, ${kilobytes(adminLazyBytes)} in all (never on a public route)`)
+  const adminRoutes = Object.keys(manifest).filter((key) => key.includes(`${ADMIN_SOURCE}routes/`))
+  for (const key of adminRoutes.sort()) {
+    const screen = [...staticClosure(manifest, key)].filter((file) => !fromHtml.has(file))
+    let bytes = 0
+    for (const file of screen) bytes += await gzipSize(buildDir, file)
+    const route = key.replace(/^.*\/routes\//, '').replace(/\.tsx$/, '')
+    console.log(
+      `  ${kilobytes(bytes).padStart(9)}  the ${route} screen on top of the entry (${screen.length} files)`,
+    )
+  }
+  console.log('')
 
   const contents = new Map<string, string>()
   for (const name of assets) {
