@@ -4,6 +4,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useDeferredValue,
   useSyncExternalStore,
 } from 'react'
 
@@ -48,8 +49,10 @@ export function Island({
   fallback: ReactNode
   props?: Record<string, unknown>
 }) {
-  const hydrated = useHydrated()
-  if (!hydrated) return <>{fallback}</>
+  // Going live is a deferred render: React splits it into short tasks and keeps the fallback on
+  // screen until the island's chunk has arrived and drawn.
+  const live = useDeferredValue(useHydrated())
+  if (!live) return <>{fallback}</>
   const Live = liveIsland(load)
   return (
     <Suspense fallback={fallback}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 
 /**
  * Shows `placeholder` (prerendered, hydrated) until the spot comes within `margin` of the
@@ -20,12 +20,13 @@ export function WhenNear({
   useEffect(() => {
     if (near || !spot) return
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
+      startTransition(() => setNear(true))
       return
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        // A transition: what comes near is drawn in short tasks, the page stays responsive.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true))
       },
       { rootMargin: margin },
     )

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react/text'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 
 /** The red text of a list that failed to load (spec section 8), e.g. `los servicios`. */
 export function loadErrorText(thing: string): string {
@@ -17,7 +17,9 @@ export function LoadError({ thing }: { thing: string }) {
 
 /**
  * A list's four states: loading (its skeleton, same size as the loaded list), failed (the red
- * text), empty (the empty text, or nothing), loaded (`children` with the items).
+ * text), empty (the empty text, or nothing), loaded (`children` with the items). Arrived items
+ * are drawn as a deferred render, which React splits into short tasks, so a list landing while
+ * the page loads never blocks the phone's main thread for long; the skeleton stays till then.
  */
 export function ListState<T>({
   query,
@@ -33,8 +35,10 @@ export function ListState<T>({
   empty?: ReactNode
   children: (items: T[]) => ReactNode
 }) {
+  const items = useDeferredValue(query.data)
   if (query.isPending) return <>{skeleton}</>
-  if (query.isError || !query.data) return <LoadError thing={thing} />
-  if (query.data.length === 0) return <>{empty ?? null}</>
-  return <>{children(query.data)}</>
+  if (query.isError) return <LoadError thing={thing} />
+  if (!items) return query.data ? <>{skeleton}</> : <LoadError thing={thing} />
+  if (items.length === 0) return <>{empty ?? null}</>
+  return <>{children(items)}</>
 }
