@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
+import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
 
 /**
  * The prerendered page paints without any script, so the site's scripts must not compete with it:
@@ -23,7 +24,7 @@ function scriptsAtLowPriority(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), scriptsAtLowPriority()],
+  plugins: [iconsOnePerModule(), react(), scriptsAtLowPriority()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // Scan every screen at start-up: the lazily loaded admin and island modules import Chakra
   // components one by one, and discovering them on first visit made Vite re-bundle mid-session

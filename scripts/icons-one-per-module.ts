@@ -1,0 +1,66 @@
+/**
+ * A Vite plugin that gives every Font Awesome icon of react-icons its own module.
+ *
+ * react-icons ships a whole set as one module, and a bundler cannot split a module: every icon
+ * the site uses anywhere lands in one shared chunk, and the first page that needs one icon
+ * downloads all of them. Rewritten here, `import { FaPlay } from 'react-icons/fa'` imports a
+ * module holding FaPlay alone, so each icon travels with the chunks that draw it.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { Plugin } from 'vite'
+
+const SET = 'react-icons/fa'
+const ICON_PREFIX = 'virtual:fa-icon/'
+const RESOLVED_PREFIX = `\0${ICON_PREFIX}`
+
+/** `import { FaA, FaB as B } from 'react-icons/fa'`, over one or several lines. */
+const SET_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/fa['"];?/g
+
+function iconImports(names: string): string {
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((binding) => {
+      const icon = binding.split(/\s+as\s+/)[0]
+      return `import { ${binding} } from '${ICON_PREFIX}${icon}';`
+    })
+    // One line, as the import was: the source map's lines stay right.
+    .join(' ')
+}
+
+export function iconsOnePerModule(): Plugin {
+  let setSource: string | undefined
+  const readSet = () => {
+    setSource ??= readFileSync(
+      join(dirname(createRequire(import.meta.url).resolve(SET)), 'index.mjs'),
+      'utf8',
+    )
+    return setSource
+  }
+  return {
+    name: 'icons-one-per-module',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes(SET)) return null
+      return { code: code.replace(SET_IMPORT, (_, names: string) => iconImports(names)), map: null }
+    },
+    resolveId(source) {
+      return source.startsWith(ICON_PREFIX) ? `\0${source}` : null
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return null
+      const icon = id.slice(RESOLVED_PREFIX.length)
+      const definition = new RegExp(
+        `export function ${icon} \\(props\\) \\{\\s*return GenIcon\\(([\\s\\S]*?)\\)\\(props\\);\\s*\\};`,
+      ).exec(readSet())
+      if (!definition) throw new Error(`${SET} has no icon named ${icon}`)
+      return [
+        "import { GenIcon } from 'react-icons/lib'",
+        `export function ${icon}(props) { return GenIcon(${definition[1]})(props) }`,
+      ].join('\n')
+    },
+  }
+}
