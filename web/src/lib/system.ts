@@ -93,6 +93,32 @@ export const brandConfig = defineConfig({
   },
 })
 
+/** Palettes no screen uses: their tokens would only lengthen the CSS every page parses. */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink'])
+
+type TokenTree = { [name: string]: TokenTree | unknown }
+
+function withoutUnusedPalettes<T extends TokenTree>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name)),
+  ) as T
+}
+
+/**
+ * The site has no dark mode: each semantic token keeps its light value only, so the prerendered
+ * CSS carries no `.dark` block of variables for the browser to parse and match on every page.
+ */
+function lightOnly<T>(tree: T): T {
+  if (typeof tree !== 'object' || tree === null) return tree
+  const value = (tree as { value?: unknown }).value
+  if (typeof value === 'object' && value !== null && '_light' in value) {
+    return { ...tree, value: (value as { _light: unknown })._light }
+  }
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, child]) => [name, lightOnly(child)]),
+  ) as T
+}
+
 /**
  * The theme minus every recipe the site does not use (Chakra's bundle-optimisation guide): the
  * default system ships about 80 recipes a visitor would download for nothing.
@@ -105,8 +131,11 @@ const publicThemeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors),
+    }),
     textStyles,
     layerStyles,
     animationStyles,
