@@ -197,7 +197,9 @@ async function benchBundles(buildDir: string) {
 
   const adminLazy = lazyRows.filter(([, , audience]) => audience === 'admin')
   const adminLazyBytes = adminLazy.reduce((sum, [, size]) => sum + size, 0)
-  console.log(`  admin chunks: ${adminLazy.length}, ${kilobytes(adminLazyBytes)} in all (never on a public route)`)
+  console.log(
+    `  admin chunks: ${adminLazy.length}, ${kilobytes(adminLazyBytes)} in all (never on a public route)`,
+  )
   const adminRoutes = Object.keys(manifest).filter((key) => key.includes(`${ADMIN_SOURCE}routes/`))
   for (const key of adminRoutes.sort()) {
     const screen = [...staticClosure(manifest, key)].filter((file) => !fromHtml.has(file))

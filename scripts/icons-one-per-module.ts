@@ -27,7 +27,6 @@ function iconImports(names: string): string {
       const icon = binding.split(/\s+as\s+/)[0]
       return `import { ${binding} } from '${ICON_PREFIX}${icon}';`
     })
-    // One line, as the import was: the source map's lines stay right.
     .join(' ')
 }
 
@@ -45,7 +44,13 @@ export function iconsOnePerModule(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes(SET)) return null
-      return { code: code.replace(SET_IMPORT, (_, names: string) => iconImports(names)), map: null }
+      // As many lines as the import had, so every later line keeps its number in source maps.
+      const rewritten = code.replace(
+        SET_IMPORT,
+        (statement: string, names: string) =>
+          iconImports(names) + '\n'.repeat(statement.split('\n').length - 1),
+      )
+      return { code: rewritten, map: null }
     },
     resolveId(source) {
       return source.startsWith(ICON_PREFIX) ? `\0${source}` : null
