@@ -563,6 +563,61 @@ describe('the owner', () => {
     await page.getByRole('heading', { name: 'Gestionar servicios' }).waitFor()
   })
 
+  test('on a phone, by touch alone: signs in, opens the editor from the folded sidebar, creates and deletes a testimonial', async () => {
+    const phone = await browser.newContext({
+      baseURL: site.url,
+      viewport: viewportFor(MOBILE),
+      hasTouch: true,
+      isMobile: true,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    })
+    phone.on('page', (opened) =>
+      opened.on('pageerror', (error) => uncaught.push(`${opened.url()}: ${error.message}`)),
+    )
+    try {
+      const touch = await phone.newPage()
+      const input = (label: string) => touch.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
+      await touch.goto('/auth')
+      await touch.getByLabel('Usuario o correo electrónico').tap()
+      await touch.keyboard.type(DEMO_ADMIN.username)
+      await touch.locator('input[name="password"]').tap()
+      await touch.keyboard.type(DEMO_ADMIN.password)
+      await touch.getByRole('button', { name: 'Iniciar sesión' }).tap()
+      await expect.poll(() => pathOf(touch)).toBe('/admin')
+      await touch.getByRole('heading', { name: 'Panel de Administración' }).waitFor()
+
+      await touch.getByRole('button', { name: 'Menú' }).tap()
+      await touch.getByRole('link', { name: 'Editor de contenido' }).tap()
+      await expect.poll(() => pathOf(touch)).toBe('/admin/content-editor')
+      await touch.getByRole('heading', { name: 'Gestionar actividades' }).waitFor()
+      await touch.getByRole('button', { name: 'Menú' }).tap()
+      await touch.getByRole('button', { name: 'Testimonios', exact: true }).tap()
+      await touch.getByRole('heading', { name: 'Gestionar testimonios' }).waitFor()
+
+      const name = `Tocado ${RUN}`
+      const before = await rowCount('testimonials')
+      await touch.getByRole('button', { name: 'Crear nuevo' }).tap()
+      for (const [label, text] of [
+        ['Nombre', name],
+        ['Cita', 'Se hace todo con el dedo.'],
+        ['Contenido', 'Escrito y guardado desde el teléfono, sin ratón ni teclado físico.'],
+      ]) {
+        await input(label).tap()
+        await touch.keyboard.type(text)
+      }
+      await touch.getByRole('button', { name: 'Crear', exact: true }).tap()
+      await expect.poll(() => rowCount('testimonials')).toBe(before + 1)
+
+      await touch.getByRole('button', { name: 'Volver a la lista' }).tap()
+      await touch.getByRole('button', { name: `Eliminar: ${name}` }).tap()
+      await touch.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).tap()
+      await expect.poll(() => rowCount('testimonials')).toBe(before)
+    } finally {
+      await phone.close()
+    }
+  })
+
   test('the albums manager passes axe', async () => {
     await page.goto('/admin/albums-form')
     await page.getByRole('heading', { level: 1 }).waitFor()
