@@ -3,7 +3,7 @@ import { system } from './system.ts'
 
 describe('the site system', () => {
   // The variables the system writes into every page, as one text.
-  const tokenCss = JSON.stringify(system.getTokenCss()).replace(/"([^"]+)":"([^"]*)"/g, "$1:$2")
+  const tokenCss = JSON.stringify(system.getTokenCss()).replace(/"([^"]+)":"([^"]*)"/g, '$1:$2')
 
   it('carries no dark-mode variables: the site has no dark mode', () => {
     expect(tokenCss).not.toContain('.dark')

@@ -38,7 +38,7 @@ export function ListState<T>({
   const items = useDeferredValue(query.data)
   if (query.isPending) return <>{skeleton}</>
   if (query.isError) return <LoadError thing={thing} />
-  if (!items) return query.data ? <>{skeleton}</> : <LoadError thing={thing} />
+  if (!items) return query.data ? skeleton : <LoadError thing={thing} />
   if (items.length === 0) return <>{empty ?? null}</>
   return <>{children(items)}</>
 }
