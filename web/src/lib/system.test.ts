@@ -24,3 +24,11 @@ describe('the site system', () => {
     expect(tokenCss).toContain('--chakra-colors-bg:var(--chakra-colors-white)')
   })
 })
+
+describe('skeletons', () => {
+  it('hold still: a grey block of the final size, no endless pulse on the main thread', () => {
+    const skeleton = system.cva(system.getRecipe('skeleton'))({})['@layer recipes']
+    expect(skeleton).toMatchObject({ background: 'var(--chakra-colors-bg-emphasized)' })
+    expect(skeleton).not.toHaveProperty('animation')
+  })
+})
