@@ -86,6 +86,16 @@ async function auditScreen(name: string) {
   await page.setViewportSize(viewportFor(WIDE))
 }
 
+/** Answers the page's next dialog; the returned list receives its question. */
+function answerNextDialog(answer: 'accept' | 'dismiss'): string[] {
+  const questions: string[] = []
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss())
+  })
+  return questions
+}
+
 /** A form control by its label, whether or not the label carries the required mark. */
 function field(label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
@@ -527,16 +537,12 @@ describe('the owner', () => {
     await openEditor('products')
     await page.getByRole('button', { name: 'Crear nuevo' }).click()
     await field('Título').fill('Algo a medio escribir')
-    const questions: string[] = []
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message())
-      void dialog.dismiss()
-    })
+    const questions = answerNextDialog('dismiss')
     await page.getByRole('button', { name: 'Volver a la lista' }).click()
     await expect.poll(() => questions.length).toBe(1)
     expect(questions[0]).toBe('Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?')
     expect(await field('Título').inputValue()).toBe('Algo a medio escribir')
-    page.once('dialog', (dialog) => void dialog.accept())
+    answerNextDialog('accept')
     await page.getByRole('button', { name: 'Volver a la lista' }).click()
     await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
   })
@@ -547,17 +553,13 @@ describe('the owner', () => {
     await expect.poll(() => page.url()).toContain('type=products')
     await page.getByRole('button', { name: 'Crear nuevo' }).click()
     await field('Título').fill('Lo que no quiero perder')
-    const questions: string[] = []
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message())
-      void dialog.dismiss()
-    })
+    const questions = answerNextDialog('dismiss')
     await page.evaluate(() => window.history.back())
     await expect.poll(() => questions.length).toBe(1)
     expect(questions[0]).toBe('Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?')
     await expect.poll(() => page.url()).toContain('type=products')
     expect(await field('Título').inputValue()).toBe('Lo que no quiero perder')
-    page.once('dialog', (dialog) => void dialog.accept())
+    answerNextDialog('accept')
     await page.evaluate(() => window.history.back())
     await expect.poll(() => page.url()).toContain('type=services')
     await page.getByRole('heading', { name: 'Gestionar servicios' }).waitFor()
