@@ -65,12 +65,13 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 /**
  * Back and Forward inside the app: the address has already changed when `popstate` arrives, so
  * the guard (which sees the event before the router) keeps the step from the router while a form
- * is dirty, and asks. Staying steps the browser back to the entry on
- * screen (that second step is kept from the router too); leaving hands the router the step.
+ * is dirty, and asks. Staying steps the browser back to the entry on screen (that second step is
+ * kept from the router too); leaving hands the router the step.
  */
 function useHistoryGuard(dirtyForms: { current: Set<string> }) {
   const { key } = useLocation()
-  // The router numbers its history entries (`idx`); this is the one on screen.
+  // The router numbers its history entries (`idx`); this is the one on screen, read again each
+  // time the router shows another (a new location `key`).
   const shownEntry = useRef(0)
   useEffect(() => {
     if (key) shownEntry.current = historyEntry()
