@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
@@ -35,5 +36,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? buildOutput().server : buildOutput().site,
     emptyOutDir: true,
     manifest: true,
+    // The island components' CSS modules in one small file, which the prerenderer inlines into
+    // every page: a prerendered island must be styled at first paint, before its chunk loads.
+    cssCodeSplit: false,
+    // Two ways into the site: the app (index.html, and every path not prerendered), and the
+    // islands of a page that needs nothing else (src/islands.tsx).
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          input: {
+            index: resolve(import.meta.dirname, 'web/index.html'),
+            islands: resolve(import.meta.dirname, 'web/src/islands.tsx'),
+          },
+        },
   },
 }))

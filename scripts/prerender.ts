@@ -16,7 +16,59 @@ export const SPA_FALLBACK = '__spa-fallback.html'
 interface ServerEntry {
   PUBLIC_PAGES: readonly { path: string; indexable?: false }[]
   PRERENDERED_PATHS: readonly string[]
-  render(url: string): Promise<{ head: string; html: string }>
+  render(url: string): Promise<{ head: string; html: string; islandsOnly: boolean }>
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+type Manifest = Record<string, ManifestChunk>
+
+const ISLANDS_ENTRY = 'src/islands.tsx'
+
+/** The chunks an entry imports statically, deepest first, each once. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (seen.has(imported)) continue
+    seen.add(imported)
+    staticImports(manifest, imported, seen)
+  }
+  return [...seen].map((imported) => manifest[imported].file)
+}
+
+/**
+ * The page template for a page that is only islands: the islands entry and its chunks instead
+ * of the app's, with the same low fetch priority.
+ */
+function islandsTemplate(template: string, manifest: Manifest): string {
+  const entry = manifest[ISLANDS_ENTRY]
+  if (!entry) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry`)
+  const preloads = staticImports(manifest, ISLANDS_ENTRY)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('\n    ')
+  const withoutApp = template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*><\/script>/, '')
+  return withoutApp.replace(
+    '</head>',
+    `  <script type="module" fetchpriority="low" crossorigin src="/${entry.file}"></script>\n    ${preloads}\n  </head>`,
+  )
+}
+
+/**
+ * The site's one stylesheet (the island components' CSS modules) inlined: a prerendered page
+ * paints without waiting for another request.
+ */
+async function withInlineStyles(template: string): Promise<string> {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)]
+  let inlined = template
+  for (const [tag, file] of links) {
+    const css = await readFile(join(dist, file), 'utf8')
+    inlined = inlined.replace(tag, `<style>${css}</style>`)
+  }
+  return inlined
 }
 
 function shownPath(path: string): string {
@@ -46,13 +98,20 @@ async function main() {
       .replace('<!--app-head-->', '<title>Centro de Bienestar Integral</title>')
       .replace('<!--app-html-->', ''),
   )
+  const manifest = JSON.parse(
+    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
+  const appPage = await withInlineStyles(template)
+  const islandsPage = islandsTemplate(appPage, manifest)
   for (const path of entry.PRERENDERED_PATHS) {
-    const { head, html } = await entry.render(path)
+    const { head, html, islandsOnly } = await entry.render(path)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(
       file,
-      template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+      (islandsOnly ? islandsPage : appPage)
+        .replace('<!--app-head-->', head)
+        .replace('<!--app-html-->', html),
     )
   }
 

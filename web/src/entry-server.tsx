@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { headHtml, pageHead } from './app/head.ts'
+import { type IslandName, PLAIN_ISLANDS } from './app/islands.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { matchRoute } from './app/route-table.ts'
 import { PRERENDERED_PATHS } from './app/site-map.ts'
@@ -19,7 +20,7 @@ export { PRERENDERED_PATHS }
  */
 export async function render(
   url: string,
-): Promise<{ head: string; html: string; routePath: string }> {
+): Promise<{ head: string; html: string; routePath: string; islandsOnly: boolean }> {
   const { pathname, search } = new URL(url, 'http://prerender.local')
   const { route, params } = matchRoute(pathname)
   const module = await route.load()
@@ -38,5 +39,18 @@ export async function render(
   )
   const head = module.head ? module.head({ params, search }) : pageHead(pathname)
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
-  return { head: headHtml(head) + styles, html, routePath: route.path }
+  const islandsOnly = module.islandsOnly === true
+  if (islandsOnly) {
+    const drawnWithChakra = islandsIn(html).filter((name) => !PLAIN_ISLANDS.has(name))
+    if (drawnWithChakra.length > 0) {
+      throw new Error(
+        `${pathname} is islands only, but these islands need Chakra in the browser: ${drawnWithChakra.join(', ')}`,
+      )
+    }
+  }
+  return { head: headHtml(head) + styles, html, routePath: route.path, islandsOnly }
+}
+
+function islandsIn(html: string): IslandName[] {
+  return [...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1] as IslandName)
 }

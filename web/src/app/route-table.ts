@@ -12,6 +12,11 @@ export interface PageContext {
 export interface PageModule {
   default: ComponentType
   head?: (context: PageContext) => PageHead
+  /**
+   * Everything that moves on this screen is an island: its prerendered page loads only those
+   * (`islands.tsx`), never the app. Its links are then plain page loads.
+   */
+  islandsOnly?: true
 }
 
 export interface PageRoute {

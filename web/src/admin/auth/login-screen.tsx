@@ -18,7 +18,7 @@ import {
   loginSchema,
 } from '../../../../edge-functions/_shared/resources/session.ts'
 import { SITE_NAME } from '../../app/site-map.ts'
-import { toaster } from '../../components/ui/toaster.tsx'
+import { toaster } from '../../components/ui/toast-store.ts'
 import { TextField } from '../forms/fields.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { CheckingSession } from '../session/require-admin.tsx'

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { FaChartPie, FaEdit, FaGlobe, FaKey, FaMusic, FaSignOutAlt } from 'react-icons/fa'
 import { useNavigate } from 'react-router'
-import { toaster } from '../../components/ui/toaster.tsx'
+import { toaster } from '../../components/ui/toast-store.ts'
 import { ChangePasswordDialog } from '../auth/change-password-dialog.tsx'
 import { PASSWORD_TEXTS } from '../auth/password-texts.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'

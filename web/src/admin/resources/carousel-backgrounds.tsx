@@ -24,7 +24,7 @@ import {
   carouselDefaults,
   HERO_POSITIONS,
 } from '../../../../edge-functions/_shared/resources/carousel-backgrounds.ts'
-import { toaster } from '../../components/ui/toaster.tsx'
+import { toaster } from '../../components/ui/toast-store.ts'
 import { apiGet, apiRequest } from '../../lib/api.ts'
 import type { CustomContentType, FormValues } from '../editor/content-type.ts'
 import { FieldFrame, TextField, useFieldError } from '../forms/fields.tsx'

@@ -13,7 +13,7 @@ import {
   type SiteSetting,
   settingUpsertSchema,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
-import { toaster } from '../../components/ui/toaster.tsx'
+import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import type { CustomContentType } from '../editor/content-type.ts'
 import { LIST_TEXTS } from '../editor/messages.ts'

@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react/text'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useDeferredValue } from 'react'
+import { loadErrorClass } from '../plain/card.tsx'
 
 /** The red text of a list that failed to load (spec section 8), e.g. `los servicios`. */
 export function loadErrorText(thing: string): string {
@@ -9,9 +9,9 @@ export function loadErrorText(thing: string): string {
 
 export function LoadError({ thing }: { thing: string }) {
   return (
-    <Text color="red.700" role="alert" py="4">
+    <p className={loadErrorClass} role="alert">
       {loadErrorText(thing)}
-    </Text>
+    </p>
   )
 }
 

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { uploadedSrcSet } from '../../lib/image-variants.ts'
 
 /**
@@ -29,18 +28,20 @@ export function MediaImage({
 }) {
   if (!src) {
     return (
-      <Box
-        aspectRatio={`${width} / ${height}`}
-        w="full"
-        bg="sand.100"
-        color="gray.600"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontSize="sm"
+      <div
+        style={{
+          aspectRatio: `${width} / ${height}`,
+          width: '100%',
+          background: 'var(--chakra-colors-sand-100)',
+          color: 'var(--chakra-colors-gray-600)',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: 'var(--chakra-font-sizes-sm)',
+        }}
       >
         {placeholder}
-      </Box>
+      </div>
     )
   }
   const candidates = srcSet ?? uploadedSrcSet(src)

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react/button'
-import { Flex } from '@chakra-ui/react/flex'
 import { FaChevronDown, FaChevronUp } from 'react-icons/fa'
+import { Button } from '../plain/button.tsx'
 
 /** The items a collapsible list shows: the first `limit` while collapsed, all once expanded. */
 export function previewItems<T>(items: readonly T[], limit: number, expanded: boolean): T[] {
@@ -23,11 +22,10 @@ export function ShowMoreButton({
   controls: string
 }) {
   return (
-    <Flex justify="center" mt="8">
+    <div style={{ display: 'flex', justifyContent: 'center', marginTop: '2rem' }}>
       <Button
         variant="outline"
-        colorPalette="brand"
-        rounded="pill"
+        pill
         aria-expanded={expanded}
         aria-controls={controls}
         onClick={onToggle}
@@ -35,6 +33,6 @@ export function ShowMoreButton({
         {expanded ? 'Ver menos' : 'Ver más'}
         {expanded ? <FaChevronUp aria-hidden="true" /> : <FaChevronDown aria-hidden="true" />}
       </Button>
-    </Flex>
+    </div>
   )
 }

@@ -1,6 +1,5 @@
-import { Box } from '@chakra-ui/react/box'
-import { useSlotRecipe } from '@chakra-ui/react/styled-system'
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from 'react'
+import styles from './tab-set.module.css'
 
 export interface TabItem<V extends string> {
   value: V
@@ -17,10 +16,9 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 }
 
 /**
- * Tabs with the look of Chakra's `line` tabs (its own recipe) and the WAI-ARIA tabs pattern,
- * without Chakra's Tabs machine: that one adds about 15 KB gzip to a page's first load, this
- * one a few hundred bytes. Every panel is rendered (hidden unless chosen), so all the static
- * text is in the prerendered HTML.
+ * Tabs with the look of Chakra's `line` tabs and the WAI-ARIA tabs pattern, in static CSS: an
+ * island draws them without Chakra's style engine. Every panel is rendered (hidden unless
+ * chosen), so all the static text is in the prerendered HTML.
  */
 export function TabSet<V extends string>({
   label,
@@ -38,7 +36,6 @@ export function TabSet<V extends string>({
   panels: Readonly<Record<V, ReactNode>>
   listRef?: Ref<HTMLDivElement>
 }) {
-  const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line', size: 'lg' })
   const baseId = useId()
   const triggers = useRef<(HTMLButtonElement | null)[]>([])
   const tabId = (tab: V) => `${baseId}-tab-${tab}`
@@ -54,62 +51,51 @@ export function TabSet<V extends string>({
   }
 
   return (
-    <Box css={styles.root} colorPalette="brand" data-orientation="horizontal">
-      <Box
+    <div>
+      <div
         ref={listRef}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        data-orientation="horizontal"
-        css={styles.list}
-        overflowX="auto"
-        overflowY="hidden"
-        scrollbarWidth="thin"
+        className={styles.list}
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === value
           return (
-            <Box
-              asChild
+            <button
               key={tab.value}
-              css={styles.trigger}
-              flexShrink={0}
-              data-orientation="horizontal"
+              ref={(element) => {
+                triggers.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={selected}
+              aria-controls={panelId(tab.value)}
+              tabIndex={selected ? 0 : -1}
+              className={styles.trigger}
+              onClick={() => onValueChange(tab.value)}
             >
-              <button
-                ref={(element) => {
-                  triggers.current[index] = element
-                }}
-                type="button"
-                role="tab"
-                id={tabId(tab.value)}
-                aria-selected={selected}
-                aria-controls={panelId(tab.value)}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => onValueChange(tab.value)}
-              >
-                {tab.label}
-              </button>
-            </Box>
+              {tab.label}
+            </button>
           )
         })}
-      </Box>
+      </div>
       {tabs.map((tab) => (
-        <Box
+        <div
           key={tab.value}
           role="tabpanel"
           id={panelId(tab.value)}
           aria-labelledby={tabId(tab.value)}
           hidden={tab.value !== value}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts a panel in the tab order, so a keyboard reaches its text right after the tabs
           tabIndex={0}
-          data-orientation="horizontal"
-          css={styles.content}
-          pt="8"
+          className={styles.panel}
         >
           {panels[tab.value]}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   )
 }

@@ -33,11 +33,7 @@ export function ChatButtonView({ phone }: { phone: string }) {
   )
 }
 
-const loadLiveChatButton = () => import('./chat-button-live.tsx')
-
 /** Shows the placeholder number until the owner's `chat_phone` setting has loaded. */
 export function ChatButton() {
-  return (
-    <Island load={loadLiveChatButton} fallback={<ChatButtonView phone={DEFAULT_CHAT_PHONE} />} />
-  )
+  return <Island name="chat-button" fallback={<ChatButtonView phone={DEFAULT_CHAT_PHONE} />} />
 }

@@ -1,88 +1,81 @@
-import { Box } from '@chakra-ui/react/box'
-import { Drawer } from '@chakra-ui/react/drawer'
-import { Portal } from '@chakra-ui/react/portal'
-import { Stack } from '@chakra-ui/react/stack'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { FaTimes } from 'react-icons/fa'
-import { Link } from 'react-router'
+import { MenuButton } from './menu-button.tsx'
+import styles from './mobile-menu.module.css'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'
 
-/** The header's links on small screens: a right-side drawer that closes when a link is chosen. */
-export default function MobileMenu({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const close = () => onOpenChange(false)
+/** The focusable elements of the drawer, in tab order. */
+function stops(drawer: HTMLElement): HTMLElement[] {
+  return [...drawer.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')]
+}
+
+/**
+ * The menu button and the header's links on small screens: a right-side drawer, a native modal
+ * dialog (the page behind is inert, Escape closes it and the focus goes back to the button),
+ * which closes when a link is chosen. Tab and Shift+Tab go round inside it.
+ */
+export default function MobileMenu() {
+  const drawer = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const titleId = useId()
+  const close = () => drawer.current?.close()
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !drawer.current) return
+    const all = stops(drawer.current)
+    const first = all[0]
+    const last = all[all.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="xs">
-            <Drawer.Header>
-              <Drawer.Title>Menú</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Box as="nav" aria-label="Menú móvil">
-                <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-                  {NAV_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <Box
-                        asChild
-                        display="block"
-                        py="3"
-                        px="2"
-                        rounded="md"
-                        fontWeight="medium"
-                        color="gray.800"
-                        _hover={{ bg: 'brand.50' }}
-                      >
-                        <Link to={link.to} onClick={close}>
-                          {link.label}
-                        </Link>
-                      </Box>
-                    </li>
-                  ))}
-                  <li>
-                    <Box
-                      asChild
-                      display="block"
-                      py="3"
-                      px="2"
-                      fontSize="sm"
-                      color="gray.600"
-                      textDecoration="underline"
-                    >
-                      <Link to={LOGIN_PATH} onClick={close}>
-                        Login
-                      </Link>
-                    </Box>
-                  </li>
-                </Stack>
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <Box
-                as="button"
-                position="absolute"
-                top="3"
-                insetEnd="3"
-                w="10"
-                h="10"
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                rounded="md"
-                aria-label="Cerrar menú"
-              >
-                <FaTimes aria-hidden="true" />
-              </Box>
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <MenuButton
+        aria-expanded={open}
+        onClick={() => {
+          drawer.current?.showModal()
+          setOpen(true)
+        }}
+      />
+      <dialog
+        ref={drawer}
+        className={styles.drawer}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onKeyDown={keepFocusInside}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog itself, outside the drawer's box.
+          const box = event.currentTarget.getBoundingClientRect()
+          if (event.target === event.currentTarget && event.clientX < box.left) close()
+        }}
+      >
+        <h2 id={titleId} className={styles.title}>
+          Menú
+        </h2>
+        <nav aria-label="Menú móvil">
+          <ul className={styles.links}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <a className={styles.link} href={link.to} onClick={close}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a className={styles.login} href={LOGIN_PATH} onClick={close}>
+                Login
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <button type="button" className={styles.close} aria-label="Cerrar menú" onClick={close}>
+          <FaTimes aria-hidden="true" />
+        </button>
+      </dialog>
+    </>
   )
 }

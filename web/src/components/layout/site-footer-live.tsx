@@ -1,6 +1,6 @@
 import { useSettings } from '../../features/site-settings/queries.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { DEFAULT_ABOUT, OwnerBlurb, PEOPLE } from './site-footer.tsx'
+import { DEFAULT_ABOUT, OwnerBlurb, PEOPLE } from './owner-blurb.tsx'
 
 function OwnerBlurbFromSettings() {
   const setting = useSettings()

@@ -7,25 +7,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { FOUNDER_PATH, SITE_NAME } from '../../app/site-map.ts'
 import { Island } from '../../lib/island.tsx'
-import { PhotoNetworkIcon, VideoChannelIcon } from './frame-icons.tsx'
-
-export const DEFAULT_ABOUT =
-  'Un espacio para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.'
-
-export const PEOPLE = [
-  {
-    prefix: 'social_person1',
-    name: 'Elena Marín',
-    video: 'https://www.youtube.com/',
-    social: 'https://www.instagram.com/',
-  },
-  {
-    prefix: 'social_person2',
-    name: 'Tomás Requena',
-    video: 'https://www.youtube.com/',
-    social: 'https://www.instagram.com/',
-  },
-] as const
+import { DEFAULT_ABOUT, OwnerBlurb, PEOPLE } from './owner-blurb.tsx'
 
 const QUICK_LINKS = [
   {
@@ -73,74 +55,6 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
-function ExternalIcon({
-  href,
-  label,
-  children,
-}: {
-  href: string
-  label: string
-  children: ReactNode
-}) {
-  return (
-    <Box
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      w="10"
-      h="10"
-      rounded="full"
-      bg="whiteAlpha.200"
-      _hover={{ bg: 'whiteAlpha.300' }}
-    >
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
-        {children}
-      </a>
-    </Box>
-  )
-}
-
-export interface PersonLinks {
-  name: string
-  video: string
-  social: string
-}
-
-function Person({ name: shownName, video, social }: PersonLinks) {
-  return (
-    <Stack gap="2">
-      <Text fontWeight="semibold" color="white">
-        {shownName}
-      </Text>
-      <Stack direction="row" gap="2">
-        <ExternalIcon href={video} label={`Canal de vídeo de ${shownName}`}>
-          <VideoChannelIcon size={18} />
-        </ExternalIcon>
-        <ExternalIcon href={social} label={`Red social de ${shownName}`}>
-          <PhotoNetworkIcon size={18} />
-        </ExternalIcon>
-      </Stack>
-    </Stack>
-  )
-}
-
-/** The footer's texts and links that the owner edits in the site settings. */
-export function OwnerBlurb({ about, people }: { about: string; people: readonly PersonLinks[] }) {
-  return (
-    <>
-      <Text minH="4.5em">{about}</Text>
-      <Stack direction="row" gap="8">
-        {people.map((person, index) => (
-          <Person key={PEOPLE[index]?.prefix ?? index} {...person} />
-        ))}
-      </Stack>
-    </>
-  )
-}
-
-const loadLiveOwnerBlurb = () => import('./site-footer-live.tsx')
-
 export function SiteFooter() {
   return (
     <Box as="footer" bg="brand.950" color="gray.300" pt="12" pb="24" mt="16">
@@ -151,7 +65,7 @@ export function SiteFooter() {
               {SITE_NAME}
             </Text>
             <Island
-              load={loadLiveOwnerBlurb}
+              name="owner-blurb"
               fallback={<OwnerBlurb about={DEFAULT_ABOUT} people={PEOPLE} />}
             />
           </Stack>

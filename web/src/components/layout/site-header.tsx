@@ -1,26 +1,17 @@
 import { Box } from '@chakra-ui/react/box'
 import { Container } from '@chakra-ui/react/container'
 import { Flex } from '@chakra-ui/react/flex'
-import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SITE_NAME } from '../../app/site-map.ts'
-import { MenuIcon } from './frame-icons.tsx'
+import { Island } from '../../lib/island.tsx'
 import { Logo } from './logo.tsx'
+import { MenuButton } from './menu-button.tsx'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'
-
-// The drawer's code loads on the first tap of the menu button, not with the page.
-const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
 
 export const SITE_TAGLINE = 'Nutrición, terapias y acompañamiento'
 
 export function SiteHeader() {
   const { pathname } = useLocation()
-  const [menuRequested, setMenuRequested] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const openMenu = () => {
-    setMenuRequested(true)
-    setMenuOpen(true)
-  }
   return (
     <Box
       as="header"
@@ -84,30 +75,9 @@ export function SiteHeader() {
               </li>
             </Flex>
           </Box>
-          <Box
-            as="button"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            alignItems="center"
-            justifyContent="center"
-            w="11"
-            h="11"
-            rounded="md"
-            color="brand.800"
-            _hover={{ bg: 'brand.50' }}
-            aria-label="Abrir menú"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={openMenu}
-          >
-            <MenuIcon size={22} />
-          </Box>
+          <Island name="mobile-menu" fallback={<MenuButton />} />
         </Flex>
       </Container>
-      {menuRequested && (
-        <Suspense>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      )}
     </Box>
   )
 }

@@ -38,13 +38,11 @@ export function CommunityGroupButton({ href }: { href: string }) {
   )
 }
 
-const loadLiveCommunityGroupLink = () => import('./community-group-link-live.tsx')
-
 /** The chat-group link of the free community challenges. */
 export function CommunityGroupLink() {
   return (
     <Island
-      load={loadLiveCommunityGroupLink}
+      name="community-group-link"
       fallback={<CommunityGroupButton href={communityGroupHref('', DEFAULT_CHAT_PHONE)} />}
     />
   )

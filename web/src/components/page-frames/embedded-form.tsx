@@ -147,11 +147,7 @@ export function FormFrame({
 
 export const FORM_FALLBACK_CONTACT = { email: DEFAULT_CONTACT_EMAIL, phone: DEFAULT_CONTACT_PHONE }
 
-const loadLiveEmbeddedForm = () => import('./embedded-form-live.tsx')
-
 /** An external form whose address the owner sets; the frame's space is held from the first paint. */
 export function EmbeddedForm({ settingKey, title }: EmbeddedFormProps) {
-  return (
-    <Island load={loadLiveEmbeddedForm} fallback={<FormLoading />} props={{ settingKey, title }} />
-  )
+  return <Island name="embedded-form" fallback={<FormLoading />} props={{ settingKey, title }} />
 }

@@ -17,13 +17,11 @@ export function SettingValue({ value, kind = 'text' }: { value: string; kind?: S
   return <>{value}</>
 }
 
-const loadLiveSettingText = () => import('./setting-text-live.tsx')
-
 /** One of the owner's settings inside static text, so the sentence around it is prerendered. */
 export function SettingText({ settingKey, fallback, kind }: SettingTextProps) {
   return (
     <Island
-      load={loadLiveSettingText}
+      name="setting-text"
       fallback={<SettingValue value={fallback} kind={kind} />}
       props={{ settingKey, fallback, kind }}
     />

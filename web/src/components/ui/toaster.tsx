@@ -1,19 +1,8 @@
 import { Portal } from '@chakra-ui/react/portal'
 import { Stack } from '@chakra-ui/react/stack'
-import { Toaster as ChakraToaster, createToaster, Toast } from '@chakra-ui/react/toast'
+import { Toaster as ChakraToaster, Toast } from '@chakra-ui/react/toast'
 import { type PointerEvent, useRef } from 'react'
-
-export const TOAST_DURATION_MS = 5_000
-export const SWIPE_DISMISS_THRESHOLD_PX = 50
-
-/** One toast at a time, 5 s each; F8 moves focus to the notifications region. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-})
+import { SWIPE_DISMISS_THRESHOLD_PX, toaster } from './toast-store.ts'
 
 /** Dragging a toast right by more than the threshold dismisses it (touch or mouse). */
 function useSwipeRightToDismiss(id: string) {

@@ -8,12 +8,10 @@ export interface ActivityListProps {
   headingLevel: 'h2' | 'h3'
 }
 
-const loadLiveActivities = () => import('./activities-live.tsx')
-
 /** The activities with their filter, loaded after the page is interactive. */
 export function ActivityList(props: ActivityListProps) {
   const skeleton = <ActivityListSkeleton variant={props.variant} />
-  const island = <Island load={loadLiveActivities} fallback={skeleton} props={{ ...props }} />
+  const island = <Island name="activities" fallback={skeleton} props={{ ...props }} />
   // On the home page the list is one section of many: it starts when it is about to be seen.
   return props.variant === 'home' ? <WhenNear placeholder={skeleton}>{island}</WhenNear> : island
 }

@@ -40,9 +40,7 @@ export function AlbumDetailSkeleton() {
   )
 }
 
-const loadAlbumDetail = () => import('./album-detail-live.tsx')
-
 /** One album and its tracks, loaded in the browser (album pages are not prerendered). */
 export function AlbumDetail({ id }: { id: string }) {
-  return <Island load={loadAlbumDetail} fallback={<AlbumDetailSkeleton />} props={{ id }} />
+  return <Island name="album-detail" fallback={<AlbumDetailSkeleton />} props={{ id }} />
 }

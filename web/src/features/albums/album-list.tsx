@@ -8,13 +8,11 @@ export interface AlbumListProps {
 /** The demo and most sites feature three albums: the skeleton keeps that row's height. */
 const SKELETON_COUNT = 3
 
-const loadLiveAlbums = () => import('./albums-live.tsx')
-
 /** The featured albums (or the samples), loaded after the page is interactive. */
 export function AlbumList({ headingLevel }: AlbumListProps) {
   return (
     <Island
-      load={loadLiveAlbums}
+      name="albums"
       fallback={<AlbumRowSkeleton count={SKELETON_COUNT} />}
       props={{ headingLevel }}
     />

@@ -1,13 +1,10 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Card } from '@chakra-ui/react/card'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { FaDownload, FaShoppingCart } from 'react-icons/fa'
 import { MediaImage } from '../../components/content/media-image.tsx'
+import { Button, buttonClass } from '../../components/plain/button.tsx'
+import { Card } from '../../components/plain/card.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { COVER_HEIGHT, COVER_WIDTH, CoverBand } from './book-grid.tsx'
+import styles from './books.module.css'
 import { DownloadButton } from './download-button.tsx'
 import type { Book } from './queries.ts'
 import {
@@ -22,20 +19,23 @@ import { bookAnchor } from './structured-data.ts'
 function BuyButton({ book }: { book: Book }) {
   if (!book.purchaseLink) {
     return (
-      <Button variant="outline" colorPalette="brand" size="sm" disabled>
+      <Button variant="outline" size="sm" disabled>
         <FaShoppingCart aria-hidden="true" />
         Comprar
       </Button>
     )
   }
   return (
-    <Button asChild variant="outline" colorPalette="brand" size="sm">
-      <a href={book.purchaseLink} target="_blank" rel="noopener noreferrer">
-        <FaShoppingCart aria-hidden="true" />
-        Comprar
-        <VisuallyHidden>{book.title} (se abre en una pestaña nueva)</VisuallyHidden>
-      </a>
-    </Button>
+    <a
+      className={buttonClass({ variant: 'outline', size: 'sm' })}
+      href={book.purchaseLink}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <FaShoppingCart aria-hidden="true" />
+      Comprar
+      <VisuallyHidden>{book.title} (se abre en una pestaña nueva)</VisuallyHidden>
+    </a>
   )
 }
 
@@ -44,56 +44,37 @@ export function BookCard({ book, headingLevel }: { book: Book; headingLevel: 'h2
   const buy = showsBuy(book)
   const download = showsDownload(book)
   const comingSoon = book.showComingSoon === true && book.comingSoonText?.trim()
+  const Title = headingLevel
   return (
     <li id={bookAnchor(book.id)}>
-      <Card.Root variant="outline" overflow="hidden" h="full">
-        <CoverBand>
-          <MediaImage
-            src={book.coverUrl}
-            alt={`Portada de ${book.title}`}
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
-            sizes="180px"
-          />
-        </CoverBand>
-        <Card.Body gap="2" p="5">
-          <Heading as={headingLevel} size="lg" color="brand.800" lineHeight="short">
-            {book.title}
-          </Heading>
-          <Text fontSize="sm" color="gray.600">
-            {authorLine(book.author)}
-          </Text>
-          {book.shortDescription && (
-            <Text fontSize="sm" color="gray.700">
-              {book.shortDescription}
-            </Text>
-          )}
-          <Text fontSize="sm" color="gray.600" display="flex" alignItems="center" gap="2" mt="1">
-            <FaDownload aria-hidden="true" size={12} />
-            {downloadCountText(publicDownloadCount(book))}
-          </Text>
-          {(download || buy || comingSoon) && (
-            <Flex mt="auto" pt="3" gap="3" wrap="wrap" align="center">
-              {download && <DownloadButton book={book} />}
-              {buy && <BuyButton book={book} />}
-              {comingSoon && (
-                <Box
-                  fontSize="sm"
-                  fontWeight="medium"
-                  color="sand.700"
-                  bg="sand.100"
-                  rounded="md"
-                  px="3"
-                  py="1"
-                  whiteSpace="pre-line"
-                >
-                  {comingSoon}
-                </Box>
-              )}
-            </Flex>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <Card
+        media={
+          <CoverBand>
+            <MediaImage
+              src={book.coverUrl}
+              alt={`Portada de ${book.title}`}
+              width={COVER_WIDTH}
+              height={COVER_HEIGHT}
+              sizes="180px"
+            />
+          </CoverBand>
+        }
+      >
+        <Title className={styles.title}>{book.title}</Title>
+        <p className={styles.detail}>{authorLine(book.author)}</p>
+        {book.shortDescription && <p className={styles.summary}>{book.shortDescription}</p>}
+        <p className={styles.downloads}>
+          <FaDownload aria-hidden="true" size={12} />
+          {downloadCountText(publicDownloadCount(book))}
+        </p>
+        {(download || buy || comingSoon) && (
+          <div className={styles.actions}>
+            {download && <DownloadButton book={book} />}
+            {buy && <BuyButton book={book} />}
+            {comingSoon && <div className={styles.comingSoon}>{comingSoon}</div>}
+          </div>
+        )}
+      </Card>
     </li>
   )
 }

@@ -15,13 +15,11 @@ export type BookListProps =
   /** The resources page: every book, oldest first. */
   | { variant: 'resources'; headingLevel: 'h2' | 'h3' }
 
-const loadLiveBooks = () => import('./books-live.tsx')
-
 /** The books, loaded after the page is interactive; until then, cards' skeletons. */
 export function BookList(props: BookListProps) {
   return (
     <Island
-      load={loadLiveBooks}
+      name="books"
       fallback={<BookGridSkeleton count={BOOK_PREVIEW} />}
       props={{ ...props }}
     />

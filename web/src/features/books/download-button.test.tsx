@@ -9,7 +9,7 @@ import type { Book } from './queries.ts'
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }))
 const toasts = vi.hoisted(() => ({ create: vi.fn() }))
 vi.mock('../../lib/api.ts', () => ({ apiRequest: api.apiRequest }))
-vi.mock('../../components/ui/toaster.tsx', () => ({ toaster: toasts }))
+vi.mock('../../components/ui/toast-store.ts', () => ({ toaster: toasts }))
 
 const book = { id: 7, title: 'Guía de prueba' } as Book
 const LINK = 'https://example.org/guia.pdf'

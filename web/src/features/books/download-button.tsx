@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FaDownload } from 'react-icons/fa'
-import { toaster } from '../../components/ui/toaster.tsx'
+import { Button } from '../../components/plain/button.tsx'
+import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { type Book, type BookDownload, bookKeys } from './queries.ts'
 import { safeDownloadAddress } from './rules.ts'
@@ -61,7 +61,6 @@ export function DownloadButton({ book }: { book: Book }) {
   })
   return (
     <Button
-      colorPalette="brand"
       size="sm"
       loading={download.isPending}
       loadingText="Descargando..."

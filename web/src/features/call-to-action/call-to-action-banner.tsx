@@ -44,14 +44,9 @@ export function CallToActionView({ banner }: { banner: CallToAction }) {
   )
 }
 
-const loadLiveCallToAction = () => import('./call-to-action-live.tsx')
-
 /** The spec's default texts in the prerendered page, the owner's once the settings load. */
 export function CallToActionBanner() {
   return (
-    <Island
-      load={loadLiveCallToAction}
-      fallback={<CallToActionView banner={DEFAULT_CALL_TO_ACTION} />}
-    />
+    <Island name="call-to-action" fallback={<CallToActionView banner={DEFAULT_CALL_TO_ACTION} />} />
   )
 }

@@ -5,8 +5,6 @@ import { HeroCarousel } from './hero-carousel.tsx'
 import { heroOwnerContent } from './owner-content.ts'
 import { resolveSlides } from './slides.ts'
 
-const loadHeroData = () => import('./hero-data-live.tsx')
-
 const everything = <T,>(value: T) => value
 
 /**
@@ -20,7 +18,7 @@ export function HomeHero() {
   return (
     <>
       <HeroCarousel slides={slides} />
-      <Island load={loadHeroData} fallback={null} />
+      <Island name="hero-data" fallback={null} />
     </>
   )
 }

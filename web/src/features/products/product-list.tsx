@@ -3,8 +3,6 @@ import { WhenNear } from '../../lib/when-near.tsx'
 import { ProductGridSkeleton } from './product-skeleton.tsx'
 import type { ProductListProps } from './products-live.tsx'
 
-const loadLiveProducts = () => import('./products-live.tsx')
-
 /**
  * The featured products, loaded after the page is interactive; `deferred` (a home section) waits
  * until the list is about to be seen.
@@ -14,6 +12,6 @@ export function ProductList({
   ...props
 }: ProductListProps & { deferred?: boolean }) {
   const skeleton = <ProductGridSkeleton />
-  const island = <Island load={loadLiveProducts} fallback={skeleton} props={{ ...props }} />
+  const island = <Island name="products" fallback={skeleton} props={{ ...props }} />
   return deferred ? <WhenNear placeholder={skeleton}>{island}</WhenNear> : island
 }

@@ -18,8 +18,6 @@ export function PromotionsFrame({ children }: { children: ReactNode }) {
   )
 }
 
-const loadLivePromotionsSection = () => import('./promotions-home-live.tsx')
-
 export function PromotionsHomeSection() {
   const skeleton = (
     <PromotionsFrame>
@@ -28,7 +26,7 @@ export function PromotionsHomeSection() {
   )
   return (
     <WhenNear placeholder={skeleton}>
-      <Island load={loadLivePromotionsSection} fallback={skeleton} />
+      <Island name="promotions-home" fallback={skeleton} />
     </WhenNear>
   )
 }

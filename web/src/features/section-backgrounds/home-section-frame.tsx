@@ -74,8 +74,6 @@ export function SectionHeading({
   )
 }
 
-const loadSectionBackdrop = () => import('./section-backdrop-live.tsx')
-
 /**
  * A section of the home page: its anchor id, the owner's background for `section` (image or
  * colour with overlay) and heading texts when set, else the defaults, and the content. The
@@ -108,7 +106,7 @@ export function HomeSection({
     >
       <SectionHeading id={id} section={section} title={title} subtitle={subtitle} />
       <WhenNear placeholder={null}>
-        <Island load={loadSectionBackdrop} fallback={null} props={{ section }} />
+        <Island name="section-backdrop" fallback={null} props={{ section }} />
       </WhenNear>
       <Container maxW="7xl" position="relative" zIndex={1}>
         {children}

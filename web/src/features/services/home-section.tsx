@@ -3,8 +3,6 @@ import { WhenNear } from '../../lib/when-near.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { ServiceCardsSkeleton } from './service-skeleton.tsx'
 
-const loadLiveServices = () => import('./services-live.tsx')
-
 /** Home: the services, each card leading to its section of the therapies page. */
 export function ServicesHomeSection() {
   return (
@@ -15,7 +13,7 @@ export function ServicesHomeSection() {
       subtitle="Cuidamos cuerpo y mente, en el centro o a distancia."
     >
       <WhenNear placeholder={<ServiceCardsSkeleton />}>
-        <Island load={loadLiveServices} fallback={<ServiceCardsSkeleton />} />
+        <Island name="services" fallback={<ServiceCardsSkeleton />} />
       </WhenNear>
     </HomeSection>
   )

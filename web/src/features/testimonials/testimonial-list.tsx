@@ -3,8 +3,6 @@ import { WhenNear } from '../../lib/when-near.tsx'
 import { TestimonialGridSkeleton } from './testimonial-skeleton.tsx'
 import type { TestimonialListProps } from './testimonials-live.tsx'
 
-const loadLiveTestimonials = () => import('./testimonials-live.tsx')
-
 /**
  * The featured testimonials, loaded after the page is interactive; `deferred` (a home section)
  * waits until the list is about to be seen.
@@ -16,6 +14,6 @@ export function TestimonialList({
 }: Partial<TestimonialListProps> & { deferred?: boolean }) {
   const props: TestimonialListProps = { headingLevel, skeletonCount }
   const skeleton = <TestimonialGridSkeleton count={skeletonCount} />
-  const island = <Island load={loadLiveTestimonials} fallback={skeleton} props={{ ...props }} />
+  const island = <Island name="testimonials" fallback={skeleton} props={{ ...props }} />
   return deferred ? <WhenNear placeholder={skeleton}>{island}</WhenNear> : island
 }

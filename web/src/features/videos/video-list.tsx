@@ -11,8 +11,6 @@ export interface VideoListProps {
 
 const SKELETON_COUNTS = { home: HOME_VIDEO_PREVIEW, page: 8, resources: RESOURCES_VIDEO_LIMIT }
 
-const loadLiveVideos = () => import('./videos-live.tsx')
-
 /** The videos, loaded after the page is interactive; until then, cards' skeletons. */
 export function VideoList({
   variant,
@@ -28,7 +26,7 @@ export function VideoList({
   }
   return (
     <Island
-      load={loadLiveVideos}
+      name="videos"
       fallback={<VideoGridSkeleton count={props.skeletonCount} />}
       props={{ ...props }}
     />

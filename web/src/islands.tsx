@@ -1,0 +1,56 @@
+/**
+ * The browser entry of a page that is only islands (a prerendered public page whose module
+ * says `islandsOnly`): the HTML is final, so nothing is hydrated and neither the router nor
+ * Chakra's style engine loads. Each island starts as it comes within a screen of the viewport,
+ * drawn into its spot in place of its prerendered skeleton.
+ */
+import { type ComponentType, StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ISLANDS, type IslandName } from './app/islands.ts'
+import { toaster } from './components/ui/toast-store.ts'
+import { ISLAND_ATTRIBUTE } from './lib/island.tsx'
+
+function start(spot: HTMLElement) {
+  const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
+  const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
+  const load = ISLANDS[name] as () => Promise<{ default: ComponentType<Record<string, unknown>> }>
+  void load().then(({ default: Live }) => {
+    createRoot(spot).render(
+      <StrictMode>
+        <Live {...props} />
+      </StrictMode>,
+    )
+  })
+}
+
+/** Islands inside another island start with it, not on their own. */
+const outermost = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+  (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
+)
+
+// A spot is `display: contents` and has no box of its own: its first element is what scrolls in.
+const near =
+  typeof IntersectionObserver === 'undefined'
+    ? undefined
+    : new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            near?.unobserve(entry.target)
+            start(entry.target.parentElement as HTMLElement)
+          }
+        },
+        { rootMargin: '100% 0px' },
+      )
+
+for (const spot of outermost) {
+  const shown = spot.firstElementChild
+  if (near && shown) near.observe(shown)
+  else start(spot)
+}
+
+// Toasts follow a visitor's action; the toaster that draws them, and Chakra with it, loads then.
+const stopWaiting = toaster.subscribe(() => {
+  stopWaiting()
+  void import('./components/ui/standalone-toaster.tsx').then(({ showToaster }) => showToaster())
+})
