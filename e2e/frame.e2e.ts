@@ -29,10 +29,11 @@ describe('mobile drawer at 390 px', () => {
     await drawer.waitFor({ state: 'hidden' })
   })
 
+  // /libros is an islands-only page: there the drawer works without the app around it.
   test('is keyboard operable: Enter opens it, focus stays inside, Escape closes it and returns focus', async ({
     visit,
   }) => {
-    const page = await visit('/nosotros', { width: MOBILE })
+    const page = await visit('/libros', { width: MOBILE })
     const menuButton = page.getByRole('banner').getByRole('button', { name: /menú/i })
     await menuButton.focus()
     await page.keyboard.press('Enter')

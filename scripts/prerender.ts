@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildOutput } from './build-output.ts'
+import { islandModules } from './island-modules.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
 
@@ -36,6 +37,20 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
     staticImports(manifest, imported, seen)
   }
   return [...seen].map((imported) => manifest[imported].file)
+}
+
+/** Module preloads of every chunk the islands named in `html` need, so none waits for another. */
+function islandPreloads(html: string, manifest: Manifest, modules: Map<string, string>): string {
+  const files = new Set<string>()
+  for (const [, name] of html.matchAll(/ data-island="([^"]+)"/g)) {
+    const key = modules.get(name)
+    if (!key || !manifest[key]) throw new Error(`No chunk for the island ${name} in the build`)
+    files.add(manifest[key].file)
+    for (const file of staticImports(manifest, key)) files.add(file)
+  }
+  return [...files]
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('')
 }
 
 /**
@@ -103,6 +118,7 @@ async function main() {
   ) as Manifest
   const appPage = await withInlineStyles(template)
   const islandsPage = islandsTemplate(appPage, manifest)
+  const modules = islandModules()
   for (const path of entry.PRERENDERED_PATHS) {
     const { head, html, islandsOnly } = await entry.render(path)
     const file = fileFor(path)
@@ -110,7 +126,10 @@ async function main() {
     await writeFile(
       file,
       (islandsOnly ? islandsPage : appPage)
-        .replace('<!--app-head-->', head)
+        .replace(
+          '<!--app-head-->',
+          islandsOnly ? head + islandPreloads(html, manifest, modules) : head,
+        )
         .replace('<!--app-html-->', html),
     )
   }

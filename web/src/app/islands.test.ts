@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { islandModules } from '../../../scripts/island-modules.ts'
 import { ISLANDS, PLAIN_ISLANDS } from './islands.ts'
 
 /** Raising a toast needs only the toast store (a state machine), never a drawn component. */
@@ -22,13 +23,8 @@ function packagesReachedFrom(file: string, seen = new Map<string, string>(), cha
   return seen
 }
 
-/** The module each island loads, as the registry's source names it. */
 const ISLAND_MODULES = new Map(
-  [
-    ...readFileSync(resolve(import.meta.dirname, 'islands.ts'), 'utf8').matchAll(
-      /^\s*'?([\w-]+)'?: \(\) => import\('([^']+)'\)/gm,
-    ),
-  ].map(([, name, path]) => [name, resolve(import.meta.dirname, path)]),
+  [...islandModules()].map(([name, path]) => [name, resolve(import.meta.dirname, '../..', path)]),
 )
 
 it('the registry names a module for every island', () => {
