@@ -34,6 +34,7 @@ export type IslandName = keyof typeof ISLANDS
  * rest of the app, and Chakra's style engine, out of the browser.
  */
 export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
+  'activities',
   'books',
   'books-page',
   'chat-button',

@@ -2,11 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react/button'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-
-/** Addresses of this site (`/contacto`, `/#musica`) stay in the app; any other opens a new tab. */
-export function isSiteAddress(address: string): boolean {
-  return address.startsWith('/') && !address.startsWith('//')
-}
+import { isSiteAddress } from '../plain/link-button.tsx'
 
 /**
  * A link that looks like a button: within the site it is a router link; elsewhere it opens in a

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import styles from './plain.module.css'
 
 export interface ButtonLook {
-  variant?: 'solid' | 'outline'
+  variant?: 'solid' | 'outline' | 'ghost'
   size?: 'sm' | 'md'
   /** Fully rounded ends. */
   pill?: boolean

@@ -5,11 +5,14 @@ import styles from './plain.module.css'
 export function Card({
   media,
   bodyClassName,
+  footer,
   children,
 }: {
   media?: ReactNode
   /** Extra classes of the body, e.g. a wider gap. */
   bodyClassName?: string
+  /** Below the body, e.g. the card's buttons. */
+  footer?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -18,6 +21,7 @@ export function Card({
       <div className={bodyClassName ? `${styles.cardBody} ${bodyClassName}` : styles.cardBody}>
         {children}
       </div>
+      {footer}
     </div>
   )
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import type { HTMLAttributes } from 'react'
 import styles from './plain.module.css'
 
 /** Read by screen readers, never seen. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.visuallyHidden}>{children}</span>
+export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
+  return <span {...props} className={styles.visuallyHidden} />
 }

@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ListState } from '../../components/content/list-state.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ActivityCard } from './activity-card.tsx'
 import { ActivityFilterButtons } from './activity-filter.tsx'

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react/button'
-import { Flex } from '@chakra-ui/react/flex'
+import { Button } from '../../components/plain/button.tsx'
+import styles from './activities.module.css'
 import type { ActivityFilter, FilterOption } from './rules.ts'
 
 /** One type at a time; each button says how many activities it shows. */
@@ -15,22 +15,14 @@ export function ActivityFilterButtons({
   controls: string
 }) {
   return (
-    <Flex
-      role="group"
-      aria-label="Filtrar actividades por tipo"
-      gap="2"
-      wrap="wrap"
-      justify="center"
-      mb="8"
-    >
+    <fieldset aria-label="Filtrar actividades por tipo" className={styles.filters}>
       {options.map((option) => {
         const active = option.value === selected
         return (
           <Button
             key={option.value}
             size="sm"
-            rounded="pill"
-            colorPalette="brand"
+            pill
             variant={active ? 'solid' : 'outline'}
             aria-pressed={active}
             aria-controls={controls}
@@ -40,6 +32,6 @@ export function ActivityFilterButtons({
           </Button>
         )
       })}
-    </Flex>
+    </fieldset>
   )
 }

@@ -1,55 +1,62 @@
-import { Box } from '@chakra-ui/react/box'
-import { Card } from '@chakra-ui/react/card'
-import { Flex } from '@chakra-ui/react/flex'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import type { ReactNode } from 'react'
-import type { ActivityListProps } from './activity-list.tsx'
+import { Card } from '../../components/plain/card.tsx'
+import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import styles from './activities.module.css'
 
 export const ACTIVITY_IMAGE_WIDTH = 640
 export const ACTIVITY_IMAGE_HEIGHT = 400
 
-const GRID_COLUMNS = { base: 1, md: 2, lg: 3 }
-
+/** Three across on a wide screen, two on a tablet, one on a phone. */
 export function ActivityGrid({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <SimpleGrid id={id} as="ul" listStyleType="none" m="0" p="0" columns={GRID_COLUMNS} gap="6">
+    <ul id={id} className={styles.grid}>
       {children}
-    </SimpleGrid>
+    </ul>
   )
 }
+
+const PILL = { borderRadius: 'var(--chakra-radii-full)' }
 
 export function ActivityCardSkeleton() {
   return (
     <li>
-      <Card.Root variant="outline" overflow="hidden" h="full">
-        <Skeleton aspectRatio={`${ACTIVITY_IMAGE_WIDTH} / ${ACTIVITY_IMAGE_HEIGHT}`} w="full" />
-        <Card.Body gap="3" p="5">
-          <Flex gap="2">
-            <Skeleton h="6" w="32" />
-            <Skeleton h="6" w="16" />
-          </Flex>
-          <Skeleton h="7" w="80%" />
-          <SkeletonText noOfLines={3} />
-          <SkeletonText noOfLines={2} />
-        </Card.Body>
-        <Card.Footer p="5" pt="0">
-          <Skeleton h="8" w="32" rounded="pill" />
-        </Card.Footer>
-      </Card.Root>
+      <Card
+        bodyClassName={styles.body}
+        media={
+          <Skeleton
+            style={{
+              aspectRatio: `${ACTIVITY_IMAGE_WIDTH} / ${ACTIVITY_IMAGE_HEIGHT}`,
+              width: '100%',
+            }}
+          />
+        }
+        footer={
+          <div className={styles.footer}>
+            <Skeleton style={{ height: '2rem', width: '8rem', ...PILL }} />
+          </div>
+        }
+      >
+        <div className={styles.skeletonBadges}>
+          <Skeleton style={{ height: '1.5rem', width: '8rem' }} />
+          <Skeleton style={{ height: '1.5rem', width: '4rem' }} />
+        </div>
+        <Skeleton style={{ height: '1.75rem', width: '80%' }} />
+        <SkeletonText lines={3} />
+        <SkeletonText lines={2} />
+      </Card>
     </li>
   )
 }
 
 export function ActivityFilterSkeleton({ count }: { count: number }) {
   return (
-    <Flex gap="2" wrap="wrap" justify="center" mb="8">
+    <div className={styles.filters}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} h="8" w="24" rounded="pill" />
+        <Skeleton key={index} style={{ height: '2rem', width: '6rem', ...PILL }} />
       ))}
-    </Flex>
+    </div>
   )
 }
 
@@ -59,10 +66,10 @@ const SKELETON = {
 } as const
 
 /** Filter buttons and cards in their loading shape. */
-export function ActivityListSkeleton({ variant }: { variant: ActivityListProps['variant'] }) {
+export function ActivityListSkeleton({ variant }: { variant: 'home' | 'page' }) {
   const { filters, cards } = SKELETON[variant]
   return (
-    <Box aria-busy="true">
+    <div aria-busy="true">
       <VisuallyHidden>Cargando las actividades</VisuallyHidden>
       <ActivityFilterSkeleton count={filters} />
       <ActivityGrid>
@@ -71,6 +78,6 @@ export function ActivityListSkeleton({ variant }: { variant: ActivityListProps['
           <ActivityCardSkeleton key={index} />
         ))}
       </ActivityGrid>
-    </Box>
+    </div>
   )
 }
