@@ -35,6 +35,7 @@ export type IslandName = keyof typeof ISLANDS
  */
 export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'activities',
+  'albums',
   'books',
   'books-page',
   'chat-button',

@@ -1,13 +1,10 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Card } from '@chakra-ui/react/card'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { FaHeadphones, FaMusic } from 'react-icons/fa'
-import { Link } from 'react-router'
 import { MediaImage } from '../../components/content/media-image.tsx'
-import { ALBUM_CARD_WIDTH, COVER_SIZE } from './album-row.tsx'
+import { buttonClass } from '../../components/plain/button.tsx'
+import { Card } from '../../components/plain/card.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import { AlbumItem, COVER_SIZE } from './album-row.tsx'
+import styles from './albums.module.css'
 import { type CardAlbum, trackCountText } from './rules.ts'
 
 /** One album: cover, title, artist, how many tracks, and 'Escuchar ahora'. */
@@ -21,46 +18,42 @@ export function AlbumCard({
   listenHref: string
   headingLevel: 'h2' | 'h3'
 }) {
+  const Title = headingLevel
   return (
-    <Box as="li" w={ALBUM_CARD_WIDTH}>
-      <Card.Root variant="outline" overflow="hidden" h="full">
-        <MediaImage
-          src={album.imageUrl}
-          alt={`Portada de ${album.title}`}
-          width={COVER_SIZE}
-          height={COVER_SIZE}
-          sizes="(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw"
-        />
-        <Card.Body gap="1" p="5">
-          <Heading as={headingLevel} size="lg" color="brand.800" lineHeight="short">
-            {album.sample ? (
-              album.title
-            ) : (
-              <Box asChild _hover={{ textDecoration: 'underline' }}>
-                <Link to={`/album/${album.id}`}>{album.title}</Link>
-              </Box>
-            )}
-          </Heading>
-          {album.artist && (
-            <Text fontSize="sm" color="gray.700">
-              {album.artist}
-            </Text>
-          )}
-          <Text fontSize="sm" color="gray.600" display="flex" alignItems="center" gap="2" mt="1">
-            <FaMusic aria-hidden="true" size={12} />
-            {trackCountText(album.tracksCount ?? 0)}
-          </Text>
-          <Box mt="auto" pt="3">
-            <Button asChild colorPalette="brand" size="sm">
-              <a href={listenHref} target="_blank" rel="noopener noreferrer">
-                <FaHeadphones aria-hidden="true" />
-                Escuchar ahora
-                <VisuallyHidden>{album.title} (se abre en una pestaña nueva)</VisuallyHidden>
-              </a>
-            </Button>
-          </Box>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <AlbumItem>
+      <Card
+        bodyClassName={styles.body}
+        media={
+          <MediaImage
+            src={album.imageUrl}
+            alt={`Portada de ${album.title}`}
+            width={COVER_SIZE}
+            height={COVER_SIZE}
+            sizes="(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw"
+          />
+        }
+      >
+        <Title className={styles.title}>
+          {album.sample ? album.title : <a href={`/album/${album.id}`}>{album.title}</a>}
+        </Title>
+        {album.artist && <p className={styles.artist}>{album.artist}</p>}
+        <p className={styles.tracks}>
+          <FaMusic aria-hidden="true" size={12} />
+          {trackCountText(album.tracksCount ?? 0)}
+        </p>
+        <div className={styles.listen}>
+          <a
+            className={buttonClass({ size: 'sm' })}
+            href={listenHref}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <FaHeadphones aria-hidden="true" />
+            Escuchar ahora
+            <VisuallyHidden>{album.title} (se abre en una pestaña nueva)</VisuallyHidden>
+          </a>
+        </div>
+      </Card>
+    </AlbumItem>
   )
 }
