@@ -41,4 +41,8 @@ export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'chat-button',
   'mobile-menu',
   'owner-blurb',
+  'products',
+  'promotions-home',
+  'promotions-page',
+  'section-backdrop',
 ])

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import type { IconType } from 'react-icons'
 import {
   FaArrowRight,
@@ -73,9 +72,14 @@ export function NamedIcon({ name, size = 24 }: { name: string | null | undefined
   const Icon = iconFor(name)
   if (!Icon) {
     return (
-      <Box as="span" fontSize="xs" color="gray.600">
+      <span
+        style={{
+          fontSize: 'var(--chakra-font-sizes-xs)',
+          color: 'var(--chakra-colors-gray-600)',
+        }}
+      >
         {ICON_NOT_FOUND}
-      </Box>
+      </span>
     )
   }
   return <Icon size={size} aria-hidden="true" focusable="false" />

@@ -1,9 +1,10 @@
-import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
+import { CountGrid } from '../../components/plain/count-grid.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ProductCard } from './product-cards.tsx'
-import { ProductGrid, ProductGridSkeleton } from './product-skeleton.tsx'
+import { ProductGridSkeleton } from './product-skeleton.tsx'
+import styles from './products.module.css'
 import { featuredProductsQuery } from './queries.ts'
 import { NO_PRODUCTS_TEXT } from './rules.ts'
 
@@ -18,18 +19,14 @@ function Products({ headingLevel }: ProductListProps) {
       query={query}
       thing="los productos"
       skeleton={<ProductGridSkeleton />}
-      empty={
-        <Text textAlign="center" color="gray.700" py="4">
-          {NO_PRODUCTS_TEXT}
-        </Text>
-      }
+      empty={<p className={styles.empty}>{NO_PRODUCTS_TEXT}</p>}
     >
       {(products) => (
-        <ProductGrid count={products.length}>
+        <CountGrid count={products.length}>
           {products.map((product) => (
             <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
           ))}
-        </ProductGrid>
+        </CountGrid>
       )}
     </ListState>
   )

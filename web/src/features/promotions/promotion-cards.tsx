@@ -1,10 +1,32 @@
-import { Box } from '@chakra-ui/react/box'
-import { Card } from '@chakra-ui/react/card'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
-import { ActionLink } from '../../components/content/action-link.tsx'
+import type { ReactNode } from 'react'
 import { NamedIcon } from '../../components/content/named-icon.tsx'
+import { LinkButton } from '../../components/plain/link-button.tsx'
+import plain from '../../components/plain/plain.module.css'
+import styles from './promotions.module.css'
 import type { Promotion } from './queries.ts'
+
+/**
+ * The plain `Card`'s panel and body (same classes) with a class of the card's own, which that
+ * one does not take: a promotion has a sand band on top, its skeleton none.
+ */
+export function PromotionCardFrame({
+  banded,
+  bodyClassName,
+  footer,
+  children,
+}: {
+  banded: boolean
+  bodyClassName: string
+  footer?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className={`${plain.card} ${banded ? styles.banded : styles.unclipped}`}>
+      <div className={`${plain.cardBody} ${bodyClassName}`}>{children}</div>
+      {footer}
+    </div>
+  )
+}
 
 export function PromotionCard({
   promotion,
@@ -15,48 +37,29 @@ export function PromotionCard({
 }) {
   const ctaText = promotion.ctaText?.trim()
   const ctaLink = promotion.ctaLink?.trim()
+  const Title = headingLevel
   return (
     <li>
-      <Card.Root
-        variant="outline"
-        h="full"
-        borderTopWidth="4px"
-        borderTopColor="sand.200"
-        bg="white"
+      <PromotionCardFrame
+        banded
+        bodyClassName={styles.body}
+        footer={
+          ctaText && ctaLink ? (
+            <div className={styles.footer}>
+              <LinkButton to={ctaLink} pill>
+                {ctaText}
+              </LinkButton>
+            </div>
+          ) : null
+        }
       >
-        <Card.Body gap="3" p="6" alignItems="center" textAlign="center">
-          <Box
-            color="sand.700"
-            bg="sand.50"
-            rounded="full"
-            w="14"
-            h="14"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-          >
-            <NamedIcon name={promotion.icon} size={24} />
-          </Box>
-          <Heading as={headingLevel} fontSize="xl" color="brand.800" lineHeight="short">
-            {promotion.title}
-          </Heading>
-          {promotion.subtitle && (
-            <Text color="sand.700" fontWeight="semibold" fontSize="sm">
-              {promotion.subtitle}
-            </Text>
-          )}
-          <Text color="gray.700" whiteSpace="pre-line">
-            {promotion.description}
-          </Text>
-        </Card.Body>
-        {ctaText && ctaLink && (
-          <Card.Footer p="6" pt="0" justifyContent="center">
-            <ActionLink to={ctaLink} rounded="pill">
-              {ctaText}
-            </ActionLink>
-          </Card.Footer>
-        )}
-      </Card.Root>
+        <div className={styles.icon}>
+          <NamedIcon name={promotion.icon} size={24} />
+        </div>
+        <Title className={styles.title}>{promotion.title}</Title>
+        {promotion.subtitle && <p className={styles.subtitle}>{promotion.subtitle}</p>}
+        <p className={styles.description}>{promotion.description}</p>
+      </PromotionCardFrame>
     </li>
   )
 }

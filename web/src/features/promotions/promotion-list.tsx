@@ -1,8 +1,9 @@
-import { Text } from '@chakra-ui/react/text'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
+import { CountGrid } from '../../components/plain/count-grid.tsx'
 import { PromotionCard } from './promotion-cards.tsx'
-import { PromotionGrid, PromotionGridSkeleton } from './promotion-skeleton.tsx'
+import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
+import styles from './promotions.module.css'
 import type { Promotion } from './queries.ts'
 import { NO_PROMOTIONS_TEXT } from './rules.ts'
 
@@ -19,18 +20,14 @@ export function PromotionListState({
       query={query}
       thing="las promociones"
       skeleton={<PromotionGridSkeleton />}
-      empty={
-        <Text textAlign="center" color="gray.700" py="4">
-          {NO_PROMOTIONS_TEXT}
-        </Text>
-      }
+      empty={<p className={styles.empty}>{NO_PROMOTIONS_TEXT}</p>}
     >
       {(promotions) => (
-        <PromotionGrid count={promotions.length}>
+        <CountGrid count={promotions.length}>
           {promotions.map((promotion) => (
             <PromotionCard key={promotion.id} promotion={promotion} headingLevel={headingLevel} />
           ))}
-        </PromotionGrid>
+        </CountGrid>
       )}
     </ListState>
   )

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { QueryProvider } from '../../lib/query-provider.tsx'
@@ -12,19 +11,28 @@ function SectionBackdrop({ section }: { section: SectionKey }) {
   useEffect(() => publishBackground(section, background), [section, background])
   if (!background) return null
   return (
-    <Box position="absolute" inset="0" zIndex={0} aria-hidden="true">
-      <Box
-        position="absolute"
-        inset="0"
-        bg={background.backgroundColor || 'white'}
-        backgroundImage={
-          background.backgroundUrl ? `url("${background.backgroundUrl}")` : undefined
-        }
-        backgroundSize="cover"
-        backgroundPosition="center"
+    <div style={{ position: 'absolute', inset: 0, zIndex: 0 }} aria-hidden="true">
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          backgroundColor: background.backgroundColor || 'white',
+          backgroundImage: background.backgroundUrl
+            ? `url("${background.backgroundUrl}")`
+            : undefined,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
       />
-      <Box position="absolute" inset="0" bg="white" opacity={overlayOpacity(background.opacity)} />
-    </Box>
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          backgroundColor: 'white',
+          opacity: overlayOpacity(background.opacity),
+        }}
+      />
+    </div>
   )
 }
 
