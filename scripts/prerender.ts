@@ -23,6 +23,8 @@ interface ServerEntry {
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
+  isDynamicEntry?: boolean
 }
 
 type Manifest = Record<string, ManifestChunk>
@@ -39,8 +41,37 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
   return [...seen].map((imported) => manifest[imported].file)
 }
 
-/** Module preloads of every chunk the islands named in `html` need, so none waits for another. */
-function islandPreloads(html: string, manifest: Manifest, modules: Map<string, string>): string {
+function modulePreloads(files: Iterable<string>, separator = ''): string {
+  return [...files]
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join(separator)
+}
+
+/** The chunks the islands entry loads on every islands-only page, whatever its islands. */
+function islandsEntryFiles(manifest: Manifest): Set<string> {
+  const entry = manifest[ISLANDS_ENTRY]
+  if (!entry) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry`)
+  // The entry asks for React's renderer and the query client as it starts (not for the
+  // toaster, a chunk of its own that waits for a toast).
+  const startedAtOnce = (entry.dynamicImports ?? []).filter((key) => !manifest[key].isDynamicEntry)
+  const files = new Set(staticImports(manifest, ISLANDS_ENTRY))
+  for (const key of startedAtOnce) {
+    files.add(manifest[key].file)
+    for (const file of staticImports(manifest, key)) files.add(file)
+  }
+  return files
+}
+
+/**
+ * Module preloads of every chunk the islands named in `html` need beyond the entry's, so none
+ * waits for another.
+ */
+function islandPreloads(
+  html: string,
+  manifest: Manifest,
+  modules: Map<string, string>,
+  entryFiles: Set<string>,
+): string {
   const files = new Set<string>()
   for (const [, name] of html.matchAll(/ data-island="([^"]+)"/g)) {
     const key = modules.get(name)
@@ -48,27 +79,21 @@ function islandPreloads(html: string, manifest: Manifest, modules: Map<string, s
     files.add(manifest[key].file)
     for (const file of staticImports(manifest, key)) files.add(file)
   }
-  return [...files]
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('')
+  return modulePreloads([...files].filter((file) => !entryFiles.has(file)))
 }
 
 /**
  * The page template for a page that is only islands: the islands entry and its chunks instead
  * of the app's, with the same low fetch priority.
  */
-function islandsTemplate(template: string, manifest: Manifest): string {
-  const entry = manifest[ISLANDS_ENTRY]
-  if (!entry) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry`)
-  const preloads = staticImports(manifest, ISLANDS_ENTRY)
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('\n    ')
+function islandsTemplate(template: string, manifest: Manifest, entryFiles: Set<string>): string {
+  const preloads = modulePreloads(entryFiles, '\n    ')
   const withoutApp = template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="module"[^>]*><\/script>/, '')
   return withoutApp.replace(
     '</head>',
-    `  <script type="module" fetchpriority="low" crossorigin src="/${entry.file}"></script>\n    ${preloads}\n  </head>`,
+    `  <script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>\n    ${preloads}\n  </head>`,
   )
 }
 
@@ -117,7 +142,8 @@ async function main() {
     await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest
   const appPage = await withInlineStyles(template)
-  const islandsPage = islandsTemplate(appPage, manifest)
+  const entryFiles = islandsEntryFiles(manifest)
+  const islandsPage = islandsTemplate(appPage, manifest, entryFiles)
   const modules = islandModules()
   for (const path of entry.PRERENDERED_PATHS) {
     const { head, html, islandsOnly } = await entry.render(path)
@@ -128,7 +154,7 @@ async function main() {
       (islandsOnly ? islandsPage : appPage)
         .replace(
           '<!--app-head-->',
-          islandsOnly ? head + islandPreloads(html, manifest, modules) : head,
+          islandsOnly ? head + islandPreloads(html, manifest, modules, entryFiles) : head,
         )
         .replace('<!--app-html-->', html),
     )

@@ -5,16 +5,26 @@
  * drawn into its spot in place of its prerendered skeleton.
  */
 import { type ComponentType, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ISLANDS, type IslandName } from './app/islands.ts'
+import { ISLAND_FIRST_QUERY, ISLANDS, type IslandName } from './app/islands.ts'
 import { toaster } from './components/ui/toast-store.ts'
 import { ISLAND_ATTRIBUTE } from './lib/island.tsx'
+
+// React's DOM renderer is the largest script of the page: requested now, but the islands' lists
+// are asked for before it has arrived and been run.
+const reactDom = import('react-dom/client')
+const queryClient = import('./lib/query-client.ts').then((module) => module.queryClient)
 
 function start(spot: HTMLElement) {
   const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
   const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
+  const firstQuery = ISLAND_FIRST_QUERY[name]
+  if (firstQuery) {
+    void Promise.all([queryClient, firstQuery(props)]).then(([client, query]) =>
+      client.prefetchQuery(query),
+    )
+  }
   const load = ISLANDS[name] as () => Promise<{ default: ComponentType<Record<string, unknown>> }>
-  void load().then(({ default: Live }) => {
+  void Promise.all([reactDom, load()]).then(([{ createRoot }, { default: Live }]) => {
     createRoot(spot).render(
       <StrictMode>
         <Live {...props} />

@@ -28,6 +28,40 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS
 
+type IslandProps = Record<string, unknown>
+type FirstQuery = (props: IslandProps) => Promise<{ queryKey: readonly unknown[] }>
+
+const books: FirstQuery = async () => (await import('../features/books/queries.ts')).booksQuery
+const promotions: FirstQuery = async () =>
+  (await import('../features/promotions/queries.ts')).promotionsQuery
+const settings: FirstQuery = async () =>
+  (await import('../features/site-settings/queries.ts')).siteSettingsQuery
+
+/**
+ * The list a data island shows, by island: an islands-only page asks for it while React is
+ * still on its way, so the first cards wait for one request, not for the scripts and then the
+ * request. Only a head start: the island's own query reads the same cache entry.
+ */
+export const ISLAND_FIRST_QUERY: Partial<Record<IslandName, FirstQuery>> = {
+  activities: async (props) => {
+    const queries = await import('../features/activities/queries.ts')
+    return props.variant === 'home'
+      ? queries.featuredActivitiesQuery
+      : queries.visibleActivitiesQuery
+  },
+  albums: async () => (await import('../features/albums/queries.ts')).featuredAlbumsQuery,
+  books,
+  'books-page': books,
+  'chat-button': settings,
+  'owner-blurb': settings,
+  products: async () => (await import('../features/products/queries.ts')).featuredProductsQuery,
+  'promotions-home': promotions,
+  'promotions-page': promotions,
+  testimonials: async () =>
+    (await import('../features/testimonials/queries.ts')).featuredTestimonialsQuery,
+  videos: async () => (await import('../features/videos/queries.ts')).videosQuery,
+}
+
 /**
  * Islands drawn with static CSS only, with no Chakra component anywhere in their imports
  * (`islands.test.ts` reads them to make sure). A page whose islands are all plain can leave the
