@@ -79,4 +79,6 @@ export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'promotions-home',
   'promotions-page',
   'section-backdrop',
+  'testimonials',
+  'videos',
 ])

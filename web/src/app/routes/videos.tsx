@@ -5,6 +5,8 @@ import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/videos')
 
+export const islandsOnly = true
+
 export default function VideosScreen() {
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>

@@ -1,10 +1,11 @@
-import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
+import { CountGrid } from '../../components/plain/count-grid.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { featuredTestimonialsQuery } from './queries.ts'
 import { TestimonialCard } from './testimonial-cards.tsx'
-import { TestimonialGrid, TestimonialGridSkeleton } from './testimonial-skeleton.tsx'
+import { TestimonialGridSkeleton } from './testimonial-skeleton.tsx'
+import styles from './testimonials.module.css'
 
 export interface TestimonialListProps {
   headingLevel: 'h2' | 'h3'
@@ -18,14 +19,10 @@ function Testimonials({ headingLevel, skeletonCount }: TestimonialListProps) {
       query={query}
       thing="los testimonios"
       skeleton={<TestimonialGridSkeleton count={skeletonCount} />}
-      empty={
-        <Text textAlign="center" color="gray.700" py="4">
-          Aún no hay testimonios publicados.
-        </Text>
-      }
+      empty={<p className={styles.empty}>Aún no hay testimonios publicados.</p>}
     >
       {(testimonials) => (
-        <TestimonialGrid count={testimonials.length}>
+        <CountGrid count={testimonials.length}>
           {testimonials.map((testimonial) => (
             <TestimonialCard
               key={testimonial.id}
@@ -33,7 +30,7 @@ function Testimonials({ headingLevel, skeletonCount }: TestimonialListProps) {
               headingLevel={headingLevel}
             />
           ))}
-        </TestimonialGrid>
+        </CountGrid>
       )}
     </ListState>
   )

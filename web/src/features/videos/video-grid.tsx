@@ -1,44 +1,45 @@
-import { Box } from '@chakra-ui/react/box'
-import { Card } from '@chakra-ui/react/card'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import type { ReactNode } from 'react'
+import { Card } from '../../components/plain/card.tsx'
+import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import styles from './videos.module.css'
 
 export const THUMBNAIL_WIDTH = 480
 export const THUMBNAIL_HEIGHT = 270
 
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 4 }
-
 /** Four across on a wide screen, two on a tablet, one on a phone; the skeleton uses the same. */
 export function VideoGrid({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <SimpleGrid id={id} columns={GRID_COLUMNS} gap="6" as="ul" listStyleType="none" m="0" p="0">
+    <ul id={id} className={styles.grid}>
       {children}
-    </SimpleGrid>
+    </ul>
   )
 }
 
 /** Stands in for `count` video cards while the list loads, at the size they will have. */
 export function VideoGridSkeleton({ count }: { count: number }) {
   return (
-    <Box aria-busy="true">
+    <div aria-busy="true">
       <VisuallyHidden>Cargando vídeos…</VisuallyHidden>
       <VideoGrid>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>
-            <Card.Root variant="outline" overflow="hidden" h="full">
-              <Skeleton aspectRatio={`${THUMBNAIL_WIDTH} / ${THUMBNAIL_HEIGHT}`} w="full" />
-              <Card.Body gap="3" p="4">
-                <Skeleton h="6" w="80%" />
-                <SkeletonText noOfLines={2} />
-                <Skeleton h="5" w="24" />
-              </Card.Body>
-            </Card.Root>
+            <Card
+              bodyClassName={styles.skeletonBody}
+              media={
+                <Skeleton
+                  style={{ aspectRatio: `${THUMBNAIL_WIDTH} / ${THUMBNAIL_HEIGHT}`, width: '100%' }}
+                />
+              }
+            >
+              <Skeleton style={{ height: '1.5rem', width: '80%' }} />
+              <SkeletonText lines={2} />
+              <Skeleton style={{ height: '1.25rem', width: '6rem' }} />
+            </Card>
           </li>
         ))}
       </VideoGrid>
-    </Box>
+    </div>
   )
 }
