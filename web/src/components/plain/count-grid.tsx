@@ -4,7 +4,7 @@ import styles from './count-grid.module.css'
 
 /**
  * A list of cards as wide as their count needs (`lib/grid.ts`): one is a centred card, two sit
- * side by side, three or more fill three columns. The promotions share it.
+ * side by side, three or more fill three columns (products, promotions, testimonials).
  */
 export function CountGrid({ count, children }: { count: number; children: ReactNode }) {
   const columns = gridColumns(count)
