@@ -1,32 +1,8 @@
-import type { ReactNode } from 'react'
 import { NamedIcon } from '../../components/content/named-icon.tsx'
+import { Card } from '../../components/plain/card.tsx'
 import { LinkButton } from '../../components/plain/link-button.tsx'
-import plain from '../../components/plain/plain.module.css'
 import styles from './promotions.module.css'
 import type { Promotion } from './queries.ts'
-
-/**
- * The plain `Card`'s panel and body (same classes) with a class of the card's own, which that
- * one does not take: a promotion has a sand band on top, its skeleton none.
- */
-export function PromotionCardFrame({
-  banded,
-  bodyClassName,
-  footer,
-  children,
-}: {
-  banded: boolean
-  bodyClassName: string
-  footer?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className={`${plain.card} ${banded ? styles.banded : styles.unclipped}`}>
-      <div className={`${plain.cardBody} ${bodyClassName}`}>{children}</div>
-      {footer}
-    </div>
-  )
-}
 
 export function PromotionCard({
   promotion,
@@ -40,8 +16,8 @@ export function PromotionCard({
   const Title = headingLevel
   return (
     <li>
-      <PromotionCardFrame
-        banded
+      <Card
+        className={styles.banded}
         bodyClassName={styles.body}
         footer={
           ctaText && ctaLink ? (
@@ -59,7 +35,7 @@ export function PromotionCard({
         <Title className={styles.title}>{promotion.title}</Title>
         {promotion.subtitle && <p className={styles.subtitle}>{promotion.subtitle}</p>}
         <p className={styles.description}>{promotion.description}</p>
-      </PromotionCardFrame>
+      </Card>
     </li>
   )
 }

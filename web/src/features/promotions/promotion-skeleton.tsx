@@ -1,7 +1,7 @@
+import { Card } from '../../components/plain/card.tsx'
 import { CountGrid } from '../../components/plain/count-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import { PromotionCardFrame } from './promotion-cards.tsx'
 import styles from './promotions.module.css'
 
 const PILL = 'var(--chakra-radii-full)'
@@ -14,13 +14,13 @@ export function PromotionGridSkeleton({ count = 2 }: { count?: number }) {
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>
-            <PromotionCardFrame banded={false} bodyClassName={styles.skeletonBody}>
+            <Card className={styles.unclipped} bodyClassName={styles.skeletonBody}>
               <Skeleton style={{ width: '3.5rem', height: '3.5rem', borderRadius: PILL }} />
               <Skeleton style={{ height: '1.75rem', width: '60%' }} />
               <Skeleton style={{ height: '1.25rem', width: '30%' }} />
               <SkeletonText lines={2} />
               <Skeleton style={{ height: '2.5rem', width: '8rem', borderRadius: PILL }} />
-            </PromotionCardFrame>
+            </Card>
           </li>
         ))}
       </CountGrid>
