@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card } from '../../components/plain/card.tsx'
+import { CardGrid } from '../../components/plain/card-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import styles from './activities.module.css'
@@ -10,9 +11,9 @@ export const ACTIVITY_IMAGE_HEIGHT = 400
 /** Three across on a wide screen, two on a tablet, one on a phone. */
 export function ActivityGrid({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <ul id={id} className={styles.grid}>
+    <CardGrid id={id} columns={{ md: 2, lg: 3 }}>
       {children}
-    </ul>
+    </CardGrid>
   )
 }
 

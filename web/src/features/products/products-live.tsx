@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
-import { CountGrid } from '../../components/plain/count-grid.tsx'
+import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ProductCard } from './product-cards.tsx'
 import { ProductGridSkeleton } from './product-skeleton.tsx'

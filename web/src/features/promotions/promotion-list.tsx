@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
-import { CountGrid } from '../../components/plain/count-grid.tsx'
+import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { PromotionCard } from './promotion-cards.tsx'
 import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
 import styles from './promotions.module.css'

@@ -1,5 +1,5 @@
 import { Card } from '../../components/plain/card.tsx'
-import { CountGrid } from '../../components/plain/count-grid.tsx'
+import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import styles from './testimonials.module.css'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
-import { CountGrid } from '../../components/plain/count-grid.tsx'
+import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { featuredTestimonialsQuery } from './queries.ts'
 import { TestimonialCard } from './testimonial-cards.tsx'
