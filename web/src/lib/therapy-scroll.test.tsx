@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router'
+import { cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   FALLBACK_SCROLL_TOP,
   NAVIGATE_THEN_SCROLL_MS,
   scrollToTherapy,
   THERAPY_ANCHORS,
-  useTherapyLink,
+  useScrollToTherapyHash,
 } from './therapy-scroll.ts'
 
 let scrollTo: ReturnType<typeof vi.fn>
@@ -93,34 +91,35 @@ describe('scrollToTherapy', () => {
   })
 })
 
-describe('useTherapyLink', () => {
-  function renderAt(path: string) {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-    )
-    return renderHook(() => ({ goToTherapy: useTherapyLink(), pathname: useLocation().pathname }), {
-      wrapper,
-    })
+describe('useScrollToTherapyHash', () => {
+  function openWith(hash: string) {
+    return renderHook(({ hash }) => useScrollToTherapyHash(hash), { initialProps: { hash } })
   }
 
-  it.each(['/terapias', '/servicios'])('on %s scrolls without navigating', (path) => {
-    addSection('nutricion', 700)
-    const { result } = renderAt(path)
-    act(() => result.current.goToTherapy('nutricion'))
-    vi.advanceTimersByTime(200)
-    expect(result.current.pathname).toBe(path)
-    expect(scrolledTops()).toEqual([600])
-  })
-
-  it('from another page opens /terapias, then scrolls after 500 ms plus the section delay', () => {
-    const { result } = renderAt('/')
-    act(() => result.current.goToTherapy('comunidad'))
-    expect(result.current.pathname).toBe('/terapias')
+  it("arriving with a therapy hash scrolls after 500 ms plus the anchor's delay", () => {
     addSection('comunidad', 1500)
+    openWith('#comunidad')
     vi.advanceTimersByTime(NAVIGATE_THEN_SCROLL_MS + 199)
     expect(scrollTo).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(scrolledTops()).toEqual([1400])
     expect(NAVIGATE_THEN_SCROLL_MS).toBe(500)
+  })
+
+  it("a hash changed within the page scrolls after the anchor's delay only", () => {
+    addSection('terapias-remotas', 800)
+    const page = openWith('')
+    page.rerender({ hash: '#terapias-remotas' })
+    vi.advanceTimersByTime(299)
+    expect(scrollTo).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(scrolledTops()).toEqual([700])
+  })
+
+  it('a hash that names no therapy does not scroll', () => {
+    const page = openWith('#contacto')
+    page.rerender({ hash: '' })
+    vi.advanceTimersByTime(5000)
+    expect(scrollTo).not.toHaveBeenCalled()
   })
 })

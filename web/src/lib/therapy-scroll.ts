@@ -1,5 +1,4 @@
-import { useCallback } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useEffect, useRef } from 'react'
 
 /** The therapies page's sections, in page order; each is the id of its section. */
 export const THERAPY_ANCHORS = [
@@ -15,7 +14,6 @@ export const THERAPY_ANCHORS = [
 export type TherapyAnchor = (typeof THERAPY_ANCHORS)[number]
 
 export const THERAPIES_PATH = '/terapias'
-export const THERAPY_PATHS: readonly string[] = [THERAPIES_PATH, '/servicios']
 
 /** Room left above a section so the sticky header does not cover its heading. */
 export const THERAPY_SCROLL_OFFSET = 100
@@ -24,7 +22,7 @@ export const THERAPY_SCROLL_DELAY_MS = 200
 export const REMOTE_THERAPIES_SCROLL_DELAY_MS = 300
 /** Where the page scrolls when the section is not in the document. */
 export const FALLBACK_SCROLL_TOP = 1200
-/** Time the therapies page gets to render after a navigation before the scroll starts. */
+/** Time the therapies page gets to render, when opened at a section, before the scroll starts. */
 export const NAVIGATE_THEN_SCROLL_MS = 500
 
 export function isTherapyAnchor(value: string): value is TherapyAnchor {
@@ -57,22 +55,18 @@ export function scrollToTherapy(anchor: string): void {
 }
 
 /**
- * A handler that brings a therapy's section into view: on the therapies page it scrolls; from
- * any other page it opens the therapies page first and scrolls once that page has had time to
- * render.
+ * Brings the therapy the address's hash names (`#comunidad`) into view. A hash the page opens
+ * with (a service card on another page links here) first gives the page time to render; a hash
+ * changed while the page is open scrolls after the section's own delay only.
  */
-export function useTherapyLink(): (anchor: string) => void {
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  return useCallback(
-    (anchor: string) => {
-      if (THERAPY_PATHS.includes(pathname)) {
-        scrollToTherapy(anchor)
-        return
-      }
-      void navigate(THERAPIES_PATH)
-      window.setTimeout(() => scrollToTherapy(anchor), NAVIGATE_THEN_SCROLL_MS)
-    },
-    [pathname, navigate],
-  )
+export function useScrollToTherapyHash(hash: string): void {
+  const opened = useRef(false)
+  useEffect(() => {
+    const arriving = !opened.current
+    opened.current = true
+    const anchor = decodeURIComponent(hash.slice(1))
+    if (!isTherapyAnchor(anchor)) return
+    if (arriving) window.setTimeout(() => scrollToTherapy(anchor), NAVIGATE_THEN_SCROLL_MS)
+    else scrollToTherapy(anchor)
+  }, [hash])
 }

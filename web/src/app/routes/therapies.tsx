@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import type { IconType } from 'react-icons'
 import {
   FaCapsules,
@@ -30,10 +30,10 @@ import {
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
 import {
-  isTherapyAnchor,
   scrollToTherapy,
   THERAPY_SCROLL_OFFSET,
   type TherapyAnchor,
+  useScrollToTherapyHash,
 } from '../../lib/therapy-scroll.ts'
 import { pageHead } from '../head.ts'
 
@@ -263,11 +263,7 @@ function ChallengeCalendar() {
 
 /** Opening /terapias#comunidad (or following a link to it) lands on the section by the same rule. */
 function useScrollToHash() {
-  const { hash } = useLocation()
-  useEffect(() => {
-    const anchor = decodeURIComponent(hash.slice(1))
-    if (isTherapyAnchor(anchor)) scrollToTherapy(anchor)
-  }, [hash])
+  useScrollToTherapyHash(useLocation().hash)
 }
 
 export default function TherapiesScreen() {

@@ -2,8 +2,9 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import styles from './plain.module.css'
 
 export interface ButtonLook {
-  variant?: 'solid' | 'outline' | 'ghost'
-  size?: 'sm' | 'md'
+  /** `light`: white, for dark backgrounds. */
+  variant?: 'solid' | 'outline' | 'ghost' | 'light'
+  size?: 'sm' | 'md' | 'lg'
   /** Fully rounded ends. */
   pill?: boolean
 }

@@ -1,11 +1,9 @@
-import { Box } from '@chakra-ui/react/box'
-import { Card } from '@chakra-ui/react/card'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Skeleton, SkeletonCircle, SkeletonText } from '@chakra-ui/react/skeleton'
-import { Stack } from '@chakra-ui/react/stack'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { Card } from '../../components/plain/card.tsx'
+import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { FIRST_ROW_SIZE, serviceRows } from './rows.ts'
+import styles from './services.module.css'
 
 const GAP_PX = 24
 
@@ -16,21 +14,16 @@ function rowWidth(count: number): string | undefined {
   return `calc(${(count / FIRST_ROW_SIZE) * 100}% - ${(missing * GAP_PX) / FIRST_ROW_SIZE}px)`
 }
 
+/** One column on a phone, two from `sm`, the row's cards side by side from `lg`. */
 function ServiceRow({ count, children }: { count: number; children: ReactNode }) {
+  const layout = {
+    '--columns-lg': Math.min(count, FIRST_ROW_SIZE),
+    '--max-width-lg': rowWidth(count),
+  } as CSSProperties
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      mx="auto"
-      w="full"
-      maxW={{ lg: rowWidth(count) }}
-      columns={{ base: 1, sm: 2, lg: Math.min(count, FIRST_ROW_SIZE) }}
-      gap={`${GAP_PX}px`}
-    >
+    <ul className={styles.row} style={layout}>
       {children}
-    </SimpleGrid>
+    </ul>
   )
 }
 
@@ -44,37 +37,41 @@ export function ServiceRows<T>({
 }) {
   const [first, rest] = serviceRows(items)
   return (
-    <Stack gap={`${GAP_PX}px`}>
+    <div className={styles.rows}>
       <ServiceRow count={first.length}>{first.map((item, i) => children(item, i))}</ServiceRow>
       {rest.length > 0 && (
         <ServiceRow count={rest.length}>
           {rest.map((item, i) => children(item, i + FIRST_ROW_SIZE))}
         </ServiceRow>
       )}
-    </Stack>
+    </div>
   )
 }
 
 /** Same rows and card size as the seven services, while they load. */
 export const SERVICE_SKELETON_COUNT = 7
 
+const ICON_DISC: CSSProperties = {
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: 'var(--chakra-radii-full)',
+}
+
 export function ServiceCardsSkeleton() {
   return (
-    <Box aria-busy="true">
+    <div aria-busy="true">
       <VisuallyHidden>Cargando los servicios</VisuallyHidden>
       <ServiceRows items={Array.from({ length: SERVICE_SKELETON_COUNT }, (_, i) => i)}>
         {(i) => (
           <li key={i}>
-            <Card.Root variant="outline" h="full">
-              <Card.Body gap="3" p="6">
-                <SkeletonCircle size="14" />
-                <Skeleton h="6" w="70%" />
-                <SkeletonText noOfLines={4} />
-              </Card.Body>
-            </Card.Root>
+            <Card className={styles.unclipped} bodyClassName={styles.skeletonBody}>
+              <Skeleton style={ICON_DISC} />
+              <Skeleton style={{ height: '1.5rem', width: '70%' }} />
+              <SkeletonText lines={4} />
+            </Card>
           </li>
         )}
       </ServiceRows>
-    </Box>
+    </div>
   )
 }

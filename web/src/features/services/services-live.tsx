@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
 import { chatLink, DEFAULT_CHAT_PHONE } from '../../components/layout/contact.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { useTherapyLink } from '../../lib/therapy-scroll.ts'
 import { useSetting } from '../site-settings/queries.ts'
 import { servicesQuery } from './queries.ts'
 import { COMMUNITY_ANCHOR, COMMUNITY_GROUP_MESSAGE, therapyAnchorOf } from './rules.ts'
@@ -11,7 +10,6 @@ import { ServiceCardsSkeleton, ServiceRows } from './service-skeleton.tsx'
 
 function Services() {
   const query = useQuery(servicesQuery)
-  const openTherapy = useTherapyLink()
   const groupLink = chatLink(useSetting('chat_phone', DEFAULT_CHAT_PHONE), COMMUNITY_GROUP_MESSAGE)
   return (
     <ListState query={query} thing="los servicios" skeleton={<ServiceCardsSkeleton />}>
@@ -24,7 +22,6 @@ function Services() {
                 key={service.id}
                 service={service}
                 anchor={anchor}
-                onOpen={openTherapy}
                 groupLink={anchor === COMMUNITY_ANCHOR ? groupLink : undefined}
               />
             )
