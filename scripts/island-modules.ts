@@ -16,3 +16,8 @@ export function islandModules(): Map<string, string> {
     ),
   )
 }
+
+/** The name of the chunk of its own a hydrated island is given (vite.config.ts). */
+export function hydratedIslandChunkName(island: string): string {
+  return `island-${island}`
+}

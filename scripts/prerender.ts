@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildOutput } from './build-output.ts'
-import { islandModules } from './island-modules.ts'
+import { hydratedIslandChunkName, islandModules } from './island-modules.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
 
@@ -25,6 +25,8 @@ interface ManifestChunk {
   imports?: string[]
   dynamicImports?: string[]
   isDynamicEntry?: boolean
+  /** The chunk's name, e.g. a hydrated island's chunk of its own. */
+  name?: string
 }
 
 type Manifest = Record<string, ManifestChunk>
@@ -62,6 +64,18 @@ function islandsEntryFiles(manifest: Manifest): Set<string> {
   return files
 }
 
+/** An island's chunk: the one its module starts, or the hydrated island's chunk of its own. */
+function islandChunkKey(
+  name: string,
+  manifest: Manifest,
+  modules: Map<string, string>,
+): string | undefined {
+  const key = modules.get(name)
+  if (key && manifest[key]) return key
+  const chunkName = hydratedIslandChunkName(name)
+  return Object.keys(manifest).find((candidate) => manifest[candidate].name === chunkName)
+}
+
 /**
  * Module preloads of every chunk the islands named in `html` need beyond the entry's, so none
  * waits for another.
@@ -74,8 +88,8 @@ function islandPreloads(
 ): string {
   const files = new Set<string>()
   for (const [, name] of html.matchAll(/ data-island="([^"]+)"/g)) {
-    const key = modules.get(name)
-    if (!key || !manifest[key]) throw new Error(`No chunk for the island ${name} in the build`)
+    const key = islandChunkKey(name, manifest, modules)
+    if (!key) throw new Error(`No chunk for the island ${name} in the build`)
     files.add(manifest[key].file)
     for (const file of staticImports(manifest, key)) files.add(file)
   }

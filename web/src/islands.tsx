@@ -1,13 +1,14 @@
 /**
  * The browser entry of a page that is only islands (a prerendered public page whose module
- * says `islandsOnly`): the HTML is final, so nothing is hydrated and neither the router nor
- * Chakra's style engine loads. Each island starts as it comes within a screen of the viewport,
- * drawn into its spot in place of its prerendered skeleton.
+ * says `islandsOnly`): the HTML is final, so neither the router nor Chakra's style engine
+ * loads. Each island starts as it comes within a screen of the viewport, drawn into its spot in
+ * place of its prerendered skeleton, or hydrated in place when its HTML is its first render.
  */
 import { type ComponentType, StrictMode } from 'react'
 import { ISLAND_FIRST_QUERY, ISLANDS, type IslandName } from './app/islands.ts'
 import { toaster } from './components/ui/toast-store.ts'
-import { ISLAND_ATTRIBUTE } from './lib/island.tsx'
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from './lib/island.tsx'
+import { whenNear } from './lib/near.ts'
 
 // React's DOM renderer is the largest script of the page: requested now, but the islands' lists
 // are asked for before it has arrived and been run.
@@ -24,12 +25,14 @@ function start(spot: HTMLElement) {
     )
   }
   const load = ISLANDS[name] as () => Promise<{ default: ComponentType<Record<string, unknown>> }>
-  void Promise.all([reactDom, load()]).then(([{ createRoot }, { default: Live }]) => {
-    createRoot(spot).render(
+  void Promise.all([reactDom, load()]).then(([{ createRoot, hydrateRoot }, { default: Live }]) => {
+    const island = (
       <StrictMode>
         <Live {...props} />
-      </StrictMode>,
+      </StrictMode>
     )
+    if (spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) hydrateRoot(spot, island)
+    else createRoot(spot).render(island)
   })
 }
 
@@ -38,26 +41,7 @@ const outermost = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
 )
 
-// A spot is `display: contents` and has no box of its own: its first element is what scrolls in.
-const near =
-  typeof IntersectionObserver === 'undefined'
-    ? undefined
-    : new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue
-            near?.unobserve(entry.target)
-            start(entry.target.parentElement as HTMLElement)
-          }
-        },
-        { rootMargin: '100% 0px' },
-      )
-
-for (const spot of outermost) {
-  const shown = spot.firstElementChild
-  if (near && shown) near.observe(shown)
-  else start(spot)
-}
+for (const spot of outermost) whenNear(spot, () => start(spot))
 
 // Toasts follow a visitor's action; the toaster that draws them, and Chakra with it, loads then.
 const stopWaiting = toaster.subscribe(() => {

@@ -1,6 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Island } from './island.tsx'
+import { HydratedIsland, Island } from './island.tsx'
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hola, {name}</p>
+}
 
 describe('island', () => {
   it('the prerendered page names the island and its props around its skeleton', () => {
@@ -22,5 +26,14 @@ describe('island', () => {
     expect(renderToString(<Island name="chat-button" fallback={null} />)).not.toContain(
       'data-island-props',
     )
+  })
+
+  it('a hydrated island is marked as such and prerendered as its own first render', () => {
+    const html = renderToString(
+      <HydratedIsland name="hero" component={Greeting} props={{ name: 'Ana' }} />,
+    )
+    expect(html).toContain('data-island="hero"')
+    expect(html).toContain('data-island-hydrated=""')
+    expect(html).toContain('<p>Hola, <!-- -->Ana</p>')
   })
 })

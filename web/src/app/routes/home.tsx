@@ -34,6 +34,8 @@ export const head = () =>
     ],
   })
 
+export const islandsOnly = true
+
 /** The home page: the hero, then every section in the spec's order, each under its anchor. */
 export default function HomeScreen() {
   return (

@@ -1,17 +1,13 @@
 import { Box } from '@chakra-ui/react/box'
 import { Container } from '@chakra-ui/react/container'
 import { Flex } from '@chakra-ui/react/flex'
-import { Link, useLocation } from 'react-router'
-import { SITE_NAME } from '../../app/site-map.ts'
-import { Island } from '../../lib/island.tsx'
-import { Logo } from './logo.tsx'
+import { Link } from 'react-router'
+import { HydratedIsland, Island } from '../../lib/island.tsx'
+import HomeLink from './home-link.tsx'
 import { MenuButton } from './menu-button.tsx'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'
 
-export const SITE_TAGLINE = 'Nutrición, terapias y acompañamiento'
-
 export function SiteHeader() {
-  const { pathname } = useLocation()
   return (
     <Box
       as="header"
@@ -25,34 +21,7 @@ export function SiteHeader() {
     >
       <Container maxW="7xl" py="2">
         <Flex align="center" justify="space-between" gap="4" minH="14">
-          <Link
-            to="/"
-            onClick={(event) => {
-              if (pathname === '/') {
-                event.preventDefault()
-                window.scrollTo({ top: 0, behavior: 'smooth' })
-              }
-            }}
-            title="Ir al inicio"
-            style={{ display: 'flex', alignItems: 'center', gap: 12, textDecoration: 'none' }}
-          >
-            <Logo size={40} />
-            <Box lineHeight="1.2">
-              <Box
-                as="span"
-                display="block"
-                fontFamily="heading"
-                fontSize={{ base: 'md', md: 'lg' }}
-                fontWeight="bold"
-                color="brand.800"
-              >
-                {SITE_NAME}
-              </Box>
-              <Box as="span" display="block" fontSize="xs" color="gray.600">
-                {SITE_TAGLINE}
-              </Box>
-            </Box>
-          </Link>
+          <HydratedIsland name="home-link" component={HomeLink} />
           <Box as="nav" aria-label="Principal" display={{ base: 'none', lg: 'block' }}>
             <Flex as="ul" gap="5" align="center" listStyleType="none" m="0" p="0">
               {NAV_LINKS.map((link) => (

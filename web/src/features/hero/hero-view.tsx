@@ -1,11 +1,8 @@
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { Flex } from '@chakra-ui/react/flex'
-import { Text } from '@chakra-ui/react/text'
-import type { DOMAttributes } from 'react'
+import type { CSSProperties, DOMAttributes } from 'react'
 import { FaPause, FaPlay } from 'react-icons/fa'
 import { SITE_NAME } from '../../app/site-map.ts'
-import { ActionLink } from '../../components/content/action-link.tsx'
+import { LinkButton } from '../../components/plain/link-button.tsx'
+import styles from './hero.module.css'
 import {
   HERO_FADE_MS,
   HERO_HEIGHT_PX,
@@ -15,19 +12,6 @@ import {
 } from './slides.ts'
 
 export const PRELOADING_TEXT = 'Precargando imágenes...'
-
-/** White ring with a dark edge: visible on the light and the dark parts of any picture. */
-const FOCUS_RING = {
-  outline: '3px solid',
-  outlineColor: 'white',
-  outlineOffset: '2px',
-  boxShadow: '0 0 0 7px #123427',
-} as const
-
-const fade = {
-  transition: `opacity ${HERO_FADE_MS}ms ease-in-out`,
-  _motionReduce: { transition: 'none' },
-} as const
 
 export interface HeroViewProps {
   slides: readonly HeroSlide[]
@@ -44,6 +28,14 @@ export interface HeroViewProps {
   >
 }
 
+const shownIf = (shown: boolean) => ({ opacity: shown ? 1 : 0 })
+
+/** The spec's height and fade, handed to the stylesheet. */
+const HERO_MEASURES = {
+  '--hero-height': `${HERO_HEIGHT_PX}px`,
+  '--hero-fade': `${HERO_FADE_MS}ms`,
+} as CSSProperties
+
 function SlidePicture({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
     <img
@@ -55,7 +47,7 @@ function SlidePicture({ slide, first }: { slide: HeroSlide; first: boolean }) {
       height={HERO_IMAGE_HEIGHT}
       fetchPriority={first ? 'high' : 'low'}
       loading="eager"
-      style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      className={styles.picture}
     />
   )
 }
@@ -77,175 +69,85 @@ export function HeroView({
   holdHandlers,
 }: HeroViewProps) {
   return (
-    <Box
-      as="section"
+    <section
       aria-roledescription="carrusel"
       aria-label="Presentación"
-      position="relative"
-      h={`${HERO_HEIGHT_PX}px`}
-      overflow="hidden"
-      bg="brand.900"
+      className={styles.hero}
+      style={HERO_MEASURES}
       {...holdHandlers}
     >
-      {slides.map((slide, index) => {
-        const drawn = index === 0 || !preloading
-        return (
-          <Box
-            key={slide.imageUrl + String(index)}
-            aria-hidden="true"
-            position="absolute"
-            inset="0"
-            bg={slide.baseColor}
-            opacity={index === active ? 1 : 0}
-            {...fade}
-          >
-            {drawn && <SlidePicture slide={slide} first={index === 0} />}
-            {slide.overlay > 0 && (
-              <Box position="absolute" inset="0" bg="white" opacity={slide.overlay} />
-            )}
-          </Box>
-        )
-      })}
-      <Container maxW="7xl" h="full" position="relative" display="flex" alignItems="center">
-        <Box
-          bg="rgba(18, 52, 39, 0.82)"
-          color="white"
-          rounded="card"
-          px={{ base: 5, md: 10 }}
-          py={{ base: 6, md: 8 }}
-          maxW="2xl"
-          w="full"
+      {slides.map((slide, index) => (
+        <div
+          key={slide.imageUrl + String(index)}
+          aria-hidden="true"
+          className={`${styles.slide} ${styles.fades}`}
+          style={{ backgroundColor: slide.baseColor, ...shownIf(index === active) }}
         >
-          <Text
-            as="h1"
-            fontSize={{ base: 'xs', md: 'sm' }}
-            fontWeight="semibold"
-            letterSpacing="0.12em"
-            textTransform="uppercase"
-            color="brand.100"
-            mb="3"
-          >
-            {SITE_NAME} · Albacete
-          </Text>
-          <Box display="grid" aria-live={rotation && !rotation.paused ? 'off' : 'polite'}>
+          {(index === 0 || !preloading) && <SlidePicture slide={slide} first={index === 0} />}
+          {slide.overlay > 0 && (
+            <div className={styles.overlay} style={{ opacity: slide.overlay }} />
+          )}
+        </div>
+      ))}
+      <div className={styles.container}>
+        <div className={styles.panel}>
+          <h1 className={styles.eyebrow}>{SITE_NAME} · Albacete</h1>
+          <div className={styles.texts} aria-live={rotation && !rotation.paused ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
-              <Box
+              // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the carousel pattern, not a form's fieldset
+              <div
                 key={slide.title + String(index)}
                 role="group"
                 aria-roledescription="diapositiva"
                 aria-label={`${index + 1} de ${slides.length}`}
-                gridArea="1 / 1"
-                opacity={index === active ? 1 : 0}
+                className={styles.fades}
+                style={shownIf(index === active)}
                 inert={index !== active}
-                {...fade}
               >
-                <Text
-                  fontFamily="heading"
-                  fontSize={{ base: '3xl', md: '5xl' }}
-                  lineHeight="1.15"
-                  fontWeight="bold"
-                >
-                  {slide.title}
-                </Text>
-                {slide.subtitle && (
-                  <Text mt="3" fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.950">
-                    {slide.subtitle}
-                  </Text>
-                )}
-                <ActionLink
-                  to={slide.buttonLink}
-                  mt="6"
-                  size="lg"
-                  rounded="pill"
-                  bg="white"
-                  color="brand.800"
-                  _hover={{ bg: 'brand.50' }}
-                  _focusVisible={{
-                    outline: '3px solid',
-                    outlineColor: 'white',
-                    outlineOffset: '3px',
-                  }}
-                >
-                  {slide.buttonText}
-                </ActionLink>
-              </Box>
+                <p className={styles.title}>{slide.title}</p>
+                {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+                <div className={styles.action}>
+                  <LinkButton to={slide.buttonLink} variant="light" size="lg" pill>
+                    {slide.buttonText}
+                  </LinkButton>
+                </div>
+              </div>
             ))}
-          </Box>
-        </Box>
-      </Container>
-      <Flex
-        position="absolute"
-        bottom="5"
-        left="0"
-        right="0"
-        justify="center"
-        align="center"
-        gap="3"
-      >
-        <Flex role="group" aria-label="Elegir diapositiva" gap="2">
+          </div>
+        </div>
+      </div>
+      <div className={styles.controls}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
+        <div role="group" aria-label="Elegir diapositiva" className={styles.choices}>
           {slides.map((slide, index) => (
-            <Box
-              as="button"
+            <button
+              type="button"
               key={slide.title + String(index)}
               aria-label={`Diapositiva ${index + 1}: ${slide.title}`}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => onSelect?.(index)}
-              w="10"
-              h="10"
-              rounded="full"
-              fontWeight="bold"
-              cursor="pointer"
-              borderWidth="2px"
-              borderColor="white"
-              bg={index === active ? 'white' : 'rgba(18, 52, 39, 0.82)'}
-              color={index === active ? 'brand.800' : 'white'}
-              _focusVisible={FOCUS_RING}
+              className={`${styles.round} ${styles.choice}`}
             >
               {index + 1}
-            </Box>
+            </button>
           ))}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {rotation && (
-        <Box
-          as="button"
-          position="absolute"
-          right={{ base: 4, md: 8 }}
-          bottom="5"
+        <button
+          type="button"
           aria-label={rotation.paused ? 'Reanudar la presentación' : 'Pausar la presentación'}
           onClick={rotation.onToggle}
-          w="10"
-          h="10"
-          rounded="full"
-          cursor="pointer"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          bg="rgba(18, 52, 39, 0.82)"
-          color="white"
-          borderWidth="2px"
-          borderColor="white"
-          _focusVisible={FOCUS_RING}
+          className={`${styles.round} ${styles.pause}`}
         >
           {rotation.paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
-        </Box>
+        </button>
       )}
       {preloading && (
-        <Box
-          role="status"
-          position="absolute"
-          top="4"
-          right="4"
-          bg="rgba(18, 52, 39, 0.82)"
-          color="white"
-          fontSize="xs"
-          px="3"
-          py="1"
-          rounded="pill"
-        >
+        <div role="status" className={styles.preloading}>
           {PRELOADING_TEXT}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   )
 }

@@ -1,11 +1,5 @@
-import { useMemo } from 'react'
-import { useExternalStore } from '../../lib/external-store.ts'
-import { Island } from '../../lib/island.tsx'
-import { HeroCarousel } from './hero-carousel.tsx'
-import { heroOwnerContent } from './owner-content.ts'
-import { resolveSlides } from './slides.ts'
-
-const everything = <T,>(value: T) => value
+import { HydratedIsland, Island } from '../../lib/island.tsx'
+import LiveHero from './hero-live.tsx'
 
 /**
  * The hero carousel. It is prerendered with the default slides and hydrated in place, so its
@@ -13,11 +7,9 @@ const everything = <T,>(value: T) => value
  * arrive through a data island that draws nothing itself.
  */
 export function HomeHero() {
-  const owner = useExternalStore(heroOwnerContent, everything)
-  const slides = useMemo(() => resolveSlides(owner.contents, owner.backgrounds), [owner])
   return (
     <>
-      <HeroCarousel slides={slides} />
+      <HydratedIsland name="hero" component={LiveHero} />
       <Island name="hero-data" fallback={null} />
     </>
   )

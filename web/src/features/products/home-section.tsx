@@ -9,7 +9,7 @@ export function ProductsHomeSection() {
       title="Productos destacados"
       subtitle="Lo que usamos y recomendamos en el centro, elegido con cuidado."
     >
-      <ProductList headingLevel="h3" deferred />
+      <ProductList headingLevel="h3" />
     </HomeSection>
   )
 }

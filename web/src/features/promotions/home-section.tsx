@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../lib/island.tsx'
-import { WhenNear } from '../../lib/when-near.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
 
@@ -24,9 +23,5 @@ export function PromotionsHomeSection() {
       <PromotionGridSkeleton />
     </PromotionsFrame>
   )
-  return (
-    <WhenNear placeholder={skeleton}>
-      <Island name="promotions-home" fallback={skeleton} />
-    </WhenNear>
-  )
+  return <Island name="promotions-home" fallback={skeleton} />
 }

@@ -1,68 +1,10 @@
 import type { ReactNode } from 'react'
-import { useExternalStore } from '../../lib/external-store.ts'
-import { Island } from '../../lib/island.tsx'
-import { WhenNear } from '../../lib/when-near.tsx'
+import { HydratedIsland, Island } from '../../lib/island.tsx'
 import styles from './home-section-frame.module.css'
-import { ownerBackgrounds } from './owner-backgrounds.ts'
 import type { SectionKey } from './queries.ts'
-import { type HeadingTone, headingTone } from './rules.ts'
+import SectionHeading, { headingIdOf } from './section-heading.tsx'
 
 export type { SectionKey } from './queries.ts'
-
-const HEADING_COLORS: Record<HeadingTone, { heading: string; subtitle: string }> = {
-  brand: { heading: 'brand-800', subtitle: 'gray-700' },
-  plate: { heading: 'brand-800', subtitle: 'gray-700' },
-  dark: { heading: 'gray-900', subtitle: 'gray-900' },
-  light: { heading: 'white', subtitle: 'white' },
-}
-
-const color = (token: string) => ({ color: `var(--chakra-colors-${token})` })
-
-export function headingIdOf(id: string): string {
-  return `${id}-titulo`
-}
-
-/**
- * A home section's heading and subtitle: the owner's texts when the section's background sets
- * them, else the defaults (which the prerendered HTML has). The block keeps the same padding
- * whatever the tone, so the swap does not move the cards below.
- */
-export function SectionHeading({
-  id,
-  section,
-  title: defaultTitle,
-  subtitle: defaultSubtitle,
-}: {
-  id: string
-  section: SectionKey
-  title: string
-  subtitle: string
-}) {
-  const background = useExternalStore(ownerBackgrounds, (all) => all[section])
-  const title = background?.title?.trim() || defaultTitle
-  const subtitle = background?.subtitle?.trim() || defaultSubtitle
-  const tone = headingTone(background)
-  return (
-    <div className={styles.headingContainer}>
-      <div
-        className={
-          tone === 'plate' ? `${styles.headingBlock} ${styles.plate}` : styles.headingBlock
-        }
-      >
-        <h2
-          id={headingIdOf(id)}
-          className={styles.heading}
-          style={color(HEADING_COLORS[tone].heading)}
-        >
-          {title}
-        </h2>
-        <p className={styles.subtitle} style={color(HEADING_COLORS[tone].subtitle)}>
-          {subtitle}
-        </p>
-      </div>
-    </div>
-  )
-}
 
 /**
  * A section of the home page, drawn with static CSS (an island may draw a whole section, as the
@@ -87,10 +29,12 @@ export function HomeSection({
 }) {
   return (
     <section id={id} aria-labelledby={headingIdOf(id)} className={styles.section}>
-      <SectionHeading id={id} section={section} title={title} subtitle={subtitle} />
-      <WhenNear placeholder={null}>
-        <Island name="section-backdrop" fallback={null} props={{ section }} />
-      </WhenNear>
+      <HydratedIsland
+        name="section-heading"
+        component={SectionHeading}
+        props={{ id, section, title, subtitle }}
+      />
+      <Island name="section-backdrop" fallback={null} props={{ section }} />
       <div className={styles.container}>{children}</div>
     </section>
   )

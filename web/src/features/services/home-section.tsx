@@ -1,5 +1,4 @@
 import { Island } from '../../lib/island.tsx'
-import { WhenNear } from '../../lib/when-near.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { ServiceCardsSkeleton } from './service-skeleton.tsx'
 
@@ -12,9 +11,7 @@ export function ServicesHomeSection() {
       title="Nuestros servicios"
       subtitle="Cuidamos cuerpo y mente, en el centro o a distancia."
     >
-      <WhenNear placeholder={<ServiceCardsSkeleton />}>
-        <Island name="services" fallback={<ServiceCardsSkeleton />} />
-      </WhenNear>
+      <Island name="services" fallback={<ServiceCardsSkeleton />} />
     </HomeSection>
   )
 }

@@ -9,7 +9,7 @@ export function TestimonialsHomeSection() {
       title="Testimonios"
       subtitle="Personas que han pasado por el centro cuentan cómo les ha ido."
     >
-      <TestimonialList headingLevel="h3" deferred />
+      <TestimonialList headingLevel="h3" />
     </HomeSection>
   )
 }
