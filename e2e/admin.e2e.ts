@@ -486,6 +486,10 @@ describe('the owner', () => {
       const visitor = await context.newPage()
       try {
         await visitor.goto('/')
+        // The banner closes the page: its island loads as the visitor scrolls near it.
+        await visitor
+          .locator('section[aria-labelledby="llamada-a-la-accion-titulo"]')
+          .scrollIntoViewIfNeeded()
         await visitor.getByText(ctaTitle).first().waitFor({ timeout: 15_000 })
         await visitor.getByText(servicesTitle).first().waitFor({ timeout: 15_000 })
         await screenshot(visitor, 'admin', 'home-after-cta-and-background')

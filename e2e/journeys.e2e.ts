@@ -191,6 +191,8 @@ describe("'Ver más' / 'Ver menos'", () => {
     expect(videos.length, 'the seed has more than 4 visible videos').toBeGreaterThan(4)
     const page = await visit('/', { width: DESKTOP })
     const section = page.locator('#videos')
+    // Home lists below the fold load when they come near the viewport, as a visitor scrolls.
+    await section.scrollIntoViewIfNeeded()
     const more = section.getByRole('button', { name: 'Ver más', exact: true })
     await more.scrollIntoViewIfNeeded()
     expect(await controlledItems(page, more)).toBe(4)
