@@ -3,7 +3,8 @@
  * the static host (local/site-under-test.ts, shared with the end-to-end tests).
  *
  * 1. Bytes: the gzip size of the JS and CSS a visitor downloads before home first renders (the
- *    entry script, its modulepreloads and the home route chunk that main.tsx requests at once),
+ *    entry script, its modulepreloads and, when home is the app, the home route chunk that
+ *    main.tsx requests at once; an islands-only home names all it loads in its HTML),
  *    each lazy chunk, and proof that nothing a public route can load holds admin code,
  *    supabase-js, react-hook-form or valibot.
  * 2. Lighthouse 12 (mobile, simulated throttling), median of 3 runs per page, next to the same
@@ -23,10 +24,12 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { type SiteUnderTest, startSiteUnderTest } from '../local/site-under-test.ts'
 import { serveSite } from '../local/static-site.ts'
+import { islandChunkKey, islandModules } from '../scripts/island-modules.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 const BUDGET_FIRST_LOAD_KB = 150
+const ISLANDS_ENTRY = 'src/islands.tsx'
 // BENCH_PAGES=/,/libros and BENCH_RUNS=1 narrow a run while working on one page.
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/actividades', '/libros']
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS) || 3
@@ -39,6 +42,7 @@ const ADMIN_SOURCE = 'src/admin/'
 
 type ManifestEntry = {
   file: string
+  name?: string
   src?: string
   isEntry?: boolean
   imports?: string[]
@@ -82,6 +86,23 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   for (const css of entry.css ?? []) into.add(css)
   for (const imported of entry.imports ?? []) staticClosure(manifest, imported, into)
   return into
+}
+
+/**
+ * The chunks an islands-only home loads as its islands start: what the islands entry asks for
+ * (React's renderer, the registry, the query client) and every island its HTML names.
+ */
+function homeIslandFiles(manifest: Manifest, html: string, alreadyLoaded: Set<string>) {
+  const files = new Set<string>()
+  for (const key of manifest[ISLANDS_ENTRY]?.dynamicImports ?? [])
+    staticClosure(manifest, key, files)
+  const modules = islandModules()
+  for (const [, name] of html.matchAll(/ data-island="([^"]+)"/g)) {
+    const key = islandChunkKey(name, manifest, modules)
+    if (key) staticClosure(manifest, key, files)
+  }
+  for (const file of alreadyLoaded) files.delete(file)
+  return files
 }
 
 /**
@@ -149,10 +170,19 @@ async function benchBundles(buildDir: string) {
   const manifest = JSON.parse(
     await readFile(join(buildDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest
-  const fromHtml = filesInHtml(await readFile(join(buildDir, 'index.html'), 'utf8'))
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'))
-  if (!homeKey) throw new Error('The build manifest has no src/app/routes/home.tsx')
-  const firstLoad = staticClosure(manifest, homeKey, new Set(fromHtml))
+  const homeHtml = await readFile(join(buildDir, 'index.html'), 'utf8')
+  const fromHtml = filesInHtml(homeHtml)
+  const islandsEntry = manifest[ISLANDS_ENTRY]?.file
+  const homeIsIslandsOnly = islandsEntry !== undefined && fromHtml.has(islandsEntry)
+  const firstLoad = new Set(fromHtml)
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (fromHtml.has(entry.file)) staticClosure(manifest, key, firstLoad)
+  }
+  if (!homeIsIslandsOnly) {
+    const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'))
+    if (!homeKey) throw new Error('The build manifest has no src/app/routes/home.tsx')
+    staticClosure(manifest, homeKey, firstLoad)
+  }
 
   console.log('## JS and CSS before home first renders (gzip -9)\n')
   let firstLoadBytes = 0
@@ -164,15 +194,23 @@ async function benchBundles(buildDir: string) {
   }
   firstRows.sort((a, b) => b[1] - a[1])
   for (const [file, size] of firstRows) {
-    const via = fromHtml.has(file) ? 'index.html' : 'home route'
+    const via = fromHtml.has(file) ? 'index.html' : homeIsIslandsOnly ? 'import' : 'home route'
     console.log(`  ${kilobytes(size).padStart(9)}  ${via.padEnd(10)}  ${file}`)
   }
   const htmlBytes = firstRows
     .filter(([file]) => fromHtml.has(file))
     .reduce((sum, [, size]) => sum + size, 0)
   console.log(
-    `  ${kilobytes(firstLoadBytes).padStart(9)}  total: ${kilobytes(htmlBytes)} named by index.html (entry and modulepreloads), ${kilobytes(firstLoadBytes - htmlBytes)} the home route chunk and its imports\n`,
+    `  ${kilobytes(firstLoadBytes).padStart(9)}  total: ${kilobytes(htmlBytes)} named by index.html (entry and modulepreloads), ${kilobytes(firstLoadBytes - htmlBytes)} ${homeIsIslandsOnly ? 'their imports' : 'the home route chunk and its imports'}\n`,
   )
+  if (homeIsIslandsOnly) {
+    const islandFiles = homeIslandFiles(manifest, homeHtml, firstLoad)
+    let islandBytes = 0
+    for (const file of islandFiles) islandBytes += await gzipSize(buildDir, file)
+    console.log(
+      `  home is islands only: then, once its first picture is on screen, its islands load ${kilobytes(islandBytes)} more in ${islandFiles.size} files (each island as it comes near)\n`,
+    )
+  }
 
   const reach = publicReach(manifest)
   const assets = (await readdir(join(buildDir, 'assets'))).filter((name) =>

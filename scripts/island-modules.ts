@@ -21,3 +21,18 @@ export function islandModules(): Map<string, string> {
 export function hydratedIslandChunkName(island: string): string {
   return `island-${island}`
 }
+
+/**
+ * The key in Vite's manifest of an island's chunk: the one its module starts, or the hydrated
+ * island's chunk of its own.
+ */
+export function islandChunkKey(
+  island: string,
+  manifest: Readonly<Record<string, { name?: string }>>,
+  modules: Map<string, string> = islandModules(),
+): string | undefined {
+  const key = modules.get(island)
+  if (key && manifest[key]) return key
+  const chunkName = hydratedIslandChunkName(island)
+  return Object.keys(manifest).find((candidate) => manifest[candidate].name === chunkName)
+}

@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildOutput } from './build-output.ts'
-import { hydratedIslandChunkName, islandModules } from './island-modules.ts'
+import { islandChunkKey, islandModules } from './island-modules.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
 
@@ -49,36 +49,29 @@ function modulePreloads(files: Iterable<string>, separator = ''): string {
     .join(separator)
 }
 
-/** The chunks the islands entry loads on every islands-only page, whatever its islands. */
+/** The chunks the islands entry imports: loaded on every islands-only page. */
 function islandsEntryFiles(manifest: Manifest): Set<string> {
-  const entry = manifest[ISLANDS_ENTRY]
-  if (!entry) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry`)
-  // The entry asks for React's renderer and the query client as it starts (not for the
-  // toaster, a chunk of its own that waits for a toast).
-  const startedAtOnce = (entry.dynamicImports ?? []).filter((key) => !manifest[key].isDynamicEntry)
-  const files = new Set(staticImports(manifest, ISLANDS_ENTRY))
-  for (const key of startedAtOnce) {
+  if (!manifest[ISLANDS_ENTRY]) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry`)
+  return new Set([manifest[ISLANDS_ENTRY].file, ...staticImports(manifest, ISLANDS_ENTRY)])
+}
+
+/** What the entry asks for as the islands start, whatever they are: React's renderer, the query client. */
+function islandsStartFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>()
+  for (const key of manifest[ISLANDS_ENTRY].dynamicImports ?? []) {
     files.add(manifest[key].file)
     for (const file of staticImports(manifest, key)) files.add(file)
   }
   return files
 }
 
-/** An island's chunk: the one its module starts, or the hydrated island's chunk of its own. */
-function islandChunkKey(
-  name: string,
-  manifest: Manifest,
-  modules: Map<string, string>,
-): string | undefined {
-  const key = modules.get(name)
-  if (key && manifest[key]) return key
-  const chunkName = hydratedIslandChunkName(name)
-  return Object.keys(manifest).find((candidate) => manifest[candidate].name === chunkName)
-}
+/** A page with a priority picture of its own (the home hero's): its islands wait for it. */
+const PRIORITY_PICTURE = /<img\b[^>]*\bfetchpriority="high"/i
 
 /**
  * Module preloads of every chunk the islands named in `html` need beyond the entry's, so none
- * waits for another.
+ * waits for another; none on a page whose islands wait for its priority picture, which they
+ * would compete with.
  */
 function islandPreloads(
   html: string,
@@ -86,7 +79,8 @@ function islandPreloads(
   modules: Map<string, string>,
   entryFiles: Set<string>,
 ): string {
-  const files = new Set<string>()
+  if (PRIORITY_PICTURE.test(html)) return ''
+  const files = islandsStartFiles(manifest)
   for (const [, name] of html.matchAll(/ data-island="([^"]+)"/g)) {
     const key = islandChunkKey(name, manifest, modules)
     if (!key) throw new Error(`No chunk for the island ${name} in the build`)

@@ -3,48 +3,67 @@
  * says `islandsOnly`): the HTML is final, so neither the router nor Chakra's style engine
  * loads. Each island starts as it comes within a screen of the viewport, drawn into its spot in
  * place of its prerendered skeleton, or hydrated in place when its HTML is its first render.
+ *
+ * The entry itself is a few lines. On a page with a priority picture of its own (the home
+ * hero's first picture, its largest paint) it fetches nothing more until that picture is on
+ * screen, so no script competes with it; elsewhere (a list page, whose largest paint is an
+ * island's) it starts at once. Then React's renderer (`islands-runtime.tsx`), each island's code
+ * and its list are asked for at the same time.
  */
-import { type ComponentType, StrictMode } from 'react'
-import { ISLAND_FIRST_QUERY, ISLANDS, type IslandName } from './app/islands.ts'
-import { toaster } from './components/ui/toast-store.ts'
-import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from './lib/island.tsx'
+import type { ComponentType } from 'react'
+import type { IslandName } from './app/islands.ts'
+import { ISLAND_ATTRIBUTE, PRIORITY_PICTURE } from './lib/island-markers.ts'
 import { whenNear } from './lib/near.ts'
 
-// React's DOM renderer is the largest script of the page: requested now, but the islands' lists
-// are asked for before it has arrived and been run.
-const reactDom = import('react-dom/client')
-const queryClient = import('./lib/query-client.ts').then((module) => module.queryClient)
+type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
-function start(spot: HTMLElement) {
-  const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
-  const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
-  const firstQuery = ISLAND_FIRST_QUERY[name]
-  if (firstQuery) {
-    void Promise.all([queryClient, firstQuery(props)]).then(([client, query]) =>
-      client.prefetchQuery(query),
-    )
-  }
-  const load = ISLANDS[name] as () => Promise<{ default: ComponentType<Record<string, unknown>> }>
-  void Promise.all([reactDom, load()]).then(([{ createRoot, hydrateRoot }, { default: Live }]) => {
-    const island = (
-      <StrictMode>
-        <Live {...props} />
-      </StrictMode>
-    )
-    if (spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) hydrateRoot(spot, island)
-    else createRoot(spot).render(island)
-  })
+let queryClient: Promise<import('@tanstack/react-query').QueryClient> | undefined
+
+type Registry = typeof import('./app/islands.ts')
+
+/** An island's list is asked for while its code and React are still on their way. */
+function prefetchFirstQuery(registry: Registry, name: IslandName, props: Record<string, unknown>) {
+  const firstQuery = registry.ISLAND_FIRST_QUERY[name]
+  if (!firstQuery) return
+  queryClient ??= import('./lib/query-client.ts').then((module) => module.queryClient)
+  void Promise.all([queryClient, firstQuery(props)]).then(([client, query]) =>
+    client.prefetchQuery(query),
+  )
 }
 
-/** Islands inside another island start with it, not on their own. */
-const outermost = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
-  (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
-)
+function startIslands() {
+  const runtime = import('./islands-runtime.tsx')
+  const registry = import('./app/islands.ts')
+  /** Islands inside another island start with it, not on their own. */
+  const outermost = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
+  )
+  for (const spot of outermost) {
+    whenNear(spot, async () => {
+      const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
+      const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
+      const islands = await registry
+      prefetchFirstQuery(islands, name, props)
+      const island = (islands.ISLANDS[name] as () => Promise<IslandModule>)()
+      const [{ drawIsland }, { default: Live }] = await Promise.all([runtime, island])
+      drawIsland(spot, Live, props)
+    })
+  }
+}
 
-for (const spot of outermost) whenNear(spot, () => start(spot))
+/** Runs `start` once the frame after now has been painted. */
+function afterNextPaint(start: () => void) {
+  requestAnimationFrame(() => setTimeout(start))
+}
 
-// Toasts follow a visitor's action; the toaster that draws them, and Chakra with it, loads then.
-const stopWaiting = toaster.subscribe(() => {
-  stopWaiting()
-  void import('./components/ui/standalone-toaster.tsx').then(({ showToaster }) => showToaster())
-})
+const priorityPicture = document.querySelector<HTMLImageElement>(PRIORITY_PICTURE)
+if (priorityPicture) {
+  // Loaded and decoded, the picture is on screen with the next frame; one that fails to load
+  // ends the wait too.
+  void priorityPicture
+    .decode()
+    .catch(() => {})
+    .then(() => afterNextPaint(startIslands))
+} else {
+  startIslands()
+}

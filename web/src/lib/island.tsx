@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { ISLANDS, type IslandName } from '../app/islands.ts'
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from './island-markers.ts'
 import { whenNear } from './near.ts'
 
 const subscribeNever = () => () => {}
@@ -34,11 +35,6 @@ function liveIsland(name: IslandName) {
   }
   return live
 }
-
-/** The attribute a prerendered page marks an island with; its props go in `data-island-props`. */
-export const ISLAND_ATTRIBUTE = 'data-island'
-/** Marks an island whose prerendered HTML is its own first render, to be hydrated in place. */
-export const HYDRATED_ISLAND_ATTRIBUTE = 'data-island-hydrated'
 
 function propsAttribute(props: Record<string, unknown>): string | undefined {
   return Object.keys(props).length > 0 ? JSON.stringify(props) : undefined

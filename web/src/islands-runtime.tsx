@@ -1,0 +1,29 @@
+/**
+ * What draws the islands of an islands-only page (see `islands.tsx`): React's DOM renderer,
+ * loaded once the first island is due, and the toaster's trigger.
+ */
+import { type ComponentType, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { toaster } from './components/ui/toast-store.ts'
+import { HYDRATED_ISLAND_ATTRIBUTE } from './lib/island-markers.ts'
+
+/** Draws an island at its spot in place of its skeleton, or hydrates it in place. */
+export function drawIsland(
+  spot: HTMLElement,
+  Live: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+) {
+  const island = (
+    <StrictMode>
+      <Live {...props} />
+    </StrictMode>
+  )
+  if (spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) hydrateRoot(spot, island)
+  else createRoot(spot).render(island)
+}
+
+// Toasts follow a visitor's action; the toaster that draws them, and Chakra with it, loads then.
+const stopWaiting = toaster.subscribe(() => {
+  stopWaiting()
+  void import('./components/ui/standalone-toaster.tsx').then(({ showToaster }) => showToaster())
+})
