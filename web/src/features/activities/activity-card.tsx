@@ -81,7 +81,7 @@ export function ActivityCard({
             alt=""
             width={ACTIVITY_IMAGE_WIDTH}
             height={ACTIVITY_IMAGE_HEIGHT}
-            sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+            sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
           />
         }
         footer={

@@ -29,7 +29,7 @@ export function AlbumCard({
             alt={`Portada de ${album.title}`}
             width={COVER_SIZE}
             height={COVER_SIZE}
-            sizes="(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw"
+            sizes="(min-width: 64em) 25vw, (min-width: 30em) 50vw, 100vw"
           />
         }
       >

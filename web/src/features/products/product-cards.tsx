@@ -25,7 +25,7 @@ export function ProductCard({
             alt=""
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
-            sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+            sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
           />
         }
         footer={

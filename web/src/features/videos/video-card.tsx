@@ -18,7 +18,7 @@ export function VideoCard({ video, headingLevel }: { video: Video; headingLevel:
             width={THUMBNAIL_WIDTH}
             height={THUMBNAIL_HEIGHT}
             placeholder="Sin vista previa"
-            sizes="(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw"
+            sizes="(min-width: 64em) 25vw, (min-width: 30em) 50vw, 100vw"
           />
           {video.thumbnailUrl && (
             <div className={styles.playOverlay}>
