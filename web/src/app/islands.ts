@@ -88,6 +88,7 @@ export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'section-backdrop',
   'section-heading',
   'services',
+  'setting-text',
   'testimonials',
   'videos',
 ])

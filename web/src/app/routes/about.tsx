@@ -18,6 +18,8 @@ import { SITE_NAME } from '../site-map.ts'
 
 export const head = () => pageHead('/nosotros')
 
+export const islandsOnly = true
+
 interface Profile {
   name: string
   initials: string

@@ -20,6 +20,8 @@ import { FOUNDER_PATH, SITE_AUTHOR } from '../site-map.ts'
 
 export const head = () => pageHead(FOUNDER_PATH)
 
+export const islandsOnly = true
+
 interface FoodGroup {
   name: string
   icon: IconType

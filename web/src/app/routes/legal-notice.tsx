@@ -7,6 +7,8 @@ import { SITE_AUTHOR, SITE_NAME } from '../site-map.ts'
 
 export const head = () => pageHead('/aviso-legal')
 
+export const islandsOnly = true
+
 function ContactEmail() {
   return <SettingText settingKey="contact_email" fallback={DEFAULT_CONTACT_EMAIL} kind="email" />
 }

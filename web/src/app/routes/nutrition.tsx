@@ -20,6 +20,8 @@ import { FOUNDER_PATH, SITE_AUTHOR } from '../site-map.ts'
 
 export const head = () => pageHead('/nutricion')
 
+export const islandsOnly = true
+
 const THEMES: readonly {
   title: string
   text: string

@@ -7,6 +7,8 @@ import { SITE_AUTHOR, SITE_NAME } from '../site-map.ts'
 
 export const head = () => pageHead('/terminos')
 
+export const islandsOnly = true
+
 export default function TermsScreen() {
   return (
     <LegalPage
