@@ -77,6 +77,7 @@ export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'books-page',
   'call-to-action',
   'chat-button',
+  'embedded-form',
   'hero',
   'hero-data',
   'home-link',

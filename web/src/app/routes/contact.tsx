@@ -4,6 +4,8 @@ import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/contacto')
 
+export const islandsOnly = true
+
 export default function ContactScreen() {
   return (
     <FormPage

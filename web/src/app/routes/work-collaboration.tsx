@@ -6,6 +6,8 @@ import { pageHead } from '../head.ts'
 
 export const head = () => pageHead('/colaboracion-trabajo')
 
+export const islandsOnly = true
+
 /** Who answers the phone about collaborations until the owner names someone in the settings. */
 export const DEFAULT_COLLABORATION_CONTACT = 'Tomás Requena'
 

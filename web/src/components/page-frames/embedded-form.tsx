@@ -1,9 +1,8 @@
-import { Box } from '@chakra-ui/react/box'
-import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
 import { FaExternalLinkAlt, FaRegEnvelope } from 'react-icons/fa'
 import { Island } from '../../lib/island.tsx'
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE } from '../layout/contact.ts'
+import styles from './embedded-form.module.css'
 import { SettingValue } from './setting-text.tsx'
 
 /** The spec's height of every embedded external form. */
@@ -18,52 +17,21 @@ export interface EmbeddedFormProps {
 
 function FormBox({ children }: { children: ReactNode }) {
   return (
-    <Box
-      position="relative"
-      h={`${EMBEDDED_FORM_HEIGHT}px`}
-      bg="sand.50"
-      borderWidth="1px"
-      borderColor="sand.200"
-      rounded="card"
-      overflow="hidden"
-    >
+    <div className={styles.box} style={{ height: EMBEDDED_FORM_HEIGHT }}>
       {children}
-    </Box>
+    </div>
   )
 }
 
 function Centred({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      position="absolute"
-      inset="0"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      textAlign="center"
-      gap="3"
-      p="6"
-      color="gray.700"
-      css={{
-        '& a': {
-          color: 'var(--chakra-colors-brand-700)',
-          fontWeight: 600,
-          textDecoration: 'underline',
-          textUnderlineOffset: '3px',
-        },
-      }}
-    >
-      {children}
-    </Box>
-  )
+  return <div className={styles.centred}>{children}</div>
 }
 
 export function FormLoading() {
   return (
     <FormBox>
       <Centred>
-        <Text role="status">Cargando el formulario…</Text>
+        <p role="status">Cargando el formulario…</p>
       </Centred>
     </FormBox>
   )
@@ -74,26 +42,15 @@ export function FormNotAvailable({ email, phone }: { email: string; phone: strin
   return (
     <FormBox>
       <Centred>
-        <Box
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          w="14"
-          h="14"
-          rounded="full"
-          bg="brand.100"
-          color="brand.700"
-        >
+        <div className={styles.icon}>
           <FaRegEnvelope size={24} aria-hidden="true" />
-        </Box>
-        <Text fontFamily="heading" fontSize="xl" color="brand.800">
-          El formulario no está disponible en este momento
-        </Text>
-        <Text maxW="md">
+        </div>
+        <p className={styles.title}>El formulario no está disponible en este momento</p>
+        <p className={styles.text}>
           Mientras lo preparamos, puedes escribirnos a <SettingValue value={email} kind="email" /> o
           llamarnos al <SettingValue value={phone} kind="phone" />. Te responderemos lo antes
           posible.
-        </Text>
+        </p>
       </Centred>
     </FormBox>
   )
@@ -113,7 +70,7 @@ export function FormFrame({
     <>
       <FormBox>
         <Centred>
-          <Text aria-hidden="true">Cargando el formulario…</Text>
+          <p aria-hidden="true">Cargando el formulario…</p>
         </Centred>
         <iframe
           src={src}
@@ -121,26 +78,13 @@ export function FormFrame({
           sandbox={sandbox}
           width="100%"
           height={EMBEDDED_FORM_HEIGHT}
-          style={{ position: 'relative', display: 'block', border: 0, width: '100%' }}
+          className={styles.frame}
         />
       </FormBox>
-      <Box
-        asChild
-        display="inline-flex"
-        alignItems="center"
-        gap="2"
-        mt="3"
-        py="1"
-        fontSize="sm"
-        color="brand.700"
-        textDecoration="underline"
-        textUnderlineOffset="3px"
-      >
-        <a href={src} target="_blank" rel="noopener noreferrer">
-          Abrir el formulario en una pestaña nueva
-          <FaExternalLinkAlt aria-hidden="true" size={12} />
-        </a>
-      </Box>
+      <a href={src} target="_blank" rel="noopener noreferrer" className={styles.openLink}>
+        Abrir el formulario en una pestaña nueva
+        <FaExternalLinkAlt aria-hidden="true" size={12} />
+      </a>
     </>
   )
 }
