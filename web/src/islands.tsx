@@ -5,8 +5,8 @@
  * place of its prerendered skeleton, or hydrated in place when its HTML is its first render.
  *
  * The entry itself is a few lines. On a page with a priority picture of its own (the home
- * hero's first picture, its largest paint) it fetches nothing more until that picture is on
- * screen, so no script competes with it; elsewhere (a list page, whose largest paint is an
+ * hero's first picture, its largest paint) it fetches nothing more until that picture has been
+ * painted, so no script competes with it; elsewhere (a list page, whose largest paint is an
  * island's) it starts at once. Then React's renderer (`islands-runtime.tsx`), each island's code
  * and its list are asked for at the same time.
  */
@@ -51,19 +51,33 @@ function startIslands() {
   }
 }
 
-/** Runs `start` once the frame after now has been painted. */
-function afterNextPaint(start: () => void) {
-  requestAnimationFrame(() => setTimeout(start))
+/** The longest the islands wait, once the priority picture is decoded, to hear it was painted. */
+const PAINT_REPORT_WAIT_MS = 1000
+
+/**
+ * Runs `start` once `picture` has been painted, as the browser reports it among the page's
+ * largest paints; where a browser makes no such reports, once it is decoded. A picture that is
+ * not reported (a larger paint came first) starts them a second after it was decoded, and one
+ * that fails to load at once.
+ */
+function afterPainted(picture: HTMLImageElement, start: () => void) {
+  let started = false
+  const startOnce = () => {
+    if (started) return
+    started = true
+    observer?.disconnect()
+    start()
+  }
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ? new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[]
+        if (entries.some((entry) => entry.element === picture)) startOnce()
+      })
+    : undefined
+  observer?.observe({ type: 'largest-contentful-paint', buffered: true })
+  picture.decode().then(() => setTimeout(startOnce, observer ? PAINT_REPORT_WAIT_MS : 0), startOnce)
 }
 
 const priorityPicture = document.querySelector<HTMLImageElement>(PRIORITY_PICTURE)
-if (priorityPicture) {
-  // Loaded and decoded, the picture is on screen with the next frame; one that fails to load
-  // ends the wait too.
-  void priorityPicture
-    .decode()
-    .catch(() => {})
-    .then(() => afterNextPaint(startIslands))
-} else {
-  startIslands()
-}
+if (priorityPicture) afterPainted(priorityPicture, startIslands)
+else startIslands()
