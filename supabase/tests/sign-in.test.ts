@@ -218,6 +218,24 @@ for (const variant of databaseVariants(20)) {
         })
       })
 
+      test('a success forgives a failure that finished in the same instant it began', async () => {
+        await database.rolledBack(async (exec) => {
+          const address = freshAddress()
+          await failTimes(exec, 4, 'admin', address)
+          const right = await begin(exec, 'admin', address)
+          await actAs(exec, { kind: 'owner' })
+          await exec(
+            `update private.login_attempts
+             set finished_at = (select started_at from private.login_attempts where attempt = $1 limit 1)
+             where finished_at is not null`,
+            [right.reservation],
+          )
+          await finish(exec, right.reservation, 'succeeded')
+          await failTimes(exec, 4, 'admin', address)
+          expect((await begin(exec, 'admin', address)).reservation).not.toBeNull()
+        })
+      })
+
       test('a success does not forgive attempts that were still being judged', async () => {
         await database.rolledBack(async (exec) => {
           const address = freshAddress()
