@@ -261,13 +261,9 @@ function ChallengeCalendar() {
   )
 }
 
-/** Opening /terapias#comunidad (or following a link to it) lands on the section by the same rule. */
-function useScrollToHash() {
-  useScrollToTherapyHash(useLocation().hash)
-}
-
 export default function TherapiesScreen() {
-  useScrollToHash()
+  // Opening /terapias#comunidad (or following a link to it) lands on the section by the same rule.
+  useScrollToTherapyHash(useLocation().hash)
   return (
     <>
       <PageHero
