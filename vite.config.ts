@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
 import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
-import { hydratedIslandChunkName, islandModules } from './scripts/island-modules.ts'
+import { islandChunkNamer } from './scripts/island-chunks.ts'
 
 /**
  * The prerendered page paints without any script, so the site's scripts must not compete with it:
@@ -24,27 +24,14 @@ function scriptsAtLowPriority(): Plugin {
   }
 }
 
-const ISLAND_BY_MODULE = new Map(
-  [...islandModules()].map(([name, module]) => [resolve(import.meta.dirname, 'web', module), name]),
-)
-
-/**
- * A chunk of its own for an island that a page also draws in place (a hydrated island, such as
- * the hero): bundled with the page that imports it, it would bring that page, and Chakra, to
- * the islands entry. Its imports stay where the bundler puts them, shared with that page.
- */
-const hydratedIslandChunks = {
+const islandChunks = {
   includeDependenciesRecursively: false,
   groups: [
     {
-      name: (
-        moduleId: string,
-        context: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
-      ) => {
-        const island = ISLAND_BY_MODULE.get(moduleId)
-        const importedStatically = (context.getModuleInfo(moduleId)?.importers.length ?? 0) > 0
-        return island && importedStatically ? hydratedIslandChunkName(island) : null
-      },
+      name: islandChunkNamer(
+        resolve(import.meta.dirname, 'web'),
+        resolve(import.meta.dirname, 'web/src/islands.tsx'),
+      ),
     },
   ],
 }
@@ -74,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: resolve(import.meta.dirname, 'web/index.html'),
             islands: resolve(import.meta.dirname, 'web/src/islands.tsx'),
           },
-          output: { codeSplitting: hydratedIslandChunks },
+          output: { codeSplitting: islandChunks },
         },
   },
 }))

@@ -90,9 +90,12 @@ function islandPreloads(
   return modulePreloads([...files].filter((file) => !entryFiles.has(file)))
 }
 
+/** Where an islands-only page names its islands' chunks: after the entry's own, asked for first. */
+const ISLAND_PRELOADS = '<!--island-preloads-->'
+
 /**
  * The page template for a page that is only islands: the islands entry and its chunks instead
- * of the app's, with the same low fetch priority.
+ * of the app's, with the same low fetch priority, then the chunks of the page's islands.
  */
 function islandsTemplate(template: string, manifest: Manifest, entryFiles: Set<string>): string {
   const preloads = modulePreloads(entryFiles, '\n    ')
@@ -101,7 +104,7 @@ function islandsTemplate(template: string, manifest: Manifest, entryFiles: Set<s
     .replace(/<script type="module"[^>]*><\/script>/, '')
   return withoutApp.replace(
     '</head>',
-    `  <script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>\n    ${preloads}\n  </head>`,
+    `  <script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>\n    ${preloads}\n    ${ISLAND_PRELOADS}\n  </head>`,
   )
 }
 
@@ -159,11 +162,11 @@ async function main() {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(
       file,
-      (islandsOnly ? islandsPage : appPage)
-        .replace(
-          '<!--app-head-->',
-          islandsOnly ? head + islandPreloads(html, manifest, modules, entryFiles) : head,
-        )
+      (islandsOnly
+        ? islandsPage.replace(ISLAND_PRELOADS, islandPreloads(html, manifest, modules, entryFiles))
+        : appPage
+      )
+        .replace('<!--app-head-->', head)
         .replace('<!--app-html-->', html),
     )
   }
