@@ -7,27 +7,35 @@
  * The entry itself is a few lines. On a page with a priority picture of its own (the home
  * hero's first picture, its largest paint) it fetches nothing more until that picture has been
  * painted, so no script competes with it; elsewhere (a list page, whose largest paint is an
- * island's) it starts at once. Then React's renderer (`islands-runtime.tsx`), each island's code
- * and its list are asked for at the same time.
+ * island's) it starts at once. Then each island's list, React's renderer (`islands-runtime.tsx`)
+ * and each island's code are asked for at the same time.
  */
 import type { ComponentType } from 'react'
 import type { IslandName } from './app/islands.ts'
-import { ISLAND_ATTRIBUTE, PRIORITY_PICTURE } from './lib/island-markers.ts'
+import { apiGet } from './lib/api.ts'
+import { ISLAND_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, PRIORITY_PICTURE } from './lib/island-markers.ts'
 import { whenNear } from './lib/near.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
-let queryClient: Promise<import('@tanstack/react-query').QueryClient> | undefined
+const askedFor = new Set<string>()
 
-type Registry = typeof import('./app/islands.ts')
-
-/** An island's list is asked for while its code and React are still on their way. */
-function prefetchFirstQuery(registry: Registry, name: IslandName, props: Record<string, unknown>) {
-  const firstQuery = registry.ISLAND_FIRST_QUERY[name]
-  if (!firstQuery) return
-  queryClient ??= import('./lib/query-client.ts').then((module) => module.queryClient)
-  void Promise.all([queryClient, firstQuery(props)]).then(([client, query]) =>
-    client.prefetchQuery(query),
+/**
+ * Asks for the list an island shows (named in its HTML) the moment the island is due, while
+ * React and the island's code are still on their way, and hands the answer to the query client
+ * once that has loaded: the island's first render finds it there, arrived or in flight. The
+ * registry's first queries are all read by their URL with the default query function, as here.
+ */
+function askForFirstQuery(spot: HTMLElement) {
+  const key = spot.getAttribute(ISLAND_QUERY_ATTRIBUTE)
+  if (!key || askedFor.has(key)) return
+  askedFor.add(key)
+  const queryKey = JSON.parse(key) as unknown[]
+  const answer = apiGet(String(queryKey[0]))
+  // A failure is the island's to show: its own query asks again, and reports it.
+  answer.catch(() => {})
+  void import('./lib/query-client.ts').then(({ handOverList, queryClient }) =>
+    handOverList(queryClient, queryKey, answer),
   )
 }
 
@@ -40,10 +48,10 @@ function startIslands() {
   )
   for (const spot of outermost) {
     whenNear(spot, async () => {
+      askForFirstQuery(spot)
       const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
       const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
       const islands = await registry
-      prefetchFirstQuery(islands, name, props)
       const island = (islands.ISLANDS[name] as () => Promise<IslandModule>)()
       const [{ drawIsland }, { default: Live }] = await Promise.all([runtime, island])
       drawIsland(spot, Live, props)

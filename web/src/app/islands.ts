@@ -1,3 +1,12 @@
+import { featuredActivitiesQuery, visibleActivitiesQuery } from '../features/activities/queries.ts'
+import { featuredAlbumsQuery } from '../features/albums/queries.ts'
+import { booksQuery } from '../features/books/queries.ts'
+import { featuredProductsQuery } from '../features/products/queries.ts'
+import { promotionsQuery } from '../features/promotions/queries.ts'
+import { siteSettingsQuery } from '../features/site-settings/queries.ts'
+import { featuredTestimonialsQuery } from '../features/testimonials/queries.ts'
+import { videosQuery } from '../features/videos/queries.ts'
+
 /**
  * Every island of the public pages by name: the parts of a page whose code and data load in the
  * browser. A prerendered page names its islands in its HTML (`data-island`), so the islands
@@ -32,37 +41,27 @@ export const ISLANDS = {
 export type IslandName = keyof typeof ISLANDS
 
 type IslandProps = Record<string, unknown>
-type FirstQuery = (props: IslandProps) => Promise<{ queryKey: readonly unknown[] }>
-
-const books: FirstQuery = async () => (await import('../features/books/queries.ts')).booksQuery
-const promotions: FirstQuery = async () =>
-  (await import('../features/promotions/queries.ts')).promotionsQuery
-const settings: FirstQuery = async () =>
-  (await import('../features/site-settings/queries.ts')).siteSettingsQuery
+type FirstQuery = (props: IslandProps) => { queryKey: readonly unknown[] }
 
 /**
- * The list a data island shows, by island: an islands-only page asks for it while React is
- * still on its way, so the first cards wait for one request, not for the scripts and then the
- * request. Only a head start: the island's own query reads the same cache entry.
+ * The list a data island shows, by island. Its key goes into the prerendered HTML
+ * (`data-island-query`), so an islands-only page asks for the list as soon as the island is
+ * due, while React and the island's code are still on their way (`islands.tsx`). Every one of
+ * them is read with the default query function, by its URL.
  */
 export const ISLAND_FIRST_QUERY: Partial<Record<IslandName, FirstQuery>> = {
-  activities: async (props) => {
-    const queries = await import('../features/activities/queries.ts')
-    return props.variant === 'home'
-      ? queries.featuredActivitiesQuery
-      : queries.visibleActivitiesQuery
-  },
-  albums: async () => (await import('../features/albums/queries.ts')).featuredAlbumsQuery,
-  books,
-  'books-page': books,
-  'chat-button': settings,
-  'owner-blurb': settings,
-  products: async () => (await import('../features/products/queries.ts')).featuredProductsQuery,
-  'promotions-home': promotions,
-  'promotions-page': promotions,
-  testimonials: async () =>
-    (await import('../features/testimonials/queries.ts')).featuredTestimonialsQuery,
-  videos: async () => (await import('../features/videos/queries.ts')).videosQuery,
+  activities: (props) =>
+    props.variant === 'home' ? featuredActivitiesQuery : visibleActivitiesQuery,
+  albums: () => featuredAlbumsQuery,
+  books: () => booksQuery,
+  'books-page': () => booksQuery,
+  'chat-button': () => siteSettingsQuery,
+  'owner-blurb': () => siteSettingsQuery,
+  products: () => featuredProductsQuery,
+  'promotions-home': () => promotionsQuery,
+  'promotions-page': () => promotionsQuery,
+  testimonials: () => featuredTestimonialsQuery,
+  videos: () => videosQuery,
 }
 
 /**

@@ -10,8 +10,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { ISLANDS, type IslandName } from '../app/islands.ts'
-import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from './island-markers.ts'
+import { ISLAND_FIRST_QUERY, ISLANDS, type IslandName } from '../app/islands.ts'
+import {
+  HYDRATED_ISLAND_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_QUERY_ATTRIBUTE,
+} from './island-markers.ts'
 import { whenNear } from './near.ts'
 
 const subscribeNever = () => () => {}
@@ -57,7 +61,7 @@ function useNear(spot: HTMLElement | null): boolean {
  * spot comes within a screen of the viewport, the island's chunk loads and replaces it. Keeps
  * data fetching, TanStack Query and the list components off the first load. The wrapper names
  * the island and its props in the HTML, so a page that is only islands (see `islands.tsx`) can
- * start it without the app; `props` must be JSON.
+ * start it without the app, with the key of the list it shows; `props` must be JSON.
  */
 export function Island({
   name,
@@ -74,10 +78,14 @@ export function Island({
   // screen until the island's chunk has arrived and drawn.
   const live = useDeferredValue(useHydrated() && near)
   const Live = live ? liveIsland(name) : undefined
+  const firstQuery = ISLAND_FIRST_QUERY[name]?.(props)
   return (
     <span
       ref={setSpot}
-      {...{ [ISLAND_ATTRIBUTE]: name }}
+      {...{
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_QUERY_ATTRIBUTE]: firstQuery && JSON.stringify(firstQuery.queryKey),
+      }}
       data-island-props={propsAttribute(props)}
       style={{ display: 'contents' }}
     >

@@ -42,8 +42,13 @@ function FilteredActivities({
         {shown.length === 1 ? '1 actividad' : `${shown.length} actividades`}
       </VisuallyHidden>
       <ActivityGrid id={listId}>
-        {shown.map((activity) => (
-          <ActivityCard key={activity.id} activity={activity} headingLevel={headingLevel} />
+        {shown.map((activity, index) => (
+          <ActivityCard
+            key={activity.id}
+            activity={activity}
+            headingLevel={headingLevel}
+            leading={variant === 'page' && index === 0}
+          />
         ))}
       </ActivityGrid>
     </>

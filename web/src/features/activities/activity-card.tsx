@@ -61,9 +61,12 @@ const ACTION_VARIANTS = { reserve: 'solid', cta: 'outline', second: 'ghost' } as
 export function ActivityCard({
   activity,
   headingLevel,
+  leading = false,
 }: {
   activity: Activity
   headingLevel: 'h2' | 'h3'
+  /** The first card of the page's own list, in view on arrival: its picture is asked for at once. */
+  leading?: boolean
 }) {
   const status = statusDisplay(activity.status)
   const type = typeLabel(activity.type)
@@ -82,6 +85,7 @@ export function ActivityCard({
             width={ACTIVITY_IMAGE_WIDTH}
             height={ACTIVITY_IMAGE_HEIGHT}
             sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
+            priority={leading}
           />
         }
         footer={

@@ -40,7 +40,16 @@ function BuyButton({ book }: { book: Book }) {
 }
 
 /** One book: cover, title, author, summary, downloads, and what a visitor can do with it. */
-export function BookCard({ book, headingLevel }: { book: Book; headingLevel: 'h2' | 'h3' }) {
+export function BookCard({
+  book,
+  headingLevel,
+  leading = false,
+}: {
+  book: Book
+  headingLevel: 'h2' | 'h3'
+  /** The first card of the books page, in view on arrival: its cover is asked for at once. */
+  leading?: boolean
+}) {
   const buy = showsBuy(book)
   const download = showsDownload(book)
   const comingSoon = book.showComingSoon === true && book.comingSoonText?.trim()
@@ -56,6 +65,7 @@ export function BookCard({ book, headingLevel }: { book: Book; headingLevel: 'h2
               width={COVER_WIDTH}
               height={COVER_HEIGHT}
               sizes="180px"
+              priority={leading}
             />
           </CoverBand>
         }

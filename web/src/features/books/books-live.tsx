@@ -19,18 +19,26 @@ function CollapsibleBooks({
   headingLevel,
   expanded,
   onToggle,
+  opensPage = false,
 }: {
   books: Book[]
   headingLevel: 'h2' | 'h3'
   expanded: boolean
   onToggle: () => void
+  /** The list is the first thing on its page (the books page), not a section further down. */
+  opensPage?: boolean
 }) {
   const listId = useId()
   return (
     <>
       <BookGrid id={listId}>
-        {previewItems(books, BOOK_PREVIEW, expanded).map((book) => (
-          <BookCard key={book.id} book={book} headingLevel={headingLevel} />
+        {previewItems(books, BOOK_PREVIEW, expanded).map((book, index) => (
+          <BookCard
+            key={book.id}
+            book={book}
+            headingLevel={headingLevel}
+            leading={opensPage && index === 0}
+          />
         ))}
       </BookGrid>
       {canCollapse(books.length, BOOK_PREVIEW) && (
@@ -83,6 +91,7 @@ function PageBooks(props: Extract<BookListProps, { variant: 'page' }>) {
                 headingLevel={props.headingLevel}
                 expanded={props.view.expanded}
                 onToggle={props.onToggleExpanded}
+                opensPage
               />
             )}
           </>
