@@ -1,9 +1,9 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
 import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
-import { islandChunkNamer } from './scripts/island-chunks.ts'
+import { ISLANDS_MANIFEST, islandChunkNamer } from './scripts/island-chunks.ts'
 
 /**
  * The prerendered page paints without any script, so the site's scripts must not compete with it:
@@ -24,44 +24,77 @@ function scriptsAtLowPriority(): Plugin {
   }
 }
 
+/**
+ * The islands build writes no stylesheet: the app build's, inlined into every page, already
+ * holds the islands' CSS modules, with the same class names.
+ */
+function withoutStylesheet(): Plugin {
+  return {
+    name: 'without-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) if (file.endsWith('.css')) delete bundle[file]
+    },
+  }
+}
+
+const ISLANDS_ENTRY = resolve(import.meta.dirname, 'web/src/islands.tsx')
+
 const islandChunks = {
   includeDependenciesRecursively: false,
   groups: [
     {
-      name: islandChunkNamer(
-        resolve(import.meta.dirname, 'web'),
-        resolve(import.meta.dirname, 'web/src/islands.tsx'),
-      ),
+      name: islandChunkNamer(resolve(import.meta.dirname, 'web'), ISLANDS_ENTRY),
     },
   ],
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: 'web',
-  plugins: [iconsOnePerModule(), react(), scriptsAtLowPriority()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  // Scan every screen at start-up: the lazily loaded admin and island modules import Chakra
-  // components one by one, and discovering them on first visit made Vite re-bundle mid-session
-  // and serve two copies of a Chakra module.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx'] },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    outDir: isSsrBuild ? buildOutput().server : buildOutput().site,
-    emptyOutDir: true,
-    manifest: true,
-    // The island components' CSS modules in one small file, which the prerenderer inlines into
-    // every page: a prerendered island must be styled at first paint, before its chunk loads.
-    cssCodeSplit: false,
-    // Two ways into the site: the app (index.html, and every path not prerendered), and the
-    // islands of a page that needs nothing else (src/islands.tsx).
-    rolldownOptions: isSsrBuild
-      ? undefined
-      : {
-          input: {
-            index: resolve(import.meta.dirname, 'web/index.html'),
-            islands: resolve(import.meta.dirname, 'web/src/islands.tsx'),
-          },
-          output: { codeSplitting: islandChunks },
-        },
-  },
-}))
+/**
+ * The islands of an islands-only page are drawn by Preact through its React compatibility layer:
+ * a renderer a tenth the size of React's, on the critical path of every list page's first cards.
+ * The app (Chakra's pages, the admin area) keeps React.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
+  const islandsBuild = mode === 'islands'
+  return {
+    root: 'web',
+    plugins: [
+      iconsOnePerModule(),
+      react(),
+      scriptsAtLowPriority(),
+      islandsBuild && withoutStylesheet(),
+    ],
+    resolve: islandsBuild ? { alias: PREACT_FOR_REACT } : undefined,
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    // Scan every screen at start-up: the lazily loaded admin and island modules import Chakra
+    // components one by one, and discovering them on first visit made Vite re-bundle mid-session
+    // and serve two copies of a Chakra module.
+    optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx'] },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      outDir: isSsrBuild ? buildOutput().server : buildOutput().site,
+      // The islands build adds its files to the app's.
+      emptyOutDir: !islandsBuild,
+      manifest: islandsBuild ? ISLANDS_MANIFEST : true,
+      // The island components' CSS modules in one small file, which the prerenderer inlines into
+      // every page: a prerendered island must be styled at first paint, before its chunk loads.
+      cssCodeSplit: false,
+      // Two ways into the site: the app (index.html, and every path not prerendered), and the
+      // islands of a page that needs nothing else (src/islands.tsx), built on their own.
+      rolldownOptions: isSsrBuild
+        ? undefined
+        : islandsBuild
+          ? { input: { islands: ISLANDS_ENTRY }, output: { codeSplitting: islandChunks } }
+          : { input: { index: resolve(import.meta.dirname, 'web/index.html') } },
+    },
+  }
+})

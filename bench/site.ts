@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { type SiteUnderTest, startSiteUnderTest } from '../local/site-under-test.ts'
 import { serveSite } from '../local/static-site.ts'
+import { ISLANDS_MANIFEST } from '../scripts/island-chunks.ts'
 import { islandChunkKey, islandModules } from '../scripts/island-modules.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -109,8 +110,7 @@ function homeIslandFiles(manifest: Manifest, html: string, alreadyLoaded: Set<st
  * Everything a public page can ever load: from the entry, through static and dynamic imports,
  * never entering an admin module (those load only on admin routes).
  */
-function publicReach(manifest: Manifest) {
-  const reached = new Set<string>()
+function publicReach(manifest: Manifest, reached = new Set<string>()) {
   const visit = (key: string) => {
     const entry = manifest[key]
     if (!entry || reached.has(entry.file) || entry.src?.startsWith(ADMIN_SOURCE)) return
@@ -167,16 +167,20 @@ function holds(text: string, pattern: string | RegExp) {
 }
 
 async function benchBundles(buildDir: string) {
-  const manifest = JSON.parse(
-    await readFile(join(buildDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest
+  const readManifest = async (path: string) =>
+    JSON.parse(await readFile(join(buildDir, path), 'utf8')) as Manifest
+  // The app's build and the islands' own (vite.config.ts).
+  const manifest = await readManifest(join('.vite', 'manifest.json'))
+  const islandsManifest = await readManifest(ISLANDS_MANIFEST)
   const homeHtml = await readFile(join(buildDir, 'index.html'), 'utf8')
   const fromHtml = filesInHtml(homeHtml)
-  const islandsEntry = manifest[ISLANDS_ENTRY]?.file
+  const islandsEntry = islandsManifest[ISLANDS_ENTRY]?.file
   const homeIsIslandsOnly = islandsEntry !== undefined && fromHtml.has(islandsEntry)
   const firstLoad = new Set(fromHtml)
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (fromHtml.has(entry.file)) staticClosure(manifest, key, firstLoad)
+  for (const built of [manifest, islandsManifest]) {
+    for (const [key, entry] of Object.entries(built)) {
+      if (fromHtml.has(entry.file)) staticClosure(built, key, firstLoad)
+    }
   }
   if (!homeIsIslandsOnly) {
     const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'))
@@ -204,7 +208,7 @@ async function benchBundles(buildDir: string) {
     `  ${kilobytes(firstLoadBytes).padStart(9)}  total: ${kilobytes(htmlBytes)} named by index.html (entry and modulepreloads), ${kilobytes(firstLoadBytes - htmlBytes)} ${homeIsIslandsOnly ? 'their imports' : 'the home route chunk and its imports'}\n`,
   )
   if (homeIsIslandsOnly) {
-    const islandFiles = homeIslandFiles(manifest, homeHtml, firstLoad)
+    const islandFiles = homeIslandFiles(islandsManifest, homeHtml, firstLoad)
     let islandBytes = 0
     for (const file of islandFiles) islandBytes += await gzipSize(buildDir, file)
     console.log(
@@ -212,7 +216,7 @@ async function benchBundles(buildDir: string) {
     )
   }
 
-  const reach = publicReach(manifest)
+  const reach = publicReach(islandsManifest, publicReach(manifest))
   const assets = (await readdir(join(buildDir, 'assets'))).filter((name) =>
     /\.(js|css)$/.test(name),
   )

@@ -1,30 +1,30 @@
 import { resolve } from 'node:path'
-import { hydratedIslandChunkName, islandModules } from './island-modules.ts'
+import { islandModules } from './island-modules.ts'
 
 /** What the bundler tells a chunk-naming function about a module (Rolldown's ModuleInfo). */
 export interface ModuleGraph {
   getModuleInfo(moduleId: string): {
-    importers: readonly string[]
     importedIds: readonly string[]
     dynamicallyImportedIds: readonly string[]
   } | null
 }
 
-/** The chunk of everything the islands share: React's renderer, the query client, plain parts. */
+/** The islands build's manifest, beside the app's in the site's `.vite` folder. */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'
+
+/** The chunk of everything the islands share: the renderer, the query client, plain parts. */
 export const ISLANDS_SHARED_CHUNK = 'islands-shared'
 
 /** Chakra's style engine: an island that reaches it is not plain, and its code is not shared. */
 const STYLE_ENGINE = /[\\/]node_modules[\\/]@(chakra-ui|emotion|ark-ui|zag-js|pandacss)[\\/]/
 
 /**
- * Names the chunks of the islands (vite.config.ts), so an islands-only page asks for a handful
- * of files rather than forty: on a phone each further round of requests costs a round trip.
- *
- * - A hydrated island (one a page also draws in place, such as the hero) gets a chunk of its
- *   own: bundled with the page that imports it, it would bring that page, and Chakra, along.
- * - Every module an island or the islands' start needs, and that reaches no Chakra, goes into one
- *   shared chunk, except the islands entry's own few lines (home's first load) and the islands
- *   themselves, which stay one chunk each so a page loads only its own.
+ * Names the chunks of the islands build (vite.config.ts), so an islands-only page asks for a
+ * handful of files rather than forty: on a phone each further round of requests costs a round
+ * trip. What the islands' start needs (the renderer, the query client), and what two islands
+ * or more import, goes into one shared chunk, short of Chakra (loaded only with the toaster).
+ * The islands entry's own few lines (home's first load) stay out of it, and each island stays a
+ * chunk of its own with what it alone imports, so a page loads only its own islands.
  */
 export function islandChunkNamer(webRoot: string, islandsEntry: string) {
   const islandByModule = new Map(
@@ -81,11 +81,6 @@ export function islandChunkNamer(webRoot: string, islandsEntry: string) {
   }
 
   return (moduleId: string, graph: ModuleGraph): string | null => {
-    const island = islandByModule.get(moduleId)
-    if (island) {
-      const importedStatically = (graph.getModuleInfo(moduleId)?.importers.length ?? 0) > 0
-      return importedStatically ? hydratedIslandChunkName(island) : null
-    }
     shared ??= sharedModules(graph)
     return shared.has(moduleId) ? ISLANDS_SHARED_CHUNK : null
   }

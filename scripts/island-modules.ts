@@ -17,22 +17,12 @@ export function islandModules(): Map<string, string> {
   )
 }
 
-/** The name of the chunk of its own a hydrated island is given (vite.config.ts). */
-export function hydratedIslandChunkName(island: string): string {
-  return `island-${island}`
-}
-
-/**
- * The key in Vite's manifest of an island's chunk: the one its module starts, or the hydrated
- * island's chunk of its own.
- */
+/** The key in the islands build's manifest of an island's chunk: the module it starts. */
 export function islandChunkKey(
   island: string,
-  manifest: Readonly<Record<string, { name?: string }>>,
+  manifest: Readonly<Record<string, unknown>>,
   modules: Map<string, string> = islandModules(),
 ): string | undefined {
   const key = modules.get(island)
-  if (key && manifest[key]) return key
-  const chunkName = hydratedIslandChunkName(island)
-  return Object.keys(manifest).find((candidate) => manifest[candidate].name === chunkName)
+  return key && manifest[key] ? key : undefined
 }

@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildOutput } from './build-output.ts'
+import { ISLANDS_MANIFEST } from './island-chunks.ts'
 import { islandChunkKey, islandModules } from './island-modules.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
@@ -51,7 +52,7 @@ function modulePreloads(files: Iterable<string>, separator = ''): string {
 
 /** The chunks the islands entry imports: loaded on every islands-only page. */
 function islandsEntryFiles(manifest: Manifest): Set<string> {
-  if (!manifest[ISLANDS_ENTRY]) throw new Error(`The client build has no ${ISLANDS_ENTRY} entry`)
+  if (!manifest[ISLANDS_ENTRY]) throw new Error(`The islands build has no ${ISLANDS_ENTRY} entry`)
   return new Set([manifest[ISLANDS_ENTRY].file, ...staticImports(manifest, ISLANDS_ENTRY)])
 }
 
@@ -149,9 +150,7 @@ async function main() {
       .replace('<!--app-head-->', '<title>Centro de Bienestar Integral</title>')
       .replace('<!--app-html-->', ''),
   )
-  const manifest = JSON.parse(
-    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest
+  const manifest = JSON.parse(await readFile(join(dist, ISLANDS_MANIFEST), 'utf8')) as Manifest
   const appPage = await withInlineStyles(template)
   const entryFiles = islandsEntryFiles(manifest)
   const islandsPage = islandsTemplate(appPage, manifest, entryFiles)

@@ -5,9 +5,15 @@
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { toaster } from './components/ui/toast-store.ts'
+import { IslandIdPrefix } from './lib/dom-id.ts'
 import { HYDRATED_ISLAND_ATTRIBUTE } from './lib/island-markers.ts'
 
-/** Draws an island at its spot in place of its skeleton, or hydrates it in place. */
+let drawnIslands = 0
+
+/**
+ * Draws an island at its spot in place of its skeleton, with ids of its own, or hydrates it in
+ * place, keeping the ids its prerendered HTML holds.
+ */
 export function drawIsland(
   spot: HTMLElement,
   Live: ComponentType<Record<string, unknown>>,
@@ -19,7 +25,12 @@ export function drawIsland(
     </StrictMode>
   )
   if (spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) hydrateRoot(spot, island)
-  else createRoot(spot).render(island)
+  else {
+    drawnIslands += 1
+    createRoot(spot).render(
+      <IslandIdPrefix value={`island${drawnIslands}-`}>{island}</IslandIdPrefix>,
+    )
+  }
 }
 
 // Toasts follow a visitor's action; the toaster that draws them, and Chakra with it, loads then.

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react'
+import { useDomId } from '../../lib/dom-id.ts'
 import styles from './tab-set.module.css'
 
 export interface TabItem<V extends string> {
@@ -36,7 +37,7 @@ export function TabSet<V extends string>({
   panels: Readonly<Record<V, ReactNode>>
   listRef?: Ref<HTMLDivElement>
 }) {
-  const baseId = useId()
+  const baseId = useDomId()
   const triggers = useRef<(HTMLButtonElement | null)[]>([])
   const tabId = (tab: V) => `${baseId}-tab-${tab}`
   const panelId = (tab: V) => `${baseId}-panel-${tab}`

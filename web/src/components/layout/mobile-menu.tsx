@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import { FaTimes } from 'react-icons/fa'
+import { useDomId } from '../../lib/dom-id.ts'
 import { MenuButton } from './menu-button.tsx'
 import styles from './mobile-menu.module.css'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'
@@ -17,7 +18,7 @@ function stops(drawer: HTMLElement): HTMLElement[] {
 export default function MobileMenu() {
   const drawer = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
-  const titleId = useId()
+  const titleId = useDomId()
   const close = () => drawer.current?.close()
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !drawer.current) return

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ListState } from '../../components/content/list-state.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import { useDomId } from '../../lib/dom-id.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ActivityCard } from './activity-card.tsx'
 import { ActivityFilterButtons } from './activity-filter.tsx'
@@ -22,7 +23,7 @@ function FilteredActivities({
   headingLevel,
 }: ActivityListProps & { activities: Activity[] }) {
   const [chosen, setChosen] = useState<ActivityFilter>('all')
-  const listId = useId()
+  const listId = useDomId()
   const options = filterOptions(
     activities,
     variant === 'home' ? HOME_FILTER_TYPES : PAGE_FILTER_TYPES,

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { JsonLd } from '../../components/content/json-ld.tsx'
 import { ListState } from '../../components/content/list-state.tsx'
 import { canCollapse, previewItems, ShowMoreButton } from '../../components/content/show-more.tsx'
+import { useDomId } from '../../lib/dom-id.ts'
 import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { BookCard } from './book-card.tsx'
@@ -28,7 +29,7 @@ function CollapsibleBooks({
   /** The list is the first thing on its page (the books page), not a section further down. */
   opensPage?: boolean
 }) {
-  const listId = useId()
+  const listId = useDomId()
   return (
     <>
       <BookGrid id={listId}>

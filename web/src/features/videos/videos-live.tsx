@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ListState } from '../../components/content/list-state.tsx'
 import { canCollapse, previewItems, ShowMoreButton } from '../../components/content/show-more.tsx'
+import { useDomId } from '../../lib/dom-id.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { type Video, videosQuery } from './queries.ts'
 import { HOME_VIDEO_PREVIEW, resourcesVideos, visibleVideos } from './rules.ts'
@@ -11,7 +12,7 @@ import type { VideoListProps } from './video-list.tsx'
 
 function CollapsedVideos({ videos, headingLevel }: { videos: Video[]; headingLevel: 'h2' | 'h3' }) {
   const [expanded, setExpanded] = useState(false)
-  const listId = useId()
+  const listId = useDomId()
   return (
     <>
       <VideoGrid id={listId}>
