@@ -14,7 +14,7 @@ import type { ComponentType } from 'react'
 import type { IslandName } from './app/islands.ts'
 import { apiGet } from './lib/api.ts'
 import { ISLAND_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, PRIORITY_PICTURE } from './lib/island-markers.ts'
-import { whenNear } from './lib/near.ts'
+import { isNear, whenNear } from './lib/near.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
@@ -47,6 +47,9 @@ function startIslands() {
     (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
   )
   for (const spot of outermost) {
+    // The list of an island in view on arrival is the page's first content: asked for at once,
+    // not a frame later when the observer first reports.
+    if (isNear(spot)) askForFirstQuery(spot)
     whenNear(spot, async () => {
       askForFirstQuery(spot)
       const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName

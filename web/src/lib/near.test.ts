@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { whenNear } from './near.ts'
+import { isNear, whenNear } from './near.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -61,5 +61,30 @@ describe('when near', () => {
     const onNear = vi.fn()
     whenNear(spotIn('<div><span data-island="books"><p>esqueleto</p></span></div>'), onNear)
     expect(onNear).toHaveBeenCalledOnce()
+  })
+})
+
+describe('is near now', () => {
+  function spotAt(top: number) {
+    const spot = spotIn('<span data-island="videos"><ul></ul></span>')
+    const list = spot.firstElementChild as HTMLElement
+    list.getBoundingClientRect = () => ({ top, bottom: top + 100 }) as DOMRect
+    return spot
+  }
+
+  it('a spot in the viewport is near', () => {
+    expect(isNear(spotAt(100))).toBe(true)
+  })
+
+  it('a spot less than a screen below the viewport is near', () => {
+    expect(isNear(spotAt(window.innerHeight * 2 - 1))).toBe(true)
+  })
+
+  it('a spot more than a screen below the viewport is not', () => {
+    expect(isNear(spotAt(window.innerHeight * 2 + 1))).toBe(false)
+  })
+
+  it('a spot more than a screen above the viewport is not', () => {
+    expect(isNear(spotAt(-window.innerHeight - 101))).toBe(false)
   })
 })
