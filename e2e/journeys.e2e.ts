@@ -84,6 +84,23 @@ describe('services', () => {
       .toBeLessThanOrEqual(110)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   })
+
+  test("the therapies page's section links scroll to their section, 100 px below the top, by mouse and by keyboard", async ({
+    visit,
+  }) => {
+    const page = await visit('/terapias', { width: MOBILE })
+    const sections = page.getByRole('navigation', { name: 'Terapias de esta página' })
+    await sections.getByRole('link', { name: 'Suplementos' }).click()
+    await expect.poll(() => top(page, '#suplementos'), { timeout: 5000 }).toBeGreaterThanOrEqual(90)
+    await expect.poll(() => top(page, '#suplementos'), { timeout: 5000 }).toBeLessThanOrEqual(110)
+    expect(new URL(page.url()).hash).toBe('#suplementos')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await sections.getByRole('link', { name: 'Comunidad' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => top(page, '#comunidad'), { timeout: 5000 }).toBeGreaterThanOrEqual(90)
+    await expect.poll(() => top(page, '#comunidad'), { timeout: 5000 }).toBeLessThanOrEqual(110)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('comunidad')
+  })
 })
 
 type Activity = { id: number; type: string; featured?: boolean }

@@ -35,6 +35,7 @@ export const ISLANDS = {
   services: () => import('../features/services/services-live.tsx'),
   'setting-text': () => import('../components/page-frames/setting-text-live.tsx'),
   testimonials: () => import('../features/testimonials/testimonials-live.tsx'),
+  'therapy-scroll': () => import('../lib/therapy-scroll-live.tsx'),
   videos: () => import('../features/videos/videos-live.tsx'),
 } satisfies Record<string, () => Promise<{ default: unknown }>>
 
@@ -56,6 +57,7 @@ export const ISLAND_FIRST_QUERY: Partial<Record<IslandName, FirstQuery>> = {
   books: () => booksQuery,
   'books-page': () => booksQuery,
   'chat-button': () => siteSettingsQuery,
+  'community-group-link': () => siteSettingsQuery,
   'owner-blurb': () => siteSettingsQuery,
   products: () => featuredProductsQuery,
   'promotions-home': () => promotionsQuery,
@@ -76,6 +78,7 @@ export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'books-page',
   'call-to-action',
   'chat-button',
+  'community-group-link',
   'embedded-form',
   'hero',
   'hero-data',
@@ -90,5 +93,6 @@ export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'services',
   'setting-text',
   'testimonials',
+  'therapy-scroll',
   'videos',
 ])

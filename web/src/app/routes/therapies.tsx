@@ -18,7 +18,6 @@ import {
   FaUtensils,
   FaWifi,
 } from 'react-icons/fa'
-import { useLocation } from 'react-router'
 import { CommunityGroupLink } from '../../components/page-frames/community-group-link.tsx'
 import {
   ArrowLink,
@@ -29,16 +28,14 @@ import {
   OUTLINE_ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
-import {
-  scrollToTherapy,
-  THERAPY_SCROLL_OFFSET,
-  type TherapyAnchor,
-  useScrollToTherapyHash,
-} from '../../lib/therapy-scroll.ts'
+import { Island } from '../../lib/island.tsx'
+import { THERAPY_SCROLL_OFFSET, type TherapyAnchor } from '../../lib/therapy-scroll.ts'
 import { pageHead } from '../head.ts'
 
 // /servicios and /terapias are one page: both point search engines at /terapias.
 export const head = () => pageHead('/terapias')
+
+export const islandsOnly = true
 
 const COLLABORATION_PATH = '/colaboracion-trabajo'
 
@@ -56,6 +53,7 @@ function iconOf(anchor: TherapyAnchor): IconType {
   return NAV_ITEMS.find((item) => item.anchor === anchor)?.icon ?? FaUtensils
 }
 
+/** The sections' links; the `therapy-scroll` island gives them their timed, offset scroll. */
 function AnchorNavigation() {
   return (
     <Box
@@ -84,14 +82,7 @@ function AnchorNavigation() {
                 fontWeight="medium"
                 _hover={{ bg: 'brand.50', borderColor: 'brand.400' }}
               >
-                <a
-                  href={`#${anchor}`}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    window.history.replaceState(window.history.state, '', `#${anchor}`)
-                    scrollToTherapy(anchor)
-                  }}
-                >
+                <a href={`#${anchor}`}>
                   <Icon aria-hidden="true" />
                   {label}
                 </a>
@@ -262,8 +253,6 @@ function ChallengeCalendar() {
 }
 
 export default function TherapiesScreen() {
-  // Opening /terapias#comunidad (or following a link to it) lands on the section by the same rule.
-  useScrollToTherapyHash(useLocation().hash)
   return (
     <>
       <PageHero
@@ -278,6 +267,8 @@ export default function TherapiesScreen() {
         </p>
       </PageHero>
       <AnchorNavigation />
+      {/* Opening /terapias#comunidad, or following a link to a section, lands on it by one rule. */}
+      <Island name="therapy-scroll" fallback={null} />
 
       <TherapySection
         anchor="nutricion"

@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react/button'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { FaWhatsapp } from 'react-icons/fa'
 import { Island } from '../../lib/island.tsx'
 import { chatLink, DEFAULT_CHAT_PHONE } from '../layout/contact.ts'
+import { buttonClass } from '../plain/button.tsx'
+import { VisuallyHidden } from '../plain/visually-hidden.tsx'
+import styles from './community-group-link.module.css'
 import { frameableUrl } from './frameable-url.ts'
 
 export const COMMUNITY_GROUP_MESSAGE = 'Hola, quiero unirme al grupo de los retos gratuitos.'
@@ -17,24 +18,16 @@ export function communityGroupHref(groupUrl: string, chatPhone: string): string 
 
 export function CommunityGroupButton({ href }: { href: string }) {
   return (
-    <Button
-      asChild
-      bg="#167a43"
-      color="white"
-      _hover={{ bg: '#0f5c32' }}
-      rounded="pill"
-      size="lg"
-      whiteSpace="normal"
-      h="auto"
-      minH="12"
-      py="2"
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${buttonClass({ size: 'lg', pill: true })} ${styles.join}`}
     >
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        <FaWhatsapp aria-hidden="true" />
-        Unirme al grupo de retos gratuitos
-        <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
-      </a>
-    </Button>
+      <FaWhatsapp aria-hidden="true" />
+      Unirme al grupo de retos gratuitos
+      <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+    </a>
   )
 }
 
