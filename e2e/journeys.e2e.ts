@@ -263,6 +263,38 @@ describe("'Ver más' / 'Ver menos'", () => {
   })
 })
 
+describe('resources', () => {
+  const selectedTab = (page: Page) =>
+    page.getByRole('tab', { selected: true }).textContent({ timeout: 5000 })
+
+  test('a hash opens its tab with its list; the arrow keys and Home move between the tabs; a new hash opens another', async ({
+    visit,
+  }) => {
+    const page = await visit('/recursos#musica', { width: MOBILE })
+    await expect.poll(() => selectedTab(page)).toBe('Música')
+    const panel = page.getByRole('tabpanel')
+    await expect.poll(() => panel.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0)
+    await page.getByRole('tab', { name: 'Música' }).focus()
+    await page.keyboard.press('Home')
+    await expect.poll(() => selectedTab(page)).toBe('Acompañamiento')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => selectedTab(page)).toBe('Curso Crisis del Cielo')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Curso Crisis del Cielo',
+    )
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).textContent())
+      .toBe('Curso «Crisis del Cielo»')
+    await page.evaluate(() => {
+      window.location.hash = '#videos'
+    })
+    await expect.poll(() => selectedTab(page)).toBe('Vídeos')
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count())
+      .toBeGreaterThan(0)
+  })
+})
+
 describe('book download', () => {
   test('Descargar opens the file in a new tab, thanks the visitor and counts one download', async ({
     visit,

@@ -1,18 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { useAddressHash } from './address-hash.ts'
 import { isTherapyAnchor, scrollToTherapy, useScrollToTherapyHash } from './therapy-scroll.ts'
-
-function subscribeToHash(onChange: () => void) {
-  window.addEventListener('hashchange', onChange)
-  return () => window.removeEventListener('hashchange', onChange)
-}
-
-function useAddressHash(): string {
-  return useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => '',
-  )
-}
 
 /** A plain left click, which the page may take over; any other opens the link as usual. */
 function isPlainClick(event: MouseEvent): boolean {

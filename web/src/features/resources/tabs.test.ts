@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RESOURCE_TABS, tabFromHash } from './resources.tsx'
+import { RESOURCE_TABS, tabFromHash } from './tabs.ts'
 
 describe('resources page', () => {
   it('its tabs are acompanamiento (first, selected initially), curso, videos, libros, musica', () => {
