@@ -30,8 +30,10 @@ const ENROLMENTS: Record<string, Enrolment> = {
 
 const DEFAULT_ENROLMENT = '/inscripcion/crisis-cielo'
 
-// Two routes share this screen and the route's `head` cannot tell them apart, so the screen
-// brings <head> up to date itself (the prerenderer uses each path's own entry of the site map).
+export const islandsOnly = true
+
+// Two routes share this screen and the route's `head` cannot tell them apart: the prerenderer
+// uses each path's own entry of the site map, and in the app the screen brings <head> up to date.
 export default function EnrolmentScreen() {
   const pathname = useLocation().pathname.replace(/\/+$/, '')
   const path = pathname in ENROLMENTS ? pathname : DEFAULT_ENROLMENT
