@@ -491,6 +491,8 @@ describe('the owner', () => {
           .locator('section[aria-labelledby="llamada-a-la-accion-titulo"]')
           .scrollIntoViewIfNeeded()
         await visitor.getByText(ctaTitle).first().waitFor({ timeout: 15_000 })
+        // So does the services heading, as the visitor scrolls back up to it.
+        await visitor.locator('#servicios').scrollIntoViewIfNeeded()
         await visitor.getByText(servicesTitle).first().waitFor({ timeout: 15_000 })
         await screenshot(visitor, 'admin', 'home-after-cta-and-background')
       } finally {

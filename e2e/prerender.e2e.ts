@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { describe } from 'vitest'
 import { OG_IMAGE_PATH } from '../web/src/app/head.ts'
 import { SITE_AUTHOR } from '../web/src/app/site-map.ts'
+import { ISLANDS_AT_ONCE } from '../web/src/lib/island-markers.ts'
 import { expect, site, test, type Visit } from './fixtures.ts'
 import { ROUTE_CASES } from './public-routes.ts'
 
@@ -69,4 +70,27 @@ describe('prerendered HTML', () => {
     const page = await served(visit, '/redir-servicios')
     expect(await page.locator('body').textContent()).toContain('Redirigiendo a Terapias...')
   })
+})
+
+describe('when the islands start', () => {
+  const preloads = (page: Page) => page.locator('link[rel="modulepreload"]').count()
+  const startsAtOnce = (page: Page) => page.locator(ISLANDS_AT_ONCE).count()
+
+  test.for(['/actividades', '/libros'])(
+    '%s, whose largest paint is its list, starts its islands at once with their chunks preloaded',
+    async (path, { visit }) => {
+      const page = await served(visit, path)
+      expect(await startsAtOnce(page)).toBe(1)
+      expect(await preloads(page)).toBeGreaterThan(2)
+    },
+  )
+
+  test.for(['/', '/terapias', '/recursos', '/nosotros'])(
+    '%s, whose largest paint is prerendered, waits for it: only the entry is preloaded',
+    async (path, { visit }) => {
+      const page = await served(visit, path)
+      expect(await startsAtOnce(page)).toBe(0)
+      expect(await preloads(page)).toBeLessThanOrEqual(2)
+    },
+  )
 })

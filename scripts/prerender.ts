@@ -7,6 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { ISLANDS_AT_ONCE_TAG } from '../web/src/lib/island-markers.ts'
 import { buildOutput } from './build-output.ts'
 import { ISLANDS_MANIFEST } from './island-chunks.ts'
 import { islandChunkKey, islandModules } from './island-modules.ts'
@@ -66,21 +67,19 @@ function islandsStartFiles(manifest: Manifest): Set<string> {
   return files
 }
 
-/** A page with a priority picture of its own (the home hero's): its islands wait for it. */
-const PRIORITY_PICTURE = /<img\b[^>]*\bfetchpriority="high"/i
-
 /**
  * Module preloads of every chunk the islands named in `html` need beyond the entry's, so none
- * waits for another; none on a page whose islands wait for its priority picture, which they
- * would compete with.
+ * waits for another, on a page whose islands start at once (its largest paint is a list); none
+ * on any other, whose islands wait for its largest paint and would compete with it.
  */
 function islandPreloads(
+  head: string,
   html: string,
   manifest: Manifest,
   modules: Map<string, string>,
   entryFiles: Set<string>,
 ): string {
-  if (PRIORITY_PICTURE.test(html)) return ''
+  if (!head.includes(ISLANDS_AT_ONCE_TAG)) return ''
   const files = islandsStartFiles(manifest)
   for (const [, name] of html.matchAll(/ data-island="([^"]+)"/g)) {
     const key = islandChunkKey(name, manifest, modules)
@@ -162,7 +161,10 @@ async function main() {
     await writeFile(
       file,
       (islandsOnly
-        ? islandsPage.replace(ISLAND_PRELOADS, islandPreloads(html, manifest, modules, entryFiles))
+        ? islandsPage.replace(
+            ISLAND_PRELOADS,
+            islandPreloads(head, html, manifest, modules, entryFiles),
+          )
         : appPage
       )
         .replace('<!--app-head-->', head)

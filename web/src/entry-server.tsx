@@ -9,6 +9,7 @@ import { PrerenderedPage } from './app/page.tsx'
 import { matchRoute } from './app/route-table.ts'
 import { PRERENDERED_PATHS } from './app/site-map.ts'
 import { createEmotionCache } from './lib/emotion-cache.ts'
+import { ISLANDS_AT_ONCE_TAG } from './lib/island-markers.ts'
 
 export { PUBLIC_PAGES } from './app/site-map.ts'
 export { PRERENDERED_PATHS }
@@ -48,7 +49,8 @@ export async function render(
       )
     }
   }
-  return { head: headHtml(head) + styles, html, routePath: route.path, islandsOnly }
+  const startAtOnce = islandsOnly && module.opensWithList === true ? ISLANDS_AT_ONCE_TAG : ''
+  return { head: headHtml(head) + styles + startAtOnce, html, routePath: route.path, islandsOnly }
 }
 
 function islandsIn(html: string): IslandName[] {

@@ -4,16 +4,21 @@
  * loads. Each island starts as it comes within a screen of the viewport, drawn into its spot in
  * place of its prerendered skeleton, or hydrated in place when its HTML is its first render.
  *
- * The entry itself is a few lines. On a page with a priority picture of its own (the home
- * hero's first picture, its largest paint) it fetches nothing more until that picture has been
- * painted, so no script competes with it; elsewhere (a list page, whose largest paint is an
- * island's) it starts at once. Then each island's list, React's renderer (`islands-runtime.tsx`)
- * and each island's code are asked for at the same time.
+ * The entry itself is a few lines. On a page whose largest paint is prerendered (the home
+ * hero's first picture, a page of text) it fetches nothing more until that paint is on screen,
+ * so no script or request competes with it; on a page whose largest paint is its list, drawn by
+ * an island (`ISLANDS_AT_ONCE`), it starts at once. Then each island's list, the renderer
+ * (`islands-runtime.tsx`) and each island's code are asked for at the same time.
  */
 import type { ComponentType } from 'react'
 import type { IslandName } from './app/islands.ts'
 import { apiGet } from './lib/api.ts'
-import { ISLAND_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, PRIORITY_PICTURE } from './lib/island-markers.ts'
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_QUERY_ATTRIBUTE,
+  ISLANDS_AT_ONCE,
+  PRIORITY_PICTURE,
+} from './lib/island-markers.ts'
 import { isNear, whenNear } from './lib/near.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -62,16 +67,22 @@ function startIslands() {
   }
 }
 
-/** The longest the islands wait, once the priority picture is decoded, to hear it was painted. */
+/** The longest the islands wait to hear the page's largest paint is on screen. */
 const PAINT_REPORT_WAIT_MS = 1000
 
+function whenLoaded(then: () => void) {
+  if (document.readyState === 'complete') then()
+  else window.addEventListener('load', then, { once: true })
+}
+
 /**
- * Runs `start` once `picture` has been painted, as the browser reports it among the page's
- * largest paints; where a browser makes no such reports, once it is decoded. A picture that is
- * not reported (a larger paint came first) starts them a second after it was decoded, and one
- * that fails to load at once.
+ * Runs `start` once the page's largest paint is on screen, as the browser reports it: `picture`
+ * when the page has one of its own, else whatever it reports first (prerendered text). Where a
+ * browser makes no such reports, once the picture is decoded or the page has loaded; where one
+ * never comes (a larger paint came first, a tab in the background), a second after that; and
+ * at once if the picture fails to load.
  */
-function afterPainted(picture: HTMLImageElement, start: () => void) {
+function afterLargestPaint(start: () => void, picture: HTMLImageElement | null) {
   let started = false
   const startOnce = () => {
     if (started) return
@@ -82,13 +93,14 @@ function afterPainted(picture: HTMLImageElement, start: () => void) {
   const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
     ? new PerformanceObserver((list) => {
         const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[]
-        if (entries.some((entry) => entry.element === picture)) startOnce()
+        if (entries.some((entry) => !picture || entry.element === picture)) startOnce()
       })
     : undefined
   observer?.observe({ type: 'largest-contentful-paint', buffered: true })
-  picture.decode().then(() => setTimeout(startOnce, observer ? PAINT_REPORT_WAIT_MS : 0), startOnce)
+  const fallback = () => setTimeout(startOnce, observer ? PAINT_REPORT_WAIT_MS : 0)
+  if (picture) picture.decode().then(fallback, startOnce)
+  else whenLoaded(fallback)
 }
 
-const priorityPicture = document.querySelector<HTMLImageElement>(PRIORITY_PICTURE)
-if (priorityPicture) afterPainted(priorityPicture, startIslands)
-else startIslands()
+if (document.querySelector(ISLANDS_AT_ONCE)) startIslands()
+else afterLargestPaint(startIslands, document.querySelector<HTMLImageElement>(PRIORITY_PICTURE))

@@ -8,6 +8,8 @@ export const head = () => pageHead('/libros')
 
 export const islandsOnly = true
 
+export const opensWithList = true
+
 export default function BooksScreen() {
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
