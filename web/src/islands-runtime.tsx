@@ -1,6 +1,7 @@
 /**
- * What draws the islands of an islands-only page (see `islands.tsx`): React's DOM renderer,
- * loaded once the first island is due, and the toaster's trigger.
+ * What draws the islands of an islands-only page (see `islands.tsx`): the DOM renderer (Preact's
+ * React compatibility layer in the islands build, see vite.config.ts), loaded once the first
+ * island is due, and the toaster's trigger.
  */
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -27,7 +27,7 @@ const askedFor = new Set<string>()
 
 /**
  * Asks for the list an island shows (named in its HTML) the moment the island is due, while
- * React and the island's code are still on their way, and hands the answer to the query client
+ * the renderer and the island's code are still on their way, and hands the answer to the query client
  * once that has loaded: the island's first render finds it there, arrived or in flight. The
  * registry's first queries are all read by their URL with the default query function, as here.
  */
