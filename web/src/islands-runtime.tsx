@@ -9,29 +9,28 @@ import { toaster } from './components/ui/toast-store.ts'
 import { IslandIdPrefix } from './lib/dom-id.ts'
 import { HYDRATED_ISLAND_ATTRIBUTE } from './lib/island-markers.ts'
 
-let drawnIslands = 0
+let roots = 0
 
 /**
- * Draws an island at its spot in place of its skeleton, with ids of its own, or hydrates it in
- * place, keeping the ids its prerendered HTML holds.
+ * Draws an island at its spot in place of its skeleton, or hydrates it in place. Each island is
+ * a root with an id prefix of its own, so elements it creates never share an id with another
+ * island's (a hydrated island's prerendered elements keep the ids their HTML holds).
  */
 export function drawIsland(
   spot: HTMLElement,
   Live: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
 ) {
+  roots += 1
   const island = (
     <StrictMode>
-      <Live {...props} />
+      <IslandIdPrefix value={`island${roots}-`}>
+        <Live {...props} />
+      </IslandIdPrefix>
     </StrictMode>
   )
   if (spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) hydrateRoot(spot, island)
-  else {
-    drawnIslands += 1
-    createRoot(spot).render(
-      <IslandIdPrefix value={`island${drawnIslands}-`}>{island}</IslandIdPrefix>,
-    )
-  }
+  else createRoot(spot).render(island)
 }
 
 // Toasts follow a visitor's action; the toaster that draws them, and Chakra with it, loads then.

@@ -48,8 +48,8 @@ type FirstQuery = (props: IslandProps) => { queryKey: readonly unknown[] }
 /**
  * The list a data island shows, by island. Its key goes into the prerendered HTML
  * (`data-island-query`), so an islands-only page asks for the list as soon as the island is
- * due, while the renderer and the island's code are still on their way (`islands.tsx`). Every one of
- * them is read with the default query function, by its URL.
+ * due, while the renderer and the island's code are still on their way (`islands.tsx`). Every
+ * one of them is read with the default query function, by its URL.
  */
 export const ISLAND_FIRST_QUERY: Partial<Record<IslandName, FirstQuery>> = {
   activities: (props) =>

@@ -3,7 +3,7 @@ import { createContext, useContext, useId } from 'react'
 const IdPrefix = createContext('')
 
 /**
- * Gives the ids inside one island drawn in a root of its own a prefix of their own
+ * Gives the ids inside one island root a prefix of their own
  * (`islands-runtime.tsx`): on an islands-only page Preact draws the islands, and it numbers
  * `useId` per root, so two islands would otherwise share their ids.
  */
