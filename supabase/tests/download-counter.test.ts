@@ -238,10 +238,7 @@ for (const variant of variants) {
         'delete from private.book_download_visits',
       ])(`${caller.name} may not run %s`, async (statement) => {
         await database.rolledBack(async (exec) => {
-          await actAs(
-            exec,
-            caller.kind === 'anon' ? { kind: 'anon' } : { kind: 'user', id: database.memberId },
-          )
+          await actAs(exec, caller.kind === 'anon' ? { kind: 'anon' } : database.member)
           expect(await attempt(exec, statement)).toMatchObject({ ok: false })
         })
       })

@@ -2,6 +2,9 @@
 // TEST_DATABASE_URL is set. Every case runs inside a transaction that is rolled back, so one
 // prepared database serves a whole file. Acting as a caller is done exactly like PostgREST:
 // `set_config('role', ...)` and `set_config('request.jwt.claims', ...)`, local to the transaction.
+// Signed-in callers carry the id of a real `auth.sessions` row, as Auth's tokens do: the admin
+// policies hold only while that session is live.
+import { randomUUID } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,7 +40,7 @@ export function databaseVariants(serverPoolSize?: number) {
 
 export type Caller =
   | { kind: 'anon' }
-  | { kind: 'user'; id: string }
+  | { kind: 'user'; id: string; sessionId?: string }
   | { kind: 'service_role' }
   | { kind: 'owner' }
 
@@ -52,6 +55,9 @@ export interface TestDatabase {
   /** The demo admin and a signed-in non-admin, both created for the tests. */
   adminId: string
   memberId: string
+  /** Each of them signed in: a caller whose token names a live session of theirs. */
+  admin: Caller
+  member: Caller
   close(): Promise<void>
 }
 
@@ -63,13 +69,36 @@ export const MEMBER = {
 
 class RolledBack extends Error {}
 
+/**
+ * Opens a session for the user, as Auth does at sign-in, and returns the caller whose token names
+ * it. `notAfter` gives the session an end. Runs as the executor's current role (the owner's).
+ */
+export async function signedIn(
+  exec: SqlExecutor,
+  userId: string,
+  notAfter: string | null = null,
+): Promise<Caller & { kind: 'user'; sessionId: string }> {
+  const sessionId = randomUUID()
+  await exec(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, not_after)
+     values ($1, $2, now(), now(), $3::timestamptz)`,
+    [sessionId, userId, notAfter],
+  )
+  return { kind: 'user', id: userId, sessionId }
+}
+
 async function withUsers(owner: SqlExecutor) {
   const member = await createUser(owner, { ...MEMBER, isAdmin: false })
   const [admin] = await owner<{ id: string }>(
     'select id::text as id from public.profiles where username = $1',
     [DEMO_ADMIN.username],
   )
-  return { adminId: admin.id, memberId: member.id }
+  return {
+    adminId: admin.id,
+    memberId: member.id,
+    admin: await signedIn(owner, admin.id),
+    member: await signedIn(owner, member.id),
+  }
 }
 
 /**
@@ -164,7 +193,12 @@ export function claimsFor(caller: Caller): { role: string; claims: string } {
     case 'user':
       return {
         role: 'authenticated',
-        claims: JSON.stringify({ sub: caller.id, role: 'authenticated', aud: 'authenticated' }),
+        claims: JSON.stringify({
+          sub: caller.id,
+          role: 'authenticated',
+          aud: 'authenticated',
+          session_id: caller.sessionId,
+        }),
       }
     case 'owner':
       return { role: 'none', claims: '' }

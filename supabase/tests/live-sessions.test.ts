@@ -1,21 +1,12 @@
 // private.session_is_live (20261122000120): whether the session named by the caller's own
 // `session_id` claim still exists in auth.sessions for that user and has not reached its end.
 // Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL 15.
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SqlExecutor } from '../../local/db.ts'
-import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.ts'
+import { actAs, attempt, databaseVariants, signedIn, type TestDatabase } from './harness.ts'
 
-const newSession = async (exec: SqlExecutor, userId: string, notAfter: string | null = null) => {
-  const id = randomUUID()
-  await actAs(exec, { kind: 'owner' })
-  await exec(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, not_after)
-     values ($1, $2, now(), now(), $3::timestamptz)`,
-    [id, userId, notAfter],
-  )
-  return id
-}
+const newSession = async (exec: SqlExecutor, userId: string, notAfter: string | null = null) =>
+  (await signedIn(exec, userId, notAfter)).sessionId
 
 /** Acts as a signed-in user whose token carries these claims, as the `api` function does. */
 const isLiveFor = async (exec: SqlExecutor, claims: Record<string, unknown>) => {

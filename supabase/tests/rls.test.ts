@@ -2,11 +2,13 @@
 // {select, insert, update, delete}; the rows visitors must not see; the admin flag; the storage
 // policies. A refused write must fail or touch no row, and leave the table exactly as it was.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SqlExecutor } from '../../local/db.ts'
 import {
   actAs,
   attempt,
   type Caller,
   databaseVariants,
+  signedIn,
   type TestDatabase,
   tableDigest,
 } from './harness.ts'
@@ -137,9 +139,9 @@ const contentTables: TableRules[] = [
 const callers: Who[] = ['visitor', 'member', 'admin']
 const actions: Action[] = ['select', 'insert', 'update', 'delete']
 
-function callerFor(who: Who, ids: Ids): Caller {
+function callerFor(who: Who, database: TestDatabase): Caller {
   if (who === 'visitor') return { kind: 'anon' }
-  return { kind: 'user', id: who === 'admin' ? ids.adminId : ids.memberId }
+  return who === 'admin' ? database.admin : database.member
 }
 
 function statementFor(rules: TableRules, action: Action, ids: Ids) {
@@ -174,6 +176,19 @@ const matrix = contentTables.flatMap((rules) =>
     })),
   ),
 )
+
+const writes = ['insert', 'update', 'delete'] as const
+
+const endedSessionWrites = contentTables.flatMap((rules) =>
+  writes.map((action) => ({ rules, action, name: `${action} ${rules.table}` })),
+)
+
+/** The demo admin's token after she signed out: her session row is gone, the token still verifies. */
+async function signedOutAdmin(exec: SqlExecutor, database: TestDatabase) {
+  const session = await signedIn(exec, database.adminId)
+  await exec('delete from auth.sessions where id = $1', [session.sessionId])
+  return session
+}
 
 const hiddenRows = [
   { table: 'activities', hidden: 'not is_visible' },
@@ -243,9 +258,28 @@ for (const variant of variants) {
       })
     })
 
+    describe("a signed-out admin's token writes nothing (PostgREST checks only its signature)", () => {
+      test.each(endedSessionWrites)('$name', async ({ rules, action }) => {
+        await database.rolledBack(async (exec) => {
+          if (action === 'insert' && rules.beforeInsert) {
+            const setup = rules.beforeInsert(database)
+            await exec(setup.sql, setup.params)
+          }
+          const signedOut = await signedOutAdmin(exec, database)
+          const before = await tableDigest(exec, `public.${rules.table}`)
+          await actAs(exec, signedOut)
+          const statement = statementFor(rules, action, database)
+          const result = await attempt(exec, statement.sql, statement.params)
+          await actAs(exec, { kind: 'owner' })
+          expect(result.ok ? Number(result.rows[0].n) : 0).toBe(0)
+          expect(await tableDigest(exec, `public.${rules.table}`)).toBe(before)
+        })
+      })
+    })
+
     test('a signed-in non-admin reads and renames only their own profile', async () => {
       await database.rolledBack(async (exec) => {
-        await actAs(exec, { kind: 'user', id: database.memberId })
+        await actAs(exec, database.member)
         const visible = await exec<{ id: string }>('select id::text as id from public.profiles')
         expect(visible).toEqual([{ id: database.memberId }])
         const renamed = await exec<{ id: string }>(
@@ -271,15 +305,12 @@ for (const variant of variants) {
           const shownTotal = await count(`not (${hidden})`)
           expect(hiddenTotal).toBeGreaterThan(0)
 
-          for (const caller of [
-            { kind: 'anon' },
-            { kind: 'user', id: database.memberId },
-          ] as Caller[]) {
+          for (const caller of [{ kind: 'anon' }, database.member] as Caller[]) {
             await actAs(exec, caller)
             expect(await count(hidden)).toBe(0)
             expect(await count('true')).toBe(shownTotal)
           }
-          await actAs(exec, { kind: 'user', id: database.adminId })
+          await actAs(exec, database.admin)
           expect(await count(hidden)).toBe(hiddenTotal)
         })
       })
@@ -303,31 +334,19 @@ for (const variant of variants) {
         })
 
       test('a signed-in non-admin cannot make themself admin', async () => {
-        const { result, flag } = await tryToSetFlag(
-          { kind: 'user', id: database.memberId },
-          () => database.memberId,
-          true,
-        )
+        const { result, flag } = await tryToSetFlag(database.member, () => database.memberId, true)
         expect(result.ok).toBe(false)
         expect(flag).toBe(false)
       })
 
       test('an admin cannot grant admin rights through the API roles', async () => {
-        const { result, flag } = await tryToSetFlag(
-          { kind: 'user', id: database.adminId },
-          () => database.memberId,
-          true,
-        )
+        const { result, flag } = await tryToSetFlag(database.admin, () => database.memberId, true)
         expect(result.ok).toBe(false)
         expect(flag).toBe(false)
       })
 
       test('an admin cannot drop their own admin flag through the API roles', async () => {
-        const { result, flag } = await tryToSetFlag(
-          { kind: 'user', id: database.adminId },
-          () => database.adminId,
-          false,
-        )
+        const { result, flag } = await tryToSetFlag(database.admin, () => database.adminId, false)
         expect(result.ok).toBe(false)
         expect(flag).toBe(true)
       })
@@ -345,7 +364,7 @@ for (const variant of variants) {
       test('a signed-in user cannot insert a profile that is already admin', async () => {
         await database.rolledBack(async (exec) => {
           await exec('delete from public.profiles where id = $1', [database.memberId])
-          await actAs(exec, { kind: 'user', id: database.adminId })
+          await actAs(exec, database.admin)
           const result = await attempt(
             exec,
             `insert into public.profiles (id, username, is_admin) values ($1, 'colada', true)`,
@@ -374,7 +393,7 @@ for (const variant of variants) {
       for (const bucket of ['images', 'audio']) {
         test(`an admin may upload to the ${bucket} bucket`, async () => {
           await database.rolledBack(async (exec) => {
-            await actAs(exec, { kind: 'user', id: database.adminId })
+            await actAs(exec, database.admin)
             expect(await attempt(exec, upload(bucket))).toMatchObject({ ok: true })
           })
         })
@@ -395,7 +414,7 @@ for (const variant of variants) {
       test('an admin may not upload to a bucket other than images and audio', async () => {
         await database.rolledBack(async (exec) => {
           await exec(`insert into storage.buckets (id, name) values ('privado', 'privado')`)
-          await actAs(exec, { kind: 'user', id: database.adminId })
+          await actAs(exec, database.admin)
           expect(await attempt(exec, upload('privado'))).toMatchObject({ ok: false })
         })
       })
@@ -412,8 +431,28 @@ for (const variant of variants) {
             return Number(row.n)
           }
           expect(await listed({ kind: 'anon' })).toBe(0)
-          expect(await listed({ kind: 'user', id: database.memberId })).toBe(0)
-          expect(await listed({ kind: 'user', id: database.adminId })).toBe(2)
+          expect(await listed(database.member)).toBe(0)
+          expect(await listed(database.admin)).toBe(2)
+        })
+      })
+
+      test("a signed-out admin's token may not upload, list, replace or delete files", async () => {
+        await database.rolledBack(async (exec) => {
+          await exec(upload('images'))
+          const signedOut = await signedOutAdmin(exec, database)
+          const before = await tableDigest(exec, 'storage.objects')
+          await actAs(exec, signedOut)
+          expect(await attempt(exec, upload('audio'))).toMatchObject({ ok: false })
+          const touched = await exec<{ listed: number; changed: number; removed: number }>(
+            `with changed as (update storage.objects set metadata = '{"size": 4}' returning 1),
+                  removed as (delete from storage.objects returning 1)
+             select (select count(*)::int from storage.objects) as listed,
+                    (select count(*)::int from changed) as changed,
+                    (select count(*)::int from removed) as removed`,
+          )
+          expect(touched).toEqual([{ listed: 0, changed: 0, removed: 0 }])
+          await actAs(exec, { kind: 'owner' })
+          expect(await tableDigest(exec, 'storage.objects')).toBe(before)
         })
       })
 
@@ -421,10 +460,7 @@ for (const variant of variants) {
         await database.rolledBack(async (exec) => {
           await exec(upload('images'))
           const before = await tableDigest(exec, 'storage.objects')
-          for (const caller of [
-            { kind: 'anon' },
-            { kind: 'user', id: database.memberId },
-          ] as Caller[]) {
+          for (const caller of [{ kind: 'anon' }, database.member] as Caller[]) {
             await actAs(exec, caller)
             const changed = await attempt(
               exec,
@@ -436,7 +472,7 @@ for (const variant of variants) {
             await actAs(exec, { kind: 'owner' })
             expect(await tableDigest(exec, 'storage.objects')).toBe(before)
           }
-          await actAs(exec, { kind: 'user', id: database.adminId })
+          await actAs(exec, database.admin)
           const removed = await exec('delete from storage.objects returning id')
           expect(removed).toHaveLength(1)
         })

@@ -369,10 +369,7 @@ for (const variant of databaseVariants(20)) {
         'select count(*) from private.login_throttle_secret',
       ])(`${caller.name} may not run %s`, async (sql) => {
         await database.rolledBack(async (exec) => {
-          await actAs(
-            exec,
-            caller.kind === 'anon' ? { kind: 'anon' } : { kind: 'user', id: database.adminId },
-          )
+          await actAs(exec, caller.kind === 'anon' ? { kind: 'anon' } : database.admin)
           expect(await attempt(exec, sql)).toMatchObject({ ok: false })
         })
       })
