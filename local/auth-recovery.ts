@@ -26,6 +26,7 @@ import {
   userObject,
   verifiedClaims,
 } from './auth.ts'
+import { CONFIG_TOML, readAuthConfig } from './config.ts'
 import { readJson, sendJson } from './http.ts'
 import type { Mailbox } from './mailbox.ts'
 
@@ -64,51 +65,19 @@ type PkceChallenge = { challenge: string; method: 's256' | 'plain' }
 /** GoTrue's flow-state lifetime: an auth code must be exchanged within five minutes. */
 const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000
 
-type TomlValue = string | number | boolean | string[]
-
-/** The few scalar and string-array keys we read from config.toml, by `section.key`. */
-function readToml(text: string) {
-  const values = new Map<string, TomlValue>()
-  let section = ''
-  for (const raw of text.split('\n')) {
-    const line = raw.trim()
-    const header = /^\[([^\]]+)\]$/.exec(line)
-    if (header) {
-      section = header[1]
-      continue
-    }
-    const entry = /^([\w-]+)\s*=\s*(.+)$/.exec(line)
-    if (!entry) continue
-    try {
-      values.set(`${section}.${entry[1]}`, JSON.parse(entry[2].replace(/\s+#.*$/, '')))
-    } catch {
-      // Values we do not read (inline tables, single-quoted strings) are skipped.
-    }
-  }
-  return values
-}
-
-const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 }
-
-/** supabase/config.toml's [auth] settings for recovery; template paths as the CLI reads them. */
-export function readRecoverySettings(configPath: string): RecoverySettings {
-  const toml = readToml(readFileSync(configPath, 'utf8'))
-  const text = (key: string, fallback: string) => {
-    const value = toml.get(key)
-    return typeof value === 'string' ? value : fallback
-  }
-  const frequency = /^(\d+)([smh])$/.exec(text('auth.email.max_frequency', '60s'))
+/** supabase/config.toml's [auth] settings for recovery; the template path as the CLI reads it. */
+export function readRecoverySettings(configPath = CONFIG_TOML): RecoverySettings {
+  const auth = readAuthConfig(configPath)
   const projectRoot = resolve(dirname(configPath), '..')
-  const templatePath = text('auth.email.template.recovery.content_path', '')
-  const additional = toml.get('auth.additional_redirect_urls')
+  const { subject, contentPath } = auth.recoveryTemplate
   return {
-    siteUrl: text('auth.site_url', 'http://127.0.0.1:5173'),
-    additionalRedirectUrls: Array.isArray(additional) ? additional : [],
-    minimumPasswordLength: Number(toml.get('auth.minimum_password_length') ?? 6),
-    resendAfterSeconds: frequency ? Number(frequency[1]) * DURATION_UNITS[frequency[2]] : 60,
-    subject: text('auth.email.template.recovery.subject', 'Reset Your Password'),
-    template: templatePath
-      ? readFileSync(resolve(projectRoot, templatePath), 'utf8')
+    siteUrl: auth.siteUrl,
+    additionalRedirectUrls: auth.additionalRedirectUrls,
+    minimumPasswordLength: auth.minimumPasswordLength,
+    resendAfterSeconds: auth.emailMaxFrequencySeconds,
+    subject: subject ?? 'Reset Your Password',
+    template: contentPath
+      ? readFileSync(resolve(projectRoot, contentPath), 'utf8')
       : '<h2>Reset Password</h2><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
   }
 }

@@ -5,8 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { handleAuth, SIGN_INS_PER_FIVE_MINUTES, SignInLimiter } from './auth.ts'
@@ -85,7 +84,6 @@ function openStackDatabase(dataDir: string) {
   })
 }
 
-const CONFIG_TOML = resolve(dirname(fileURLToPath(import.meta.url)), '../supabase/config.toml')
 /** Auth paths a browser opens straight from an email, without an API key, as on Supabase. */
 const OPEN_AUTH_PATHS = new Set(['/.well-known/jwks.json', '/health', '/verify'])
 const FUNCTION_NAMES = new Set(['api'])
@@ -183,7 +181,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           : error
       })
     cleanups.push(() => mailbox.close())
-    const settings = readRecoverySettings(CONFIG_TOML)
+    const settings = readRecoverySettings()
     const recovery = {
       ...settings,
       siteUrl: options.siteUrl ?? settings.siteUrl,

@@ -104,6 +104,22 @@ describe('login', () => {
     expect(inUsername.body.message).toBe('El usuario contiene un carácter no válido')
   })
 
+  it('"admin", "Admin" and "ADMIN" all sign into the owner\'s one account: nobody can be "Admin"', async () => {
+    const intruder = {
+      username: 'Admin',
+      email: 'intrusa@example.com',
+      password: 'intrusa-secreto-1',
+    }
+    expect((await stack.createUser(intruder)).username).toBe('Admin2')
+    for (const typed of ['admin', 'Admin', 'ADMIN']) {
+      const asOwner = await loginFrom(freshAddress(), typed, stack.admin.password)
+      expect(asOwner.status, typed).toBe(200)
+      expect(asOwner.body, typed).toMatchObject({ user: { username: 'admin', isAdmin: true } })
+      const withIntrudersPassword = await loginFrom(freshAddress(), typed, intruder.password)
+      expect(withIntrudersPassword.status, typed).toBe(401)
+    }
+  })
+
   it("what has an '@' is an email: a username equal to another account's email never captures it", async () => {
     // As if an older database had such a username (the schema now refuses '@' in usernames).
     await stack.sql`alter table public.profiles drop constraint profiles_username_has_no_at`

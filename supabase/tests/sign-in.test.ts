@@ -1,10 +1,12 @@
 // Sign-in support in the database: usernames never contain '@' and an identifier with '@' is an
-// email (20261122000100), and the login throttle with its decoy account (20261122000110). Only
+// email (20261122000100), usernames are unique in any case (20261125001810), and the login throttle with its decoy account (20261122000110). Only
 // service_role (the `api` function) may use any of it. Runs on PGlite and, when TEST_DATABASE_URL
 // is set, on PostgreSQL 15, where a pool of 20 connections makes simultaneous attempts real.
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { SqlExecutor } from '../../local/db.ts'
+import { type SqlExecutor, splitStatements } from '../../local/db.ts'
 import { actAs, attempt, databaseVariants, MEMBER, type TestDatabase } from './harness.ts'
 
 type Reservation = { reservation: string | null; auth_email: string | null; retry_after: number }
@@ -79,9 +81,66 @@ for (const variant of databaseVariants(20)) {
               ])
             )[0].email
           expect(await resolve('admin')).toBe(ADMIN_EMAIL)
+          expect(await resolve('Admin')).toBe(ADMIN_EMAIL)
           expect(await resolve('ADMIN')).toBe(ADMIN_EMAIL)
           expect(await resolve('Admin@Bienestar.local')).toBe(ADMIN_EMAIL)
           expect(await resolve('nadie')).toBeNull()
+        })
+      })
+
+      test('nobody may rename themself to another username in another case', async () => {
+        await database.rolledBack(async (exec) => {
+          for (const taken of ['Admin', 'ADMIN', 'aDmIn']) {
+            await actAs(exec, database.member)
+            const renamed = await attempt(
+              exec,
+              'update public.profiles set username = $1 where id = $2',
+              [taken, database.memberId],
+            )
+            expect(renamed).toMatchObject({
+              ok: false,
+              error: expect.stringContaining('profiles_username_lower_key'),
+            })
+          }
+        })
+      })
+
+      test('a new user whose wanted username is taken in another case gets a numeric suffix', async () => {
+        await database.rolledBack(async (exec) => {
+          const [user] = await exec<{ id: string }>(
+            `insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data)
+             values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
+               'authenticated', 'intrusa@example.com', '{"username": "Admin"}')
+             returning id`,
+          )
+          const [profile] = await exec<{ username: string }>(
+            'select username from public.profiles where id = $1',
+            [user.id],
+          )
+          expect(profile.username).toBe('Admin2')
+        })
+      })
+
+      test('the migration refuses usernames that already differ only in case, naming them', async () => {
+        const migration = await readFile(
+          join(
+            import.meta.dirname,
+            '..',
+            'migrations',
+            '20261125001810_usernames_unique_in_any_case.sql',
+          ),
+          'utf8',
+        )
+        await database.rolledBack(async (exec) => {
+          await exec('drop index public.profiles_username_lower_key')
+          await exec(`update public.profiles set username = 'Admin' where id = $1`, [
+            database.memberId,
+          ])
+          const [refuseClashes] = splitStatements(migration)
+          expect(await attempt(exec, refuseClashes)).toEqual({
+            ok: false,
+            error: 'usernames that differ only in case: Admin, admin (2)',
+          })
         })
       })
 
