@@ -68,7 +68,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
   await expect.poll(() => new URL(page.url()).pathname).toBe('/auth')
 }
 
@@ -197,4 +197,24 @@ test('the owner changes her password from the dashboard', async ({ visit, sql })
   await page.getByRole('alert').waitFor()
   await signIn(page, owner.username, 'la-contraseña-de-ahora')
   await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+})
+
+test('signing out on every device ends the session in another browser too', async ({
+  visit,
+  sql,
+}) => {
+  const owner = await newOwner(sql)
+  const [here, elsewhere] = await Promise.all(
+    [0, 1].map(() =>
+      visit('/auth', { width: WIDE, settle: false, expectedErrors: EXPECTED_REFUSALS }),
+    ),
+  )
+  for (const page of [here, elsewhere]) {
+    await signIn(page, owner.username, owner.password)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+  }
+  await here.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click()
+  await expect.poll(() => new URL(here.url()).pathname).toBe('/auth')
+  await elsewhere.goto('/admin')
+  await expect.poll(() => new URL(elsewhere.url()).pathname).toBe('/auth')
 })

@@ -635,7 +635,7 @@ describe('the owner', () => {
 
   test('signs out to /auth', async () => {
     await page.goto('/admin')
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await expect.poll(() => pathOf(page)).toBe('/auth')
     await page.goto('/admin')
     await expect.poll(() => pathOf(page)).toBe('/auth')

@@ -253,6 +253,26 @@ describe('setting the new password', () => {
     ).toBeNull()
   })
 
+  it("signs out the user's other sessions, as hosted Auth does, and keeps the one that changed it", async () => {
+    const user = await newUser()
+    const changing = client()
+    const elsewhere = client()
+    expect((await changing.auth.signInWithPassword(user)).error).toBeNull()
+    const other = (await elsewhere.auth.signInWithPassword(user)).data.session
+    expect(
+      (await changing.auth.updateUser({ password: 'cambiada-en-otro-sitio' })).error,
+    ).toBeNull()
+    const otherUser = await fetch(`${stack.apiUrl}/auth/v1/user`, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${other?.access_token}` },
+    })
+    expect(otherUser.status).toBe(403)
+    await otherUser.body?.cancel()
+    const otherRefresh = await elsewhere.auth.refreshSession()
+    expect(otherRefresh.error?.code).toBe('refresh_token_not_found')
+    expect((await changing.auth.getUser()).error).toBeNull()
+    expect((await changing.auth.refreshSession()).error).toBeNull()
+  })
+
   it('needs a session', async () => {
     const { error } = await client().auth.updateUser({ password: 'sin-sesion-ninguna' })
     expect(error?.name).toBe('AuthSessionMissingError')

@@ -12,7 +12,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { dirname, resolve } from 'node:path'
 import type { Transaction } from '@electric-sql/pglite'
 import {
   AuthError,
@@ -26,7 +25,7 @@ import {
   userObject,
   verifiedClaims,
 } from './auth.ts'
-import { CONFIG_TOML, readAuthConfig } from './config.ts'
+import type { AuthConfig } from './config.ts'
 import { readJson, sendJson } from './http.ts'
 import type { Mailbox } from './mailbox.ts'
 
@@ -65,19 +64,17 @@ type PkceChallenge = { challenge: string; method: 's256' | 'plain' }
 /** GoTrue's flow-state lifetime: an auth code must be exchanged within five minutes. */
 const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000
 
-/** supabase/config.toml's [auth] settings for recovery; the template path as the CLI reads it. */
-export function readRecoverySettings(configPath = CONFIG_TOML): RecoverySettings {
-  const auth = readAuthConfig(configPath)
-  const projectRoot = resolve(dirname(configPath), '..')
-  const { subject, contentPath } = auth.recoveryTemplate
+/** supabase/config.toml's [auth] settings for recovery. */
+export function recoverySettings(auth: AuthConfig): RecoverySettings {
+  const { subject, path } = auth.recoveryTemplate
   return {
     siteUrl: auth.siteUrl,
     additionalRedirectUrls: auth.additionalRedirectUrls,
     minimumPasswordLength: auth.minimumPasswordLength,
     resendAfterSeconds: auth.emailMaxFrequencySeconds,
     subject: subject ?? 'Reset Your Password',
-    template: contentPath
-      ? readFileSync(resolve(projectRoot, contentPath), 'utf8')
+    template: path
+      ? readFileSync(path, 'utf8')
       : '<h2>Reset Password</h2><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
   }
 }
@@ -364,6 +361,12 @@ async function updateUser(
           `update auth.users set encrypted_password = crypt($2, gen_salt('bf')),
              recovery_token = '', updated_at = now() where id = $1`,
           [claims.sub, password],
+        )
+        // As hosted Auth does: a new password signs out every other session of the user, so
+        // whoever held the old one (or a session opened with it) is out.
+        await tx.query(
+          `delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`,
+          [claims.sub, claims.session_id ?? null],
         )
       }
       const user = await findUser(tx, claims.sub)

@@ -36,6 +36,25 @@ function passwordGrant(body: unknown, headers: Record<string, string> = {}) {
   })
 }
 
+async function adminRefreshToken() {
+  const answer = await passwordGrant({ email: stack.admin.email, password: stack.admin.password })
+  return (await answer.json()).refresh_token as string
+}
+
+/** Refreshes with `token` and returns the refresh token that comes back. */
+async function refreshed(token: string) {
+  const answer = await refreshWith(token)
+  expect(answer.status).toBe(200)
+  return (await answer.json()).refresh_token as string
+}
+
+/** Moves the moment `token` was used (or revoked) back past the reuse interval (10 s). */
+async function pastReuseInterval(token: string) {
+  await stack.sql`
+    update auth.refresh_tokens set updated_at = updated_at - interval '11 seconds'
+    where token = ${token}`
+}
+
 /** Wrong-password sign-ins for `address`, sent as a server forwarding its visitor, until a 429. */
 async function signInsUntilLimited(address: string) {
   const statuses: number[] = []
@@ -96,22 +115,42 @@ describe('local Auth', () => {
     expect(data.user?.id).toBe(signIn.data.user?.id)
   })
 
-  it('rotates the refresh token and refuses the rotated one', async () => {
-    const auth = createTestClient(stack.apiUrl, stack.anonKey).auth
-    const signIn = await auth.signInWithPassword({
-      email: stack.admin.email,
-      password: stack.admin.password,
-    })
-    const first = signIn.data.session?.refresh_token ?? ''
-    const { data, error } = await auth.refreshSession()
-    expect(error).toBeNull()
-    expect(data.session?.refresh_token).not.toBe(first)
+  it("answers a used refresh token that is the current one's parent with the current one", async () => {
+    const first = await adminRefreshToken()
+    const second = await refreshed(first)
+    const again = await refreshWith(first)
+    expect(again.status).toBe(200)
+    expect((await again.json()).refresh_token).toBe(second)
+  })
+
+  it('answers another used refresh token within the reuse interval with a new one', async () => {
+    const first = await adminRefreshToken()
+    const third = await refreshed(await refreshed(first))
+    const again = await refreshWith(first)
+    expect(again.status).toBe(200)
+    const fresh = (await again.json()).refresh_token
+    expect([first, third]).not.toContain(fresh)
+  })
+
+  it('past the reuse interval refuses a used refresh token and revokes its whole session for good', async () => {
+    const first = await adminRefreshToken()
+    const current = await refreshed(await refreshed(first))
+    await pastReuseInterval(first)
     const reuse = await refreshWith(first)
     expect(reuse.status).toBe(400)
     expect(await reuse.json()).toEqual({
       code: 'refresh_token_already_used',
       message: 'Invalid Refresh Token: Already Used',
     })
+    const [{ live }] = await stack.sql<{ live: number }[]>`
+      select count(*)::int as live from auth.refresh_tokens
+      where session_id = (select session_id from auth.refresh_tokens where token = ${first})
+        and not revoked`
+    expect(live).toBe(0)
+    await pastReuseInterval(current)
+    const afterRevocation = await refreshWith(current)
+    expect(afterRevocation.status).toBe(400)
+    expect((await afterRevocation.json()).code).toBe('refresh_token_already_used')
   })
 
   it('signs out: the session and its refresh token stop working', async () => {

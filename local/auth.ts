@@ -32,6 +32,8 @@ export type AuthService = {
   onPasswordGrant?: (email: string) => void
   /** Password recovery and changes (local/auth-recovery.ts). */
   recovery?: RecoveryService
+  /** supabase/config.toml, [auth] refresh_token_reuse_interval. */
+  refreshTokenReuseIntervalSeconds: number
 }
 
 /** supabase/config.toml, [auth.rate_limit] sign_in_sign_ups: sign-ins per address per 5 minutes. */
@@ -273,78 +275,89 @@ async function passwordGrant(service: AuthService, request: IncomingMessage) {
   )
 }
 
+const notFound = () =>
+  new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+
+/**
+ * The refresh-token grant with rotation, as GoTrue decides a token that was already used: the
+ * parent of the session's current token gets the current token back (a client that lost the
+ * answer to its refresh, or two tabs refreshing at once); another used token within
+ * `refreshTokenReuseIntervalSeconds` of its use gets a new one; any later use means the token
+ * leaked, so every token of its session is revoked (committed even though the answer is an
+ * error) and the answer is "Already Used".
+ */
 async function refreshTokenGrant(service: AuthService, request: IncomingMessage) {
   const body = (await readJson(request)) as { refresh_token?: unknown } | undefined
   const token = typeof body?.refresh_token === 'string' ? body.refresh_token : ''
   if (!token) throw new AuthError(400, 'validation_failed', 'Refresh Token is required')
-  if (token.includes('\u0000')) {
-    throw new AuthError(
-      400,
-      'refresh_token_not_found',
-      'Invalid Refresh Token: Refresh Token Not Found',
-    )
-  }
-  return service.withSession((db) =>
+  if (token.includes('\u0000')) throw notFound()
+  const outcome = await service.withSession((db) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<{
         revoked: boolean
+        reusable: boolean
         user_id: string
         session_id: string | null
-        session_exists: boolean
         authenticated_at: string
+        current_token: string | null
+        current_parent: string | null
       }>(
-        `select rt.revoked, rt.user_id, rt.session_id, s.id is not null as session_exists,
-           s.created_at as authenticated_at
-         from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
+        `select rt.revoked, rt.user_id, rt.session_id, s.created_at as authenticated_at,
+           rt.updated_at > now() - make_interval(secs => $2) as reusable,
+           current_token.token as current_token, current_token.parent as current_parent
+         from auth.refresh_tokens rt
+         join auth.sessions s on s.id = rt.session_id
+         left join lateral (
+           select active.token, active.parent from auth.refresh_tokens active
+           where active.session_id = rt.session_id and not active.revoked
+           order by active.id desc limit 1
+         ) as current_token on true
          where rt.token = $1`,
-        [token],
+        [token, service.refreshTokenReuseIntervalSeconds],
       )
-      const current = rows[0]
-      if (!current?.session_exists || !current.session_id) {
-        throw new AuthError(
-          400,
-          'refresh_token_not_found',
-          'Invalid Refresh Token: Refresh Token Not Found',
+      const found = rows[0]
+      if (!found?.session_id) throw notFound()
+      let issued = ''
+      if (found.revoked) {
+        if (found.current_token && found.current_parent === token) {
+          issued = found.current_token
+        } else if (!found.reusable) {
+          await tx.query(
+            `update auth.refresh_tokens set revoked = true, updated_at = now()
+             where session_id = $1 and not revoked`,
+            [found.session_id],
+          )
+          return { alreadyUsed: true } as const
+        }
+      }
+      if (!issued) {
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now()
+           where token = $1 and not revoked`,
+          [token],
+        )
+        issued = newRefreshToken()
+        await tx.query(
+          `insert into auth.refresh_tokens
+             (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+           values ($1, $2, $3, false, now(), now(), $4, $5)`,
+          [INSTANCE_ID, issued, found.user_id, token, found.session_id],
         )
       }
-      if (current.revoked) {
-        // A revoked token coming back means it leaked: end the whole session, as GoTrue does.
-        await tx.query(`update auth.refresh_tokens set revoked = true where session_id = $1`, [
-          current.session_id,
-        ])
-        throw new AuthError(
-          400,
-          'refresh_token_already_used',
-          'Invalid Refresh Token: Already Used',
-        )
-      }
-      await tx.query(
-        `update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`,
-        [token],
-      )
-      const nextToken = newRefreshToken()
-      await tx.query(
-        `insert into auth.refresh_tokens
-           (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-         values ($1, $2, $3, false, now(), now(), $4, $5)`,
-        [INSTANCE_ID, nextToken, current.user_id, token, current.session_id],
-      )
       await tx.query(
         `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`,
-        [current.session_id],
+        [found.session_id],
       )
-      const user = await findUser(tx, current.user_id)
-      if (!user) {
-        throw new AuthError(
-          400,
-          'refresh_token_not_found',
-          'Invalid Refresh Token: Refresh Token Not Found',
-        )
-      }
-      const authenticatedAt = Math.floor(new Date(current.authenticated_at).getTime() / 1000)
-      return issueSession(service, tx, user, current.session_id, nextToken, authenticatedAt)
+      const user = await findUser(tx, found.user_id)
+      if (!user) throw notFound()
+      const authenticatedAt = Math.floor(new Date(found.authenticated_at).getTime() / 1000)
+      return issueSession(service, tx, user, found.session_id, issued, authenticatedAt)
     }),
   )
+  if ('alreadyUsed' in outcome) {
+    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+  }
+  return outcome
 }
 
 export async function verifiedClaims(service: AuthService, request: IncomingMessage) {

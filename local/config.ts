@@ -23,9 +23,8 @@ export type AuthConfig = {
   refreshTokenReuseIntervalSeconds: number
   /** [auth.email] max_frequency: how soon the same address may ask for another mail. */
   emailMaxFrequencySeconds: number
-  /** [auth.rate_limit] email_sent: mails Auth sends per hour, for the whole project. */
-  emailsSentPerHour: number
-  recoveryTemplate: { subject?: string; contentPath?: string }
+  /** The recovery mail's subject and the absolute path of its template, when config.toml sets them. */
+  recoveryTemplate: { subject?: string; path?: string }
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 }
@@ -52,10 +51,13 @@ export function readAuthConfig(path = CONFIG_TOML): AuthConfig {
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
     refreshTokenReuseIntervalSeconds: Number(auth.refresh_token_reuse_interval ?? 10),
     emailMaxFrequencySeconds: seconds(String(email.max_frequency ?? '60s')),
-    emailsSentPerHour: Number(table(auth.rate_limit).email_sent ?? 2),
     recoveryTemplate: {
       subject: typeof recovery.subject === 'string' ? recovery.subject : undefined,
-      contentPath: typeof recovery.content_path === 'string' ? recovery.content_path : undefined,
+      // The CLI resolves template paths from the project root, the folder above supabase/.
+      path:
+        typeof recovery.content_path === 'string'
+          ? resolve(dirname(path), '..', recovery.content_path)
+          : undefined,
     },
   }
 }

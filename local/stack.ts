@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { handleAuth, SIGN_INS_PER_FIVE_MINUTES, SignInLimiter } from './auth.ts'
-import { readRecoverySettings } from './auth-recovery.ts'
+import { recoverySettings } from './auth-recovery.ts'
+import { readAuthConfig } from './config.ts'
 import { prepareDatabase } from './db.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
@@ -181,7 +182,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           : error
       })
     cleanups.push(() => mailbox.close())
-    const settings = readRecoverySettings()
+    const authConfig = readAuthConfig()
+    const settings = recoverySettings(authConfig)
     const recovery = {
       ...settings,
       siteUrl: options.siteUrl ?? settings.siteUrl,
@@ -202,6 +204,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         options.authSignInsPerFiveMinutes ?? SIGN_INS_PER_FIVE_MINUTES,
       ),
       onPasswordGrant: options.onPasswordGrant,
+      refreshTokenReuseIntervalSeconds: authConfig.refreshTokenReuseIntervalSeconds,
     }
     const storage = { root: storageRoot, withSession: wire.withSession }
     const resumableUploads = createResumableUploads(storage, join(dataDir, 'resumable-uploads'))

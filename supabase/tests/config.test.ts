@@ -6,7 +6,14 @@ import { expect, test } from 'vitest'
 
 const configFile = new URL('../config.toml', import.meta.url)
 
+type Config = { auth?: { enable_signup?: unknown; rate_limit?: { email_sent?: unknown } } }
+
+const readConfig = async () => parse(await readFile(configFile, 'utf8')) as Config
+
 test('sign-up is off: nobody can create an account on the hosted project', async () => {
-  const config = parse(await readFile(configFile, 'utf8')) as { auth?: Record<string, unknown> }
-  expect(config.auth?.enable_signup).toBe(false)
+  expect((await readConfig()).auth?.enable_signup).toBe(false)
+})
+
+test("a few recovery requests by anyone cannot use up the hour's mail (email_sent at least 30)", async () => {
+  expect((await readConfig()).auth?.rate_limit?.email_sent).toBeGreaterThanOrEqual(30)
 })

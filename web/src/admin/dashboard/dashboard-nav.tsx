@@ -1,33 +1,43 @@
 import { useCallback, useState } from 'react'
-import { FaChartPie, FaEdit, FaGlobe, FaKey, FaMusic, FaSignOutAlt } from 'react-icons/fa'
+import {
+  FaChartPie,
+  FaDoorOpen,
+  FaEdit,
+  FaGlobe,
+  FaKey,
+  FaMusic,
+  FaSignOutAlt,
+} from 'react-icons/fa'
 import { useNavigate } from 'react-router'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { ChangePasswordDialog } from '../auth/change-password-dialog.tsx'
 import { PASSWORD_TEXTS } from '../auth/password-texts.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
-import { useLogout } from '../session/session.ts'
+import { type LogoutScope, useLogout } from '../session/session.ts'
 
 export const LOGOUT_TEXTS = {
   idle: 'Cerrar sesión',
+  everywhere: 'Cerrar sesión en todos los dispositivos',
   pending: 'Cerrando sesión...',
   doneTitle: 'Sesión cerrada',
   doneText: 'Has salido del sistema correctamente',
+  everywhereDoneText: 'Has salido del sistema en todos tus dispositivos',
   failedTitle: 'Error',
   failedFallback: 'Logout failed',
 } as const
 
-/** Signs out, says so, and goes to /auth; a failure says why. */
+/** Signs out (here or everywhere), says so, and goes to /auth; a failure says why. */
 function useSignOut() {
   const logout = useLogout()
   const navigate = useNavigate()
-  const signOut = () =>
-    logout.mutate(undefined, {
+  const signOut = (scope: LogoutScope) =>
+    logout.mutate(scope, {
       onSuccess: () => {
         toaster.create({
           type: 'success',
           title: LOGOUT_TEXTS.doneTitle,
-          description: LOGOUT_TEXTS.doneText,
+          description: scope === 'global' ? LOGOUT_TEXTS.everywhereDoneText : LOGOUT_TEXTS.doneText,
         })
         navigate('/auth', { replace: true })
       },
@@ -39,7 +49,7 @@ function useSignOut() {
         })
       },
     })
-  return { signOut, pending: logout.isPending }
+  return { signOut, pending: logout.isPending ? logout.variables : undefined }
 }
 
 /**
@@ -80,8 +90,11 @@ export function DashboardNav({
       <SidebarButton icon={FaKey} onClick={() => setChangingPassword(true)}>
         {PASSWORD_TEXTS.changeTitle}
       </SidebarButton>
-      <SidebarButton icon={FaSignOutAlt} onClick={signOut} disabled={pending}>
-        {pending ? LOGOUT_TEXTS.pending : LOGOUT_TEXTS.idle}
+      <SidebarButton icon={FaSignOutAlt} onClick={() => signOut('local')} disabled={!!pending}>
+        {pending === 'local' ? LOGOUT_TEXTS.pending : LOGOUT_TEXTS.idle}
+      </SidebarButton>
+      <SidebarButton icon={FaDoorOpen} onClick={() => signOut('global')} disabled={!!pending}>
+        {pending === 'global' ? LOGOUT_TEXTS.pending : LOGOUT_TEXTS.everywhere}
       </SidebarButton>
       <ChangePasswordDialog open={changingPassword} onClose={closePasswordDialog} />
     </SidebarList>

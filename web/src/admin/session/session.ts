@@ -5,6 +5,7 @@ import type {
   SessionUser,
 } from '../../../../edge-functions/_shared/resources/session.ts'
 import { apiGet, apiRequest } from '../../lib/api.ts'
+import { spanishAuthMessage } from '../auth/password-texts.ts'
 import { supabase } from './supabase.ts'
 
 export const sessionKeys = {
@@ -54,12 +55,25 @@ export function useLogin() {
   })
 }
 
-/** Revokes the session on the server, forgets it in the browser and drops the admin's data. */
+/** This device only, or every device the owner is signed in on. */
+export type LogoutScope = 'local' | 'global'
+
+/**
+ * Ends the session, forgets it in the browser and drops the admin's data. This device: through
+ * the function, which also takes a token Auth no longer accepts. Every device: Auth's own global
+ * sign-out (supabase-js refreshes an expired token first), which ends every session of the owner
+ * and their refresh tokens in one step, on hosted Auth as on the local one.
+ */
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     retry: false,
-    mutationFn: async () => {
+    mutationFn: async (scope: LogoutScope) => {
+      if (scope === 'global') {
+        const { error } = await supabase().auth.signOut({ scope: 'global' })
+        if (error) throw new Error(spanishAuthMessage(error))
+        return
+      }
       await apiRequest('POST', '/api/logout')
       await supabase().auth.signOut({ scope: 'local' })
     },
