@@ -10,7 +10,12 @@ import { ThemeSupa } from '@supabase/auth-ui-shared'
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
 import { supabase } from '../session/supabase.ts'
 import { adminSystem } from '../system.ts'
-import { AUTH_UI_SPANISH, NEW_PASSWORD_PATH, spanishAuthMessage } from './password-texts.ts'
+import {
+  AUTH_UI_SPANISH,
+  NEW_PASSWORD_PATH,
+  readsAsSent,
+  spanishAuthMessage,
+} from './password-texts.ts'
 
 const token = (path: string) => String(adminSystem.token(path))
 
@@ -48,19 +53,28 @@ const APPEARANCE = {
 
 type AuthResult = { error: AuthError | null }
 
-/** supabase-js with the two calls the Auth UI makes answering in Spanish. */
+/**
+ * supabase-js with the two calls the Auth UI makes answering in Spanish; a recovery request reads
+ * as sent whenever a refusal would tell whether the email has an account.
+ */
 function withSpanishRefusals(client: SupabaseClient): SupabaseClient {
-  const translated = async (pending: Promise<AuthResult>) => {
-    const result = await pending
+  const translated = (result: AuthResult) => {
     if (result.error) result.error.message = spanishAuthMessage(result.error)
     return result
   }
+  const sameForEveryEmail = (result: AuthResult) =>
+    result.error && readsAsSent(result.error) ? { data: {}, error: null } : translated(result)
   const auth = new Proxy(client.auth, {
     get(target, key) {
       const value = Reflect.get(target, key, target)
       if (typeof value !== 'function') return value
-      if (key === 'resetPasswordForEmail' || key === 'updateUser') {
-        return (...args: unknown[]) => translated(value.apply(target, args))
+      if (key === 'resetPasswordForEmail') {
+        return (...args: unknown[]) =>
+          (value.apply(target, args) as Promise<AuthResult>).then(sameForEveryEmail)
+      }
+      if (key === 'updateUser') {
+        return (...args: unknown[]) =>
+          (value.apply(target, args) as Promise<AuthResult>).then(translated)
       }
       return value.bind(target)
     },

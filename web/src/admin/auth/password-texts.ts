@@ -16,7 +16,7 @@ export const PASSWORD_TEXTS = {
   forgottenIntro:
     'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
   backToSignIn: 'Volver a iniciar sesión',
-  sent: 'Si existe una cuenta con ese correo, te hemos enviado un enlace. Caduca en una hora.',
+  sent: 'Si hay una cuenta con ese correo, te llegará un enlace en unos minutos; revisa también el correo no deseado',
   newTitle: 'Elegir una contraseña nueva',
   newIntro: `Escribe la contraseña nueva: al menos ${MINIMUM_PASSWORD_LENGTH} caracteres y distinta de la anterior.`,
   changeTitle: 'Cambiar contraseña',
@@ -52,8 +52,6 @@ export const AUTH_UI_SPANISH = {
 const REFUSALS: Record<string, string> = {
   weak_password: `La contraseña debe tener al menos ${MINIMUM_PASSWORD_LENGTH} caracteres.`,
   same_password: 'La contraseña nueva debe ser distinta de la anterior.',
-  over_email_send_rate_limit:
-    'Ya hemos enviado un enlace a ese correo hace menos de un minuto. Espera un poco antes de pedir otro.',
   over_request_rate_limit: 'Demasiados intentos seguidos. Espera unos minutos.',
   validation_failed: 'Escribe un correo electrónico válido.',
   session_not_found: 'Tu sesión ha caducado. Vuelve a iniciar sesión o pide un enlace nuevo.',
@@ -67,4 +65,14 @@ const FALLBACK = 'No se ha podido completar. Inténtalo de nuevo en unos minutos
 export function spanishAuthMessage(error: { code?: string; name?: string }): string {
   if (error.name === 'AuthSessionMissingError') return REFUSALS.session_not_found
   return (error.code && REFUSALS[error.code]) || FALLBACK
+}
+
+/**
+ * Auth's refusals of a recovery request that the screen answers as if the link were sent. Hosted
+ * Auth refuses a repeat within a minute only for an address that has an account (and the hourly
+ * mail limit alike for every address): shown, the refusal would tell anyone which emails have an
+ * account.
+ */
+export function readsAsSent(error: { code?: string }): boolean {
+  return error.code === 'over_email_send_rate_limit'
 }
