@@ -14,8 +14,7 @@ import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
 
 /**
  * Refusals the browser logs as failed requests: the signed-out /api/user (401), Auth's 422s and
- * the wrong password's answer. An admin page is not waited for "network idle": the unread body
- * of the signed-out /api/user answer keeps that request open in Chromium.
+ * the wrong password's answer.
  */
 const EXPECTED_REFUSALS = [/status of 4(00|01|22)/]
 

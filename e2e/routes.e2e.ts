@@ -76,3 +76,20 @@ describe.for([MOBILE, DESKTOP])('every public route at %i px', (width) => {
     await screenshot(page, 'routes', route.path, `${width}px`)
   })
 })
+
+/** A request left open (an answer whose body nobody reads) keeps a page from ever going idle. */
+const NETWORK_IDLE_TIMEOUT_MS = 15_000
+
+describe('no request is left hanging', () => {
+  test.for([...ROUTE_CASES.map((route) => route.path), '/auth', '/admin'])(
+    '%s reaches network idle, signed out',
+    async (path, { visit }) => {
+      const page = await visit(path, {
+        settle: false,
+        // The admin area asks who is signed in; signed out, /api/user answers 401.
+        expectedErrors: [/status of 401/],
+      })
+      await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_TIMEOUT_MS })
+    },
+  )
+})

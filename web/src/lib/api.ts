@@ -4,7 +4,8 @@ import { env } from './env.ts'
 /**
  * The one way the SPA talks to the `api` function, following the spec's data-query rules: query
  * keys start with the `/api/...` path, reads add `_t` and send no-cache headers with
- * `cache: 'no-store'`, and any non-OK answer becomes an error reading `status: body`.
+ * `cache: 'no-store'`, and any non-OK answer becomes an error reading `status: body`. Every
+ * answer's body is read or cancelled.
  */
 export class HttpError extends Error {
   constructor(
@@ -73,7 +74,11 @@ export async function apiGet<T>(path: string, on401: 'throw' | 'returnNull' = 't
     cache: 'no-store',
     headers: await headers({ 'Cache-Control': 'no-cache', Pragma: 'no-cache' }),
   })
-  if (on401 === 'returnNull' && response.status === 401) return null as T
+  if (on401 === 'returnNull' && response.status === 401) {
+    // Unread, the body would keep the request open (in Chromium the page never goes idle).
+    await response.body?.cancel()
+    return null as T
+  }
   await throwIfNotOk(response)
   return (await response.json()) as T
 }
