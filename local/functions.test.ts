@@ -39,6 +39,27 @@ describe.skipIf(!entryExists)('function proxy (needs edge-functions/api/index.ts
     }
   })
 
+  it("passes the function's CORS answer through: an origin it refuses is not allowed by the gateway either", async () => {
+    const ask = (origin: string, method = 'GET') =>
+      fetch(`${stack.functionsUrl}/api/health`, {
+        method,
+        headers: {
+          origin,
+          ...(method === 'OPTIONS' ? { 'access-control-request-method': 'GET' } : {}),
+        },
+      })
+    for (const method of ['GET', 'OPTIONS']) {
+      const foreign = await ask('https://ajeno.example', method)
+      await foreign.body?.cancel()
+      expect(foreign.headers.get('access-control-allow-origin'), method).toBeNull()
+      const local = await ask('http://127.0.0.1:5173', method)
+      await local.body?.cancel()
+      expect(local.headers.get('access-control-allow-origin'), method).toBe(
+        'http://127.0.0.1:5173',
+      )
+    }
+  })
+
   it('answers 404 for a function that does not exist', async () => {
     const answer = await fetch(`${stack.functionsUrl}/nope/health`)
     expect(answer.status).toBe(404)

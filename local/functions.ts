@@ -266,11 +266,8 @@ function forwardOnce(
           headers.connection = 'close'
           delete headers['keep-alive']
         }
-        if (!headers['access-control-allow-origin']) {
-          for (const [name, value] of Object.entries(corsHeaders(request))) {
-            headers[name.toLowerCase()] = value
-          }
-        }
+        // The function's CORS answer is passed through untouched, as Supabase's gateway does:
+        // the function alone decides which origins may read it (ALLOWED_ORIGINS).
         response.writeHead(answer.statusCode ?? 502, headers)
         answer.pipe(response)
         answer.once('end', () => {
