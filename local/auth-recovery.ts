@@ -16,6 +16,7 @@ import type { Transaction } from '@electric-sql/pglite'
 import {
   AuthError,
   type AuthService,
+  checkPasswordStrength,
   clientAddress,
   findUser,
   INSTANCE_ID,
@@ -40,7 +41,6 @@ export const isRecoveryRoute = (route: string) => RECOVERY_ROUTES.has(route)
 export type RecoverySettings = {
   siteUrl: string
   additionalRedirectUrls: string[]
-  minimumPasswordLength: number
   /** [auth.email] max_frequency: how soon the same address may ask again. */
   resendAfterSeconds: number
   subject: string
@@ -70,7 +70,6 @@ export function recoverySettings(auth: AuthConfig): RecoverySettings {
   return {
     siteUrl: auth.siteUrl,
     additionalRedirectUrls: auth.additionalRedirectUrls,
-    minimumPasswordLength: auth.minimumPasswordLength,
     resendAfterSeconds: auth.emailMaxFrequencySeconds,
     subject: subject ?? 'Reset Your Password',
     template: path
@@ -337,13 +336,7 @@ async function updateUser(
         }
       }
       if (password !== undefined) {
-        if ([...password].length < recovery.minimumPasswordLength || password.includes('\u0000')) {
-          throw new AuthError(
-            422,
-            'weak_password',
-            `Password should be at least ${recovery.minimumPasswordLength} characters.`,
-          )
-        }
+        checkPasswordStrength(service, password)
         await tx.query(`set local search_path = auth, extensions, public`)
         const { rows } = await tx.query<{ same: boolean }>(
           `select encrypted_password = crypt($2, encrypted_password) as same

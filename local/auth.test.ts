@@ -286,6 +286,20 @@ describe('local Auth', () => {
     expect(signIn.error).toBeNull()
   })
 
+  it("holds the admin API to config.toml's minimum password length (12), as every password", async () => {
+    const admin = createTestClient(stack.apiUrl, stack.serviceRoleKey).auth.admin
+    const short = await admin.createUser({
+      email: 'corta@bienestar.local',
+      password: 'once-letras',
+      email_confirm: true,
+    })
+    expect(short.error).toMatchObject({ status: 422, code: 'weak_password' })
+    expect(short.error?.message).toBe('Password should be at least 12 characters.')
+    const [{ users }] = await stack.sql`
+      select count(*)::int as users from auth.users where email = 'corta@bienestar.local'`
+    expect(users).toBe(0)
+  })
+
   it.each([
     ['a password sign-in', 'token?grant_type=password'],
     ['a refresh', 'token?grant_type=refresh_token'],

@@ -34,6 +34,8 @@ export type AuthService = {
   recovery?: RecoveryService
   /** supabase/config.toml, [auth] refresh_token_reuse_interval. */
   refreshTokenReuseIntervalSeconds: number
+  /** supabase/config.toml, [auth] minimum_password_length: for every password Auth sets. */
+  minimumPasswordLength: number
 }
 
 /** supabase/config.toml, [auth.rate_limit] sign_in_sign_ups: sign-ins per address per 5 minutes. */
@@ -83,6 +85,17 @@ export class AuthError extends Error {
     message: string,
   ) {
     super(message)
+  }
+}
+
+/** Every password Auth sets, by the admin API or by its owner, meets config.toml's minimum. */
+export function checkPasswordStrength(service: AuthService, password: string) {
+  if ([...password].length < service.minimumPasswordLength || password.includes('\u0000')) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${service.minimumPasswordLength} characters.`,
+    )
   }
 }
 
@@ -432,11 +445,9 @@ async function adminCreateUser(service: AuthService, request: IncomingMessage) {
       'Unable to validate email address: invalid format',
     )
   }
-  if (typeof body.password !== 'string' || body.password.length < 6) {
-    throw new AuthError(422, 'weak_password', 'Password should be at least 6 characters.')
-  }
   const email = body.email
-  const password = body.password
+  const password = typeof body.password === 'string' ? body.password : ''
+  checkPasswordStrength(service, password)
   const wanted = body.user_metadata?.username
   const username = typeof wanted === 'string' && wanted ? wanted : email.split('@')[0]
   return service.withSession((db) =>

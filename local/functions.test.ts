@@ -54,9 +54,7 @@ describe.skipIf(!entryExists)('function proxy (needs edge-functions/api/index.ts
       expect(foreign.headers.get('access-control-allow-origin'), method).toBeNull()
       const local = await ask('http://127.0.0.1:5173', method)
       await local.body?.cancel()
-      expect(local.headers.get('access-control-allow-origin'), method).toBe(
-        'http://127.0.0.1:5173',
-      )
+      expect(local.headers.get('access-control-allow-origin'), method).toBe('http://127.0.0.1:5173')
     }
   })
 

@@ -205,6 +205,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ),
       onPasswordGrant: options.onPasswordGrant,
       refreshTokenReuseIntervalSeconds: authConfig.refreshTokenReuseIntervalSeconds,
+      minimumPasswordLength: authConfig.minimumPasswordLength,
     }
     const storage = { root: storageRoot, withSession: wire.withSession }
     const resumableUploads = createResumableUploads(storage, join(dataDir, 'resumable-uploads'))

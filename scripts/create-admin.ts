@@ -7,6 +7,10 @@
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
 import * as v from 'valibot'
+import { readAuthConfig } from '../local/config.ts'
+
+/** The same minimum Auth holds every password to: supabase/config.toml's. */
+const MINIMUM_PASSWORD_LENGTH = readAuthConfig().minimumPasswordLength
 
 const Input = v.object({
   SUPABASE_URL: v.pipe(v.string('Falta SUPABASE_URL'), v.url('SUPABASE_URL no es una URL')),
@@ -54,8 +58,11 @@ async function askHidden(question: string): Promise<string> {
 
 async function readPassword(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD
-  const password = fromEnv ?? (await askHidden('Contraseña (mínimo 12 caracteres): '))
-  if (password.length < 12) throw new Error('La contraseña debe tener al menos 12 caracteres.')
+  const password =
+    fromEnv ?? (await askHidden(`Contraseña (mínimo ${MINIMUM_PASSWORD_LENGTH} caracteres): `))
+  if ([...password].length < MINIMUM_PASSWORD_LENGTH) {
+    throw new Error(`La contraseña debe tener al menos ${MINIMUM_PASSWORD_LENGTH} caracteres.`)
+  }
   if (!fromEnv && (await askHidden('Repite la contraseña: ')) !== password) {
     throw new Error('Las contraseñas no coinciden.')
   }

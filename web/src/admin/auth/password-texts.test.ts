@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readAuthConfig } from '../../../../local/config.ts'
 import { MINIMUM_PASSWORD_LENGTH, readsAsSent, spanishAuthMessage } from './password-texts.ts'
 
 describe('spanishAuthMessage', () => {
@@ -30,5 +31,11 @@ describe('readsAsSent', () => {
   it('still shows refusals that say nothing about an account (a malformed email, too many requests)', () => {
     expect(readsAsSent({ code: 'validation_failed' })).toBe(false)
     expect(readsAsSent({ code: 'over_request_rate_limit' })).toBe(false)
+  })
+})
+
+describe('MINIMUM_PASSWORD_LENGTH', () => {
+  it("is supabase/config.toml's minimum_password_length, the one Auth enforces", () => {
+    expect(MINIMUM_PASSWORD_LENGTH).toBe(readAuthConfig().minimumPasswordLength)
   })
 })
