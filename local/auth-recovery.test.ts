@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allowedRedirect, type RecoverySettings } from './auth-recovery.ts'
+import { allowedRedirect, type RecoverySettings, ResendLimiter } from './auth-recovery.ts'
 import { createTestClient, startTestStack, type TestStack } from './testing.ts'
 
 let stack: TestStack
@@ -306,5 +306,28 @@ describe('allowed redirects', () => {
     ]) {
       expect(allowedRedirect(settings, wanted)).toBe(SITE)
     }
+  })
+})
+
+describe('the per-address resend limit', () => {
+  const MINUTE = 60_000
+
+  it('forgets an address once its wait is over, so it holds only the last minute', () => {
+    const limiter = new ResendLimiter(MINUTE)
+    for (let n = 0; n < 1_000; n++) expect(limiter.take(`visitante${n}@example.com`, n)).toBe(0)
+    expect(limiter.take('visitante0@example.com', 1_000)).toBe(MINUTE - 1_000)
+    expect(limiter.tracked).toBe(1_000)
+    expect(limiter.take('otra@example.com', 1_000 + MINUTE)).toBe(0)
+    expect(limiter.tracked).toBe(1)
+  })
+
+  it('keeps at most maxTracked addresses, forgetting the oldest first', () => {
+    const limiter = new ResendLimiter(MINUTE, 3)
+    for (const [n, email] of ['a@x.es', 'b@x.es', 'c@x.es', 'd@x.es'].entries()) {
+      limiter.take(email, n)
+    }
+    expect(limiter.tracked).toBe(3)
+    expect(limiter.take('d@x.es', 10)).toBeGreaterThan(0)
+    expect(limiter.take('a@x.es', 10)).toBe(0)
   })
 })

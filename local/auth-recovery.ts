@@ -51,8 +51,8 @@ export type RecoveryService = RecoverySettings & {
   mailbox: Mailbox
   /** Auth's public URL (`<api>/auth/v1`), which the emailed link points at. */
   authUrl: string
-  /** Last request per address, every address alike so the limit reveals nothing. */
-  lastRequest: Map<string, number>
+  /** How soon each address may ask again. */
+  resendLimiter: ResendLimiter
   /** PKCE: the challenge sent with a recovery request, by the token's sha256. */
   challenges: Map<string, PkceChallenge>
   /** PKCE: the codes a verified link handed out, until `grant_type=pkce` exchanges them. */
@@ -60,6 +60,45 @@ export type RecoveryService = RecoverySettings & {
 }
 
 type PkceChallenge = { challenge: string; method: 's256' | 'plain' }
+
+/**
+ * How soon each email address may ask for another link ([auth.email] max_frequency), every
+ * address alike so the limit reveals nothing. Bounded in time and size: an address whose wait is
+ * over is forgotten, and past `maxTracked` addresses the oldest go first (forgetting one only
+ * lets it ask a little sooner).
+ */
+export class ResendLimiter {
+  private readonly lastAsked = new Map<string, number>()
+
+  constructor(
+    readonly waitMs: number,
+    readonly maxTracked = 10_000,
+  ) {}
+
+  /** How many milliseconds `email` must still wait; 0 when it may ask, which is recorded. */
+  take(email: string, now = Date.now()): number {
+    this.forgetWaitsOver(now)
+    const last = this.lastAsked.get(email)
+    if (last !== undefined) return last + this.waitMs - now
+    if (this.lastAsked.size >= this.maxTracked) {
+      this.lastAsked.delete(this.lastAsked.keys().next().value as string)
+    }
+    this.lastAsked.set(email, now)
+    return 0
+  }
+
+  get tracked() {
+    return this.lastAsked.size
+  }
+
+  /** Entries are added only when absent, so the map is in the order they were asked: oldest first. */
+  private forgetWaitsOver(now: number) {
+    for (const [email, askedAt] of this.lastAsked) {
+      if (askedAt + this.waitMs > now) return
+      this.lastAsked.delete(email)
+    }
+  }
+}
 
 /** GoTrue's flow-state lifetime: an auth code must be exchanged within five minutes. */
 const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000
@@ -172,9 +211,7 @@ async function recover(service: AuthService, recovery: RecoveryService, request:
   }
   const url = new URL(request.url ?? '/', 'http://auth')
   const redirectTo = allowedRedirect(recovery, url.searchParams.get('redirect_to'))
-  const now = Date.now()
-  const last = recovery.lastRequest.get(email)
-  const waitMs = last === undefined ? 0 : last + recovery.resendAfterSeconds * 1000 - now
+  const waitMs = recovery.resendLimiter.take(email)
   if (waitMs > 0) {
     throw new AuthError(
       429,
@@ -182,7 +219,6 @@ async function recover(service: AuthService, recovery: RecoveryService, request:
       `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
     )
   }
-  recovery.lastRequest.set(email, now)
   const token = randomBytes(24).toString('base64url')
   const found = await service.withSession((db) =>
     db.query<{ id: string }>(

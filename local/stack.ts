@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { handleAuth, SIGN_INS_PER_FIVE_MINUTES, SignInLimiter } from './auth.ts'
-import { recoverySettings } from './auth-recovery.ts'
+import { ResendLimiter, recoverySettings } from './auth-recovery.ts'
 import { readAuthConfig } from './config.ts'
 import { prepareDatabase } from './db.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
@@ -192,7 +192,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ],
       mailbox,
       authUrl: `${apiUrl}/auth/v1`,
-      lastRequest: new Map<string, number>(),
+      resendLimiter: new ResendLimiter(settings.resendAfterSeconds * 1000),
       challenges: new Map(),
       authCodes: new Map(),
     }
