@@ -209,6 +209,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     const storage = { root: storageRoot, withSession: wire.withSession }
     const resumableUploads = createResumableUploads(storage, join(dataDir, 'resumable-uploads'))
+    cleanups.push(async () => resumableUploads.close())
     const validApiKeys = new Set([anonKey, serviceRoleKey])
 
     const callerOf = (request: IncomingMessage) => async (): Promise<Caller> => {

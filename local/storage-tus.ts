@@ -33,11 +33,13 @@ export const RESUMABLE_PATH = '/storage/v1/upload/resumable'
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 /** Unfinished uploads are forgotten after a day, like Storage's upload URLs. */
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000
+/** How often unfinished uploads are looked for: none outlives its day by more than this. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 /**
- * Drops the parts of uploads left unfinished for a day. (The store's own expiry is off: with it,
- * a POST that carries the whole file reads the upload back after it was stored and moved away,
- * and answers 404.)
+ * Drops the parts of uploads left unfinished for a day; it runs at start and then every hour.
+ * (The store's own expiry is off: with it, a POST that carries the whole file reads the upload
+ * back after it was stored and moved away, and answers 404.)
  */
 async function forgetStaleUploads(uploadsDir: string) {
   const names = await readdir(uploadsDir).catch(() => [] as string[])
@@ -94,9 +96,15 @@ export type ResumableUploads = {
     request: IncomingMessage,
     response: ServerResponse,
   ): Promise<void>
+  /** Stops sweeping unfinished uploads. */
+  close(): void
 }
 
-export function createResumableUploads(storage: StorageService, uploadsDir: string) {
+export function createResumableUploads(
+  storage: StorageService,
+  uploadsDir: string,
+  { sweepEveryMs = SWEEP_EVERY_MS } = {},
+) {
   const callers = new WeakMap<object, () => Promise<Caller>>()
   const datastore = new FileStore({ directory: uploadsDir })
 
@@ -194,6 +202,8 @@ export function createResumableUploads(storage: StorageService, uploadsDir: stri
     },
   })
   void forgetStaleUploads(uploadsDir)
+  const sweeper = setInterval(() => void forgetStaleUploads(uploadsDir), sweepEveryMs)
+  sweeper.unref()
 
   const uploads: ResumableUploads = {
     async handle(caller, request, response) {
@@ -209,6 +219,7 @@ export function createResumableUploads(storage: StorageService, uploadsDir: stri
       })
       await server.handle(request, response)
     },
+    close: () => clearInterval(sweeper),
   }
   return uploads
 }
