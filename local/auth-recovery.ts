@@ -349,11 +349,7 @@ export async function pkceGrant(
   )
 }
 
-async function updateUser(
-  service: AuthService,
-  recovery: RecoveryService,
-  request: IncomingMessage,
-) {
+async function updateUser(service: AuthService, request: IncomingMessage) {
   const claims = await verifiedClaims(service, request)
   const body = (await readJson(request)) as { password?: unknown } | undefined
   const password = typeof body?.password === 'string' ? body.password : undefined
@@ -420,5 +416,5 @@ export async function handleRecovery(
     response.writeHead(303, { Location: await verify(service, recovery, request) })
     return response.end()
   }
-  return sendJson(response, 200, await updateUser(service, recovery, request))
+  return sendJson(response, 200, await updateUser(service, request))
 }
