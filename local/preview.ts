@@ -2,7 +2,8 @@
  * `npm run preview`: the production build as visitors get it. Starts the embedded stack from
  * `.local/` on the standard ports, builds the SPA for that stack (its URL and anon key are baked
  * in at build time, and the anon key is different for every `.local/` data directory), then
- * serves web/dist on http://127.0.0.1:4173 the way the static host does (local/static-site.ts).
+ * serves web/dist on http://127.0.0.1:4173 the way the static host does (local/static-site.ts),
+ * the `api` function on the same origin under `/api`.
  * Ctrl-C stops everything.
  */
 import { join } from 'node:path'
@@ -36,12 +37,14 @@ async function runPreview() {
     await stack.stop()
     throw error
   }
-  site = await serveSite({ root: join(projectRoot, 'web', 'dist'), port: SITE_PORT }).catch(
-    async (error: NodeJS.ErrnoException) => {
-      await stack.stop()
-      throw error.code === 'EADDRINUSE' ? new PortInUseError(SITE_PORT, 'preview') : error
-    },
-  )
+  site = await serveSite({
+    root: join(projectRoot, 'web', 'dist'),
+    port: SITE_PORT,
+    functionsUrl: stack.functionsUrl,
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await stack.stop()
+    throw error.code === 'EADDRINUSE' ? new PortInUseError(SITE_PORT, 'preview') : error
+  })
   printSummary(stack, { label: 'Site URL (build)', url: site.url })
 }
 
