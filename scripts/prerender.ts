@@ -8,10 +8,11 @@
  * of `VITE_SUPABASE_URL`) and baked into its HTML (`web/src/entry-server.tsx`). A build that
  * cannot reach the API says so in one line and keeps the lists' skeletons.
  */
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildOutput } from './build-output.ts'
+import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
 import { ISLANDS_MANIFEST } from './island-chunks.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
@@ -107,10 +108,15 @@ async function main() {
   const entry = (await import(
     pathToFileURL(join(serverBuild, 'entry-server.js')).href
   )) as ServerEntry
-  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  // The client build's index.html is the template until home is written over it; a prerenderer
+  // kept to run again (KEEP_PRERENDERER) keeps a copy beside it.
+  const keptTemplate = join(serverBuild, 'template.html')
+  const templateFile = existsSync(keptTemplate) ? keptTemplate : join(dist, 'index.html')
+  const template = await readFile(templateFile, 'utf8')
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error(`${join(dist, 'index.html')} has no <!--app-head--> / <!--app-html--> markers`)
+    throw new Error(`${templateFile} has no <!--app-head--> / <!--app-html--> markers`)
   }
+  if (process.env[KEEP_PRERENDERER_ENV] === '1') await writeFile(keptTemplate, template)
   const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/$/, '')
 
   // Paths that are not prerendered (admin, album detail, unknown paths) render in the browser.
@@ -154,7 +160,8 @@ async function main() {
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   )
-  await rm(serverBuild, { recursive: true, force: true })
+  if (process.env[KEEP_PRERENDERER_ENV] !== '1')
+    await rm(serverBuild, { recursive: true, force: true })
   console.log(
     `Prerendered ${entry.PRERENDERED_PATHS.length + contentPaths.length} pages into ${shownPath(dist)} in ${Date.now() - started} ms.`,
   )
