@@ -308,7 +308,8 @@ function closingOf(html: string, start: number, tag: string): number {
 
 /**
  * The list entries a page's HTML holds without scripts: the outermost `<li>`s of every island
- * the build drew with its list (named in the page's `#baked-lists`).
+ * the build drew with its list (named in the page's `#baked-lists`, so read from the page as
+ * built, not from its script-free copy).
  */
 export function listItemsInHtml(html: string): number {
   const baked = /<script type="application\/json" id="baked-lists">([^<]*)<\/script>/.exec(html)
@@ -517,7 +518,7 @@ async function benchLighthouse(site: SiteUnderTest) {
     await mkdir(REPORTS_DIR, { recursive: true })
     const benchmarkIndexes: number[] = []
     for (const path of await lighthousePages(site)) {
-      const items = listItemsInHtml(await readFile(htmlFileOf(scriptFreeDir, path), 'utf8'))
+      const items = listItemsInHtml(await readFile(htmlFileOf(site.buildDir, path), 'utf8'))
       const live = await measure(site.url, path, 'site')
       const bare = await measure(scriptFree.url, path, 'no-script')
       for (const run of [...live.runs, ...bare.runs]) {
