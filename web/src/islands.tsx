@@ -12,28 +12,71 @@
  */
 import type { ComponentType } from 'react'
 import type { IslandName } from './app/islands.ts'
-import { ISLAND_ATTRIBUTE, PRIORITY_PICTURE } from './lib/island-markers.ts'
+import {
+  HYDRATED_ISLAND_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PRIORITY_PICTURE,
+} from './lib/island-markers.ts'
 import { whenNear } from './lib/near.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
-function startIslands() {
-  const runtime = import('./islands-runtime.tsx')
-  const registry = import('./app/islands.ts')
-  /** Islands inside another island start with it, not on their own. */
-  const outermost = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+/** Islands inside another island start with it, not on their own. */
+function outermostIslands() {
+  return [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
     (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
   )
-  for (const spot of outermost) {
-    whenNear(spot, async () => {
-      const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
-      const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
-      const islands = await registry
-      const island = (islands.ISLANDS[name] as () => Promise<IslandModule>)()
-      const [{ drawIsland }, { default: Live }] = await Promise.all([runtime, island])
-      drawIsland(spot, Live, props)
-    })
+}
+
+const starts = new Map<HTMLElement, () => Promise<void>>()
+const liveSpots = new WeakSet<HTMLElement>()
+
+/** Loads an island's code and the renderer, then draws or hydrates it; once per spot. */
+function starterOf(spot: HTMLElement): () => Promise<void> {
+  let started = starts.get(spot)
+  if (!started) {
+    let drawn: Promise<void> | undefined
+    started = () => {
+      drawn ??= (async () => {
+        const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
+        const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
+        const islands = await import('./app/islands.ts')
+        const island = (islands.ISLANDS[name] as () => Promise<IslandModule>)()
+        const [{ drawIsland }, { default: Live }] = await Promise.all([
+          import('./islands-runtime.tsx'),
+          island,
+        ])
+        drawIsland(spot, Live, props)
+        liveSpots.add(spot)
+      })()
+      return drawn
+    }
+    starts.set(spot, started)
   }
+  return started
+}
+
+/**
+ * A button of a hydrated island (a baked list's filter, "Ver más") is on screen before the
+ * island is live. A click on one then starts the island at once and is given again to the same
+ * button once it is live, instead of being lost.
+ */
+function replayEarlyClicks() {
+  for (const spot of outermostIslands()) {
+    if (!spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) continue
+    const early = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest('button')
+      if (liveSpots.has(spot) || !button || !spot.contains(button)) return
+      void starterOf(spot)().then(() => button.click())
+    }
+    spot.addEventListener('click', early)
+  }
+}
+
+function startIslands() {
+  void import('./islands-runtime.tsx')
+  void import('./app/islands.ts')
+  for (const spot of outermostIslands()) whenNear(spot, starterOf(spot))
 }
 
 /** The longest the islands wait to hear the page's largest paint is on screen. */
@@ -71,4 +114,5 @@ function afterLargestPaint(start: () => void, picture: HTMLImageElement | null) 
   else whenLoaded(fallback)
 }
 
+replayEarlyClicks()
 afterLargestPaint(startIslands, document.querySelector<HTMLImageElement>(PRIORITY_PICTURE))
