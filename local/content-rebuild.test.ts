@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
 import { rebuildOnContentChange } from './content-rebuild.ts'
 import { buildSite, prerenderAgain, type SiteBuildOptions } from './site-build.ts'
 import { type StaticSite, serveSite } from './static-site.ts'
@@ -31,7 +32,10 @@ afterAll(async () => {
   await stopRebuilding?.()
   await site?.close()
   await stack?.stop()
-  if (buildDir) await rm(buildDir, { recursive: true, force: true })
+  if (!buildDir) return
+  await rm(buildDir, { recursive: true, force: true })
+  // The prerenderer kept to run again lives outside the build directory.
+  await rm(buildOutput({ [SITE_BUILD_DIR_ENV]: buildDir }).server, { recursive: true, force: true })
 })
 
 const servedPage = async (path: string) => (await fetch(`${site.url}${path}`)).text()

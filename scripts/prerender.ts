@@ -70,13 +70,18 @@ function islandsEntryFiles(manifest: Manifest): Set<string> {
  * of the app's, with the same low fetch priority.
  */
 function islandsTemplate(template: string, manifest: Manifest, entryFiles: Set<string>): string {
-  const preloads = modulePreloads(entryFiles, '\n    ')
+  const entry = manifest[ISLANDS_ENTRY].file
+  // The entry's own script tag fetches it; only what it imports is worth a preload.
+  const preloads = modulePreloads(
+    [...entryFiles].filter((file) => file !== entry),
+    '\n    ',
+  )
   const withoutApp = template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="module"[^>]*><\/script>/, '')
   return withoutApp.replace(
     '</head>',
-    `  <script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>\n    ${preloads}\n  </head>`,
+    `  <script type="module" fetchpriority="low" crossorigin src="/${entry}"></script>\n    ${preloads}\n  </head>`,
   )
 }
 

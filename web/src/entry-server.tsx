@@ -1,7 +1,6 @@
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { Query, QueryFunctionContext } from '@tanstack/react-query'
-import { dehydrate } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
@@ -13,7 +12,7 @@ import { matchRoute } from './app/route-table.ts'
 import { PRERENDERED_PATHS } from './app/site-map.ts'
 import { albumKeys } from './features/albums/queries.ts'
 import { apiGet, apiUrl } from './lib/api.ts'
-import { BAKED_PAGE_ID, type BakedPage } from './lib/baked.ts'
+import { BAKED_PAGE_ID, type BakedPage, bakedLists } from './lib/baked.ts'
 import { createEmotionCache } from './lib/emotion-cache.ts'
 import { type Baking, IslandBaking } from './lib/island.tsx'
 import { queryClient } from './lib/query-client.ts'
@@ -153,7 +152,7 @@ export async function render(
   }
   const baked: BakedPage | undefined =
     baking.drawn.size > 0
-      ? { islands: [...baking.drawn], queries: dehydrate(queryClient) }
+      ? { islands: [...baking.drawn], lists: bakedLists(queryClient) }
       : undefined
   return {
     head: headHtml(head) + page.styles,

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { IslandName } from '../app/islands.ts'
 
 /**
@@ -9,7 +9,24 @@ import type { IslandName } from '../app/islands.ts'
  */
 export interface BakedPage {
   islands: IslandName[]
-  queries: DehydratedState
+  /** Each list as `[query key, data, when it was read]`: the least the query client needs. */
+  lists: [queryKey: unknown[], data: unknown, readAt: number][]
+}
+
+/** What a build read, for the page that shows it: its successful queries, nothing else. */
+export function bakedLists(client: QueryClient): BakedPage['lists'] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => [[...query.queryKey], query.state.data, query.state.dataUpdatedAt])
+}
+
+/** Puts a page's baked lists into the browser's query client, each as old as its build read. */
+export function startFromBaked(client: QueryClient, page: BakedPage) {
+  for (const [queryKey, data, readAt] of page.lists) {
+    client.setQueryData(queryKey, data, { updatedAt: readAt })
+  }
 }
 
 export const BAKED_PAGE_ID = 'baked-lists'

@@ -1,6 +1,7 @@
-import { dehydrate, hydrate, QueryObserver } from '@tanstack/react-query'
+import { QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from './api.ts'
+import { bakedLists, startFromBaked } from './baked.ts'
 import {
   createQueryClient,
   MAX_RETRIES,
@@ -59,7 +60,7 @@ describe('a list baked into the page', () => {
     const build = createQueryClient()
     build.setQueryData(['/api/activities/visible'], ['retiro'], { updatedAt: Date.now() - 60_000 })
     const client = createQueryClient()
-    hydrate(client, dehydrate(build))
+    startFromBaked(client, { islands: [], lists: bakedLists(build) })
     expect(client.getQueryData(['/api/activities/visible'])).toEqual(['retiro'])
     const ask = vi.fn(async () => ['taller'])
     await showList(client, '/api/activities/visible', ask)

@@ -1,6 +1,6 @@
-import { hydrate, QueryClient } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { getQueryFn, HttpError } from './api.ts'
-import { readBakedPage } from './baked.ts'
+import { readBakedPage, startFromBaked } from './baked.ts'
 
 export const REFETCH_INTERVAL_MS = 30_000
 export const RETRY_DELAY_MS = 1_000
@@ -39,4 +39,4 @@ export function createQueryClient() {
  */
 export const queryClient = createQueryClient()
 const baked = readBakedPage()
-if (baked) hydrate(queryClient, baked.queries)
+if (baked) startFromBaked(queryClient, baked)
