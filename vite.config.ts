@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
 import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
 import { ISLANDS_MANIFEST, islandChunkNamer } from './scripts/island-chunks.ts'
+import { EMBEDDED_SUPABASE_URL, SAME_ORIGIN_API } from './web/src/lib/env.ts'
 
 /**
  * The prerendered page paints without any script, so the site's scripts must not compete with it:
@@ -74,7 +75,18 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       islandsBuild && withoutStylesheet(),
     ],
     resolve: islandsBuild ? { alias: PREACT_FOR_REACT } : undefined,
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      // The site's `/api/*` is the function's, on the same origin, as the static host rewrites it.
+      proxy: {
+        [SAME_ORIGIN_API]: {
+          target: `${process.env.VITE_SUPABASE_URL || EMBEDDED_SUPABASE_URL}/functions/v1`,
+          xfwd: true,
+        },
+      },
+    },
     // Scan every screen at start-up: the lazily loaded admin and island modules import Chakra
     // components one by one, and discovering them on first visit made Vite re-bundle mid-session
     // and serve two copies of a Chakra module.

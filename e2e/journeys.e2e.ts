@@ -160,8 +160,9 @@ describe('activity filter', () => {
         .sort(),
     ).toEqual([...counts.values()].sort())
     for (const { button, count, label } of buttons) {
+      // The buttons are in the HTML before the list is live: a click then waits for it.
       await button.click()
-      expect(await button.getAttribute('aria-pressed'), label).toBe('true')
+      await expect.poll(() => button.getAttribute('aria-pressed'), { message: label }).toBe('true')
       await expect
         .poll(() => shownCards(page, button), { message: `cards for ${label}` })
         .toBe(count)

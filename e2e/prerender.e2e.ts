@@ -7,7 +7,6 @@ import sharp from 'sharp'
 import { describe } from 'vitest'
 import { OG_IMAGE_PATH } from '../web/src/app/head.ts'
 import { SITE_AUTHOR } from '../web/src/app/site-map.ts'
-import { ISLANDS_AT_ONCE } from '../web/src/lib/island-markers.ts'
 import { expect, site, test, type Visit } from './fixtures.ts'
 import { ROUTE_CASES } from './public-routes.ts'
 
@@ -72,24 +71,92 @@ describe('prerendered HTML', () => {
   })
 })
 
+async function api<T>(path: string): Promise<T> {
+  const answer = await fetch(`${site.url}${path}`)
+  expect(answer.status, path).toBe(200)
+  return (await answer.json()) as T
+}
+
+/** The schema.org types of a page's JSON-LD, as a visitor without scripts gets it. */
+async function structuredTypes(page: Page): Promise<string[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return scripts.flatMap((text) => {
+    const data = JSON.parse(text) as { '@type'?: string; '@graph'?: { '@type': string }[] }
+    return data['@graph'] ? data['@graph'].map((item) => item['@type']) : [data['@type'] ?? '']
+  })
+}
+
+describe('the lists are in the HTML', () => {
+  test('/actividades shows every visible activity, its filters with counts and their Events', async ({
+    visit,
+  }) => {
+    const activities = await api<{ title: string }[]>('/api/activities/visible')
+    const page = await served(visit, '/actividades')
+    const text = (await page.locator('main').textContent()) ?? ''
+    for (const activity of activities) expect(text).toContain(activity.title)
+    expect(
+      await page
+        .getByRole('button', { name: `Todas (${activities.length})` })
+        .first()
+        .isVisible(),
+    ).toBe(true)
+    expect(await structuredTypes(page)).toContain('Event')
+  })
+
+  test('/productos shows every featured product, with its Product data', async ({ visit }) => {
+    const products = await api<{ title: string }[]>('/api/products/featured')
+    const page = await served(visit, '/productos')
+    for (const product of products) {
+      expect(await page.getByRole('heading', { name: product.title }).first().isVisible()).toBe(
+        true,
+      )
+    }
+    expect((await structuredTypes(page)).filter((type) => type === 'Product')).toHaveLength(
+      products.length,
+    )
+  })
+
+  test('/libros shows its books expanded, as on start, with "Ver menos" and their Book data', async ({
+    visit,
+  }) => {
+    const page = await served(visit, '/libros')
+    expect(
+      await page
+        .getByRole('button', { name: /Ver menos/ })
+        .first()
+        .isVisible(),
+    ).toBe(true)
+    expect(await structuredTypes(page)).toContain('Book')
+  })
+
+  test('every featured album has a page of its own with its tracks and MusicAlbum data', async ({
+    visit,
+  }) => {
+    const albums = await api<{ id: number; title: string }[]>('/api/albums/featured')
+    expect(albums.length).toBeGreaterThan(0)
+    for (const album of albums) {
+      const tracks = await api<{ title: string }[]>(`/api/albums/${album.id}/tracks`)
+      const page = await served(visit, `/album/${album.id}`)
+      expect(await page.title()).toContain(album.title)
+      expect(
+        await page.getByRole('heading', { level: 1, name: album.title }).first().isVisible(),
+      ).toBe(true)
+      for (const track of tracks)
+        expect(await page.getByText(track.title).first().isVisible()).toBe(true)
+      expect(await structuredTypes(page)).toContain('MusicAlbum')
+    }
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`${site.url}/album/${albums[0].id}</loc>`)
+  })
+})
+
 describe('when the islands start', () => {
   const preloads = (page: Page) => page.locator('link[rel="modulepreload"]').count()
-  const startsAtOnce = (page: Page) => page.locator(ISLANDS_AT_ONCE).count()
 
-  test.for(['/actividades', '/libros'])(
-    '%s, whose largest paint is its list, starts its islands at once with their chunks preloaded',
-    async (path, { visit }) => {
-      const page = await served(visit, path)
-      expect(await startsAtOnce(page)).toBe(1)
-      expect(await preloads(page)).toBeGreaterThan(2)
-    },
-  )
-
-  test.for(['/', '/terapias', '/recursos', '/nosotros'])(
+  test.for(['/', '/actividades', '/libros', '/terapias', '/recursos', '/nosotros'])(
     '%s, whose largest paint is prerendered, waits for it: only the entry is preloaded',
     async (path, { visit }) => {
       const page = await served(visit, path)
-      expect(await startsAtOnce(page)).toBe(0)
       expect(await preloads(page)).toBeLessThanOrEqual(2)
     },
   )

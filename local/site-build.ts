@@ -5,7 +5,7 @@
  * for the stack they start.
  */
 import { spawn } from 'node:child_process'
-import { SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
+import { KEEP_PRERENDERER_ENV, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
 import { projectRoot } from './session.ts'
 
 export type SiteBuildOptions = {
@@ -17,9 +17,11 @@ export type SiteBuildOptions = {
   outDir?: string
   /** Print the build's output only if it fails. */
   quiet?: boolean
+  /** Keep the prerenderer, so that `prerenderAgain` can run it. */
+  keepPrerenderer?: boolean
 }
 
-export function buildSite(options: SiteBuildOptions): Promise<void> {
+function buildEnv(options: SiteBuildOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Vitest sets NODE_ENV=test, and Vite would pass it on to React: a development build, with
@@ -31,9 +33,26 @@ export function buildSite(options: SiteBuildOptions): Promise<void> {
   }
   if (options.outDir) env[SITE_BUILD_DIR_ENV] = options.outDir
   else delete env[SITE_BUILD_DIR_ENV]
-  const child = spawn('npm', ['run', '--silent', 'build'], {
+  if (options.keepPrerenderer) env[KEEP_PRERENDERER_ENV] = '1'
+  return env
+}
+
+export function buildSite(options: SiteBuildOptions): Promise<void> {
+  return run(['run', '--silent', 'build'], options)
+}
+
+/**
+ * Only the build's last step, for a build made with `keepPrerenderer`: every page rendered
+ * again, its lists read afresh from the API.
+ */
+export function prerenderAgain(options: SiteBuildOptions): Promise<void> {
+  return run(['exec', '--', 'tsx', 'scripts/prerender.ts'], { ...options, keepPrerenderer: true })
+}
+
+function run(npmArguments: string[], options: SiteBuildOptions): Promise<void> {
+  const child = spawn('npm', npmArguments, {
     cwd: projectRoot,
-    env,
+    env: buildEnv(options),
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   })
   let output = ''
@@ -47,7 +66,13 @@ export function buildSite(options: SiteBuildOptions): Promise<void> {
     child.once('error', reject)
     child.once('exit', (code, signal) => {
       if (code === 0) resolve()
-      else reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})\n${output}`))
+      else {
+        reject(
+          new Error(
+            `npm ${npmArguments.join(' ')} failed (${signal ?? `exit ${code}`})\n${output}`,
+          ),
+        )
+      }
     })
   })
 }

@@ -36,7 +36,7 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
   try {
     stack = await startTestStack()
     // Listening first gives the build the site's real address for canonical links and the sitemap.
-    site = await serveSite({ root: buildDir, port: 0 })
+    site = await serveSite({ root: buildDir, port: 0, functionsUrl: stack.functionsUrl })
     // Auth's recovery links may come back to this site, as config.toml allows the dev origins.
     stack.stack.allowAuthRedirect(`${site.url}/**`)
     await buildSite({

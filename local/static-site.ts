@@ -2,7 +2,8 @@
  * Serves a production build (web/dist) the way our static host is configured to: the file when
  * one exists, `<dir>/index.html` for a prerendered page (with or without the trailing slash), and
  * the SPA fallback with status 200 for every other path, so admin pages, album pages and the 404
- * screen render in the browser. Text is compressed (brotli or gzip, whichever the client prefers),
+ * screen render in the browser; with `functionsUrl`, `/api/*` goes on to the `api` function as
+ * the host's rewrite sends it (local/api-proxy.ts). Text is compressed (brotli or gzip, whichever the client prefers),
  * hashed files under /assets/ are cached for a year, HTML is revalidated on every visit.
  *
  * Used by `npm run preview`, the end-to-end tests and the benchmarks.
@@ -13,6 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+import { isApiPath, proxyToApi } from './api-proxy.ts'
 
 export const SPA_FALLBACK = '__spa-fallback.html'
 
@@ -235,18 +237,27 @@ export type StaticSite = {
   close(): Promise<void>
 }
 
-/** Serves `root` on 127.0.0.1:`port` (0 picks a free port). Files are read on every request. */
+/**
+ * Serves `root` on 127.0.0.1:`port` (0 picks a free port), and `/api/*` from `functionsUrl` when
+ * given. Files are read on every request.
+ */
 export function serveSite({
   root,
   port = 0,
   host = '127.0.0.1',
+  functionsUrl,
 }: {
   root: string
   port?: number
   host?: string
+  /** The stack's functions, e.g. http://127.0.0.1:54321/functions/v1 */
+  functionsUrl?: string
 }): Promise<StaticSite> {
   const cache = new BodyCache()
   const server = createServer((request, response) => {
+    if (functionsUrl && isApiPath((request.url ?? '/').split('?', 1)[0])) {
+      return proxyToApi(functionsUrl, request, response)
+    }
     answer(root, cache, request, response).catch((error: unknown) => {
       if (!response.headersSent) sendText(response, 500, String(error))
       else response.destroy()

@@ -30,6 +30,17 @@ describe('Postgres wire server', () => {
     await sql.end()
   })
 
+  it("passes on a NOTIFY raised by a client's statement to the session's listeners", async () => {
+    await db.listen('ledger_changed', () => {})
+    const heard: [string, string][] = []
+    const stop = wire.onNotification((channel, payload) => heard.push([channel, payload]))
+    const sql = postgres(wire.url, { max: 1 })
+    await sql`select pg_notify('ledger_changed', 'cliente 7')`
+    await sql.end()
+    stop()
+    expect(heard).toEqual([['ledger_changed', 'cliente 7']])
+  })
+
   it.skipIf(!existsSync('/usr/bin/psql'))('serves psql', async () => {
     const { stdout } = await promisify(execFile)('psql', [wire.url, '-At', '-c', 'select 40 + 2'])
     expect(stdout.trim()).toBe('42')

@@ -25,6 +25,9 @@ const PROTOCOL_VERSION_3 = 196608
 type Job = { owner: Connection | null; run: () => Promise<void> }
 
 class SessionScheduler {
+  /** Who hears the NOTIFYs that clients' statements raise (see `notificationsIn`). */
+  readonly notificationListeners = new Set<(channel: string, payload: string) => void>()
+
   private queue: Job[] = []
   private holder: Connection | null = null
   private pumping = false
@@ -100,6 +103,22 @@ function parameterStatus(name: string, value: string) {
 
 function errorResponse(code: string, text: string) {
   return message('E', Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0\0`))
+}
+
+/**
+ * The NotificationResponses in a batch's answer. The one session is every client's, so a NOTIFY
+ * that a client's statement raises reaches the session's LISTEN (PGlite's `listen`) only as part
+ * of that client's answer, which PGlite passes on without reading.
+ */
+export function notificationsIn(answer: Buffer): [channel: string, payload: string][] {
+  const found: [string, string][] = []
+  for (let at = 0; at + 5 <= answer.length; at += 1 + answer.readInt32BE(at + 1)) {
+    if (answer[at] !== 0x41) continue
+    const body = answer.subarray(at + 9, at + 1 + answer.readInt32BE(at + 1))
+    const [channel, payload] = body.toString('utf8').split('\0')
+    found.push([channel, payload ?? ''])
+  }
+  return found
 }
 
 const SYNC = message('S')
@@ -190,6 +209,7 @@ class Connection {
 
   private async execute(batch: Buffer, awaitsMore: boolean) {
     let tail = Buffer.alloc(0)
+    const output: Buffer[] = []
     try {
       await this.scheduler.db.runExclusive(() =>
         this.scheduler.db.execProtocolRawStream(new Uint8Array(batch), {
@@ -197,12 +217,16 @@ class Connection {
           onRawData: (data) => {
             const copy = Buffer.from(data)
             tail = Buffer.concat([tail, copy]).subarray(-6)
+            if (this.scheduler.notificationListeners.size > 0) output.push(copy)
             if (!this.closed) this.socket.write(copy)
           },
         }),
       )
     } catch (error) {
       this.socket.destroy(error instanceof Error ? error : undefined)
+    }
+    for (const [channel, payload] of notificationsIn(Buffer.concat(output))) {
+      for (const listener of this.scheduler.notificationListeners) listener(channel, payload)
     }
     const idle = !awaitsMore && tail.length === 6 && tail[0] === 0x5a && tail[5] === 0x49
     this.scheduler.hold(idle ? null : this)
@@ -259,6 +283,8 @@ export type WireServer = {
   /** Runs `work` with the database to itself: no client batch runs meanwhile. */
   withSession<T>(work: (db: PGlite) => Promise<T>): Promise<T>
   connectionCount(): number
+  /** Hears every NOTIFY a client's statement raises on a channel the session LISTENs to. */
+  onNotification(listener: (channel: string, payload: string) => void): () => void
   stop(): Promise<void>
 }
 
@@ -321,6 +347,11 @@ export async function startWireServer(
           }),
       ),
     connectionCount: () => sockets.size,
+    onNotification: (listener) => {
+      void session.then(({ scheduler }) => scheduler.notificationListeners.add(listener))
+      return () =>
+        void session.then(({ scheduler }) => scheduler.notificationListeners.delete(listener))
+    },
     stop: async () => {
       await new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()

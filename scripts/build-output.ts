@@ -25,3 +25,6 @@ export function buildOutput(env: Record<string, string | undefined> = process.en
   const tag = createHash('sha256').update(site).digest('hex').slice(0, 16)
   return { site, server: join(projectRoot, 'node_modules', '.cache', 'prerender', tag) }
 }
+
+/** Set to `1`, the prerenderer keeps its server bundle, so the pages can be prerendered again. */
+export const KEEP_PRERENDERER_ENV = 'KEEP_PRERENDERER'

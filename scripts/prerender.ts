@@ -1,16 +1,19 @@
 /**
- * The last step of `npm run build`: renders every public page of the site map into its own HTML
- * file in web/dist (the client build) with the server build in web/.prerender, keeps the bare
- * template as the SPA fallback for every other path, and writes sitemap.xml and robots.txt.
- * SITE_BUILD_DIR moves both (scripts/build-output.ts).
+ * The last step of `npm run build`: renders every public page of the site map, and one page per
+ * album the API lists, into its own HTML file in web/dist (the client build) with the server
+ * build in web/.prerender, keeps the bare template as the SPA fallback for every other path, and
+ * writes sitemap.xml and robots.txt. SITE_BUILD_DIR moves both (scripts/build-output.ts).
+ *
+ * The lists each page shows are read from the API (the build's `VITE_API_URL`, or the function
+ * of `VITE_SUPABASE_URL`) and baked into its HTML (`web/src/entry-server.tsx`). A build that
+ * cannot reach the API says so in one line and keeps the lists' skeletons.
  */
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ISLANDS_AT_ONCE_TAG } from '../web/src/lib/island-markers.ts'
-import { buildOutput } from './build-output.ts'
+import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
 import { ISLANDS_MANIFEST } from './island-chunks.ts'
-import { islandChunkKey, islandModules } from './island-modules.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
 
@@ -19,7 +22,12 @@ export const SPA_FALLBACK = '__spa-fallback.html'
 interface ServerEntry {
   PUBLIC_PAGES: readonly { path: string; indexable?: false }[]
   PRERENDERED_PATHS: readonly string[]
-  render(url: string): Promise<{ head: string; html: string; islandsOnly: boolean }>
+  apiProblem(): Promise<string | undefined>
+  contentPaths(): Promise<string[]>
+  render(
+    url: string,
+    options: { bake: boolean },
+  ): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }>
 }
 
 interface ManifestChunk {
@@ -57,54 +65,23 @@ function islandsEntryFiles(manifest: Manifest): Set<string> {
   return new Set([manifest[ISLANDS_ENTRY].file, ...staticImports(manifest, ISLANDS_ENTRY)])
 }
 
-/** What the entry asks for as the islands start, whatever they are: React's renderer, the query client. */
-function islandsStartFiles(manifest: Manifest): Set<string> {
-  const files = new Set<string>()
-  for (const key of manifest[ISLANDS_ENTRY].dynamicImports ?? []) {
-    files.add(manifest[key].file)
-    for (const file of staticImports(manifest, key)) files.add(file)
-  }
-  return files
-}
-
-/**
- * Module preloads of every chunk the islands named in `html` need beyond the entry's, so none
- * waits for another, on a page whose islands start at once (its largest paint is a list); none
- * on any other, whose islands wait for its largest paint and would compete with it.
- */
-function islandPreloads(
-  head: string,
-  html: string,
-  manifest: Manifest,
-  modules: Map<string, string>,
-  entryFiles: Set<string>,
-): string {
-  if (!head.includes(ISLANDS_AT_ONCE_TAG)) return ''
-  const files = islandsStartFiles(manifest)
-  for (const [, name] of html.matchAll(/ data-island="([^"]+)"/g)) {
-    const key = islandChunkKey(name, manifest, modules)
-    if (!key) throw new Error(`No chunk for the island ${name} in the build`)
-    files.add(manifest[key].file)
-    for (const file of staticImports(manifest, key)) files.add(file)
-  }
-  return modulePreloads([...files].filter((file) => !entryFiles.has(file)))
-}
-
-/** Where an islands-only page names its islands' chunks: after the entry's own, asked for first. */
-const ISLAND_PRELOADS = '<!--island-preloads-->'
-
 /**
  * The page template for a page that is only islands: the islands entry and its chunks instead
- * of the app's, with the same low fetch priority, then the chunks of the page's islands.
+ * of the app's, with the same low fetch priority.
  */
 function islandsTemplate(template: string, manifest: Manifest, entryFiles: Set<string>): string {
-  const preloads = modulePreloads(entryFiles, '\n    ')
+  const entry = manifest[ISLANDS_ENTRY].file
+  // The entry's own script tag fetches it; only what it imports is worth a preload.
+  const preloads = modulePreloads(
+    [...entryFiles].filter((file) => file !== entry),
+    '\n    ',
+  )
   const withoutApp = template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="module"[^>]*><\/script>/, '')
   return withoutApp.replace(
     '</head>',
-    `  <script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>\n    ${preloads}\n    ${ISLAND_PRELOADS}\n  </head>`,
+    `  <script type="module" fetchpriority="low" crossorigin src="/${entry}"></script>\n    ${preloads}\n  </head>`,
   )
 }
 
@@ -136,10 +113,15 @@ async function main() {
   const entry = (await import(
     pathToFileURL(join(serverBuild, 'entry-server.js')).href
   )) as ServerEntry
-  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  // The client build's index.html is the template until home is written over it; a prerenderer
+  // kept to run again (KEEP_PRERENDERER) keeps a copy beside it.
+  const keptTemplate = join(serverBuild, 'template.html')
+  const templateFile = existsSync(keptTemplate) ? keptTemplate : join(dist, 'index.html')
+  const template = await readFile(templateFile, 'utf8')
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error(`${join(dist, 'index.html')} has no <!--app-head--> / <!--app-html--> markers`)
+    throw new Error(`${templateFile} has no <!--app-head--> / <!--app-html--> markers`)
   }
+  if (process.env[KEEP_PRERENDERER_ENV] === '1') await writeFile(keptTemplate, template)
   const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/$/, '')
 
   // Paths that are not prerendered (admin, album detail, unknown paths) render in the browser.
@@ -153,28 +135,28 @@ async function main() {
   const appPage = await withInlineStyles(template)
   const entryFiles = islandsEntryFiles(manifest)
   const islandsPage = islandsTemplate(appPage, manifest, entryFiles)
-  const modules = islandModules()
-  for (const path of entry.PRERENDERED_PATHS) {
-    const { head, html, islandsOnly } = await entry.render(path)
+  const apiProblem = await entry.apiProblem()
+  if (apiProblem) {
+    console.log(`No lists in the HTML: ${apiProblem}; every page keeps its skeletons.`)
+  }
+  const contentPaths = apiProblem ? [] : await entry.contentPaths()
+  for (const path of [...entry.PRERENDERED_PATHS, ...contentPaths]) {
+    const { head, html, islandsOnly, baked } = await entry.render(path, { bake: !apiProblem })
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(
       file,
-      (islandsOnly
-        ? islandsPage.replace(
-            ISLAND_PRELOADS,
-            islandPreloads(head, html, manifest, modules, entryFiles),
-          )
-        : appPage
-      )
+      (islandsOnly ? islandsPage : appPage)
         .replace('<!--app-head-->', head)
-        .replace('<!--app-html-->', html),
+        .replace('<!--app-html-->', html)
+        .replace('</body>', `${baked ?? ''}</body>`),
     )
   }
 
-  const urls = entry.PUBLIC_PAGES.filter((page) => page.indexable !== false).map(
-    (page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`,
-  )
+  const urls = [
+    ...entry.PUBLIC_PAGES.filter((page) => page.indexable !== false).map((page) => page.path),
+    ...contentPaths,
+  ].map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
   await writeFile(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
@@ -183,9 +165,10 @@ async function main() {
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   )
-  await rm(serverBuild, { recursive: true, force: true })
+  if (process.env[KEEP_PRERENDERER_ENV] !== '1')
+    await rm(serverBuild, { recursive: true, force: true })
   console.log(
-    `Prerendered ${entry.PRERENDERED_PATHS.length} pages into ${shownPath(dist)} in ${Date.now() - started} ms.`,
+    `Prerendered ${entry.PRERENDERED_PATHS.length + contentPaths.length} pages into ${shownPath(dist)} in ${Date.now() - started} ms.`,
   )
 }
 

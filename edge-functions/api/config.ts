@@ -23,6 +23,9 @@ const environmentSchema = v.object({
   SUPABASE_SERVICE_ROLE_KEY: v.optional(v.string()),
   SUPABASE_SECRET_KEYS: v.optional(keyList),
   ALLOWED_ORIGINS: v.optional(v.string()),
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(5)),
+  ),
   API_DB_POOL_SIZE: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)),
   ),
@@ -42,6 +45,12 @@ export interface ApiConfig {
   serverKey?: string
   /** Exact origins allowed by CORS; empty means any localhost / 127.0.0.1 origin (development). */
   allowedOrigins: string[]
+  /**
+   * Proxies in front of Supabase's gateway whose X-Forwarded-For entries are believed: 0 when
+   * the site calls the function's own URL, 1 when the site's host rewrites `/api/*` to it (the
+   * gateway then sees the host's server, and the entry before its own names the visitor).
+   */
+  trustedProxies: number
   dbPoolSize: number
 }
 
@@ -68,6 +77,7 @@ export function readConfig(environment: Record<string, string | undefined>): Api
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustedProxies: env.TRUSTED_PROXIES ?? 0,
     dbPoolSize: env.API_DB_POOL_SIZE ?? 10,
   }
 }

@@ -56,6 +56,7 @@ function appRoutes(): Route[] {
       dbUrl: 'postgres://fuzz@127.0.0.1:1/unused',
       publicKeys: ['unused'],
       allowedOrigins: [],
+      trustedProxies: 0,
       dbPoolSize: 1,
     },
     sql,

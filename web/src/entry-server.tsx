@@ -1,58 +1,164 @@
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import type { Query, QueryFunctionContext } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app.tsx'
-import { headHtml, pageHead } from './app/head.ts'
-import { type IslandName, PLAIN_ISLANDS } from './app/islands.ts'
+import { headHtml, pageHead, safeJson } from './app/head.ts'
+import { ISLANDS, type IslandName, PLAIN_ISLANDS } from './app/islands.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { matchRoute } from './app/route-table.ts'
 import { PRERENDERED_PATHS } from './app/site-map.ts'
+import { albumKeys } from './features/albums/queries.ts'
+import { apiGet, apiUrl } from './lib/api.ts'
+import { BAKED_PAGE_ID, type BakedPage, bakedLists } from './lib/baked.ts'
 import { createEmotionCache } from './lib/emotion-cache.ts'
-import { ISLANDS_AT_ONCE_TAG } from './lib/island-markers.ts'
+import { type Baking, IslandBaking } from './lib/island.tsx'
+import { queryClient } from './lib/query-client.ts'
 
 export { PUBLIC_PAGES } from './app/site-map.ts'
 export { PRERENDERED_PATHS }
+
+/** How long the build waits for the API's first answer before it keeps the skeletons. */
+const API_WAIT_MS = 5_000
+
+/**
+ * Why the build cannot read the lists from the API (it is not running, or not this build's), or
+ * undefined when it can.
+ */
+export async function apiProblem(): Promise<string | undefined> {
+  try {
+    const answer = await fetch(apiUrl('/api/health'), { signal: AbortSignal.timeout(API_WAIT_MS) })
+    return answer.ok ? undefined : `${apiUrl('/api/health')} answered ${answer.status}`
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    return `${apiUrl('/api/health')} cannot be reached (${cause ?? (error as Error).message})`
+  }
+}
+
+/** The pages the build renders beyond the site map's: one per album the API lists. */
+export async function contentPaths(): Promise<string[]> {
+  const albums = await apiGet<{ id: number }[]>(albumKeys.featured[0])
+  return albums.map((album) => `/album/${album.id}`)
+}
+
+type Answer = { data: unknown; updatedAt: number } | undefined
+
+/** Every list the build has read, by query, read once for all the pages that show it. */
+const answers = new Map<string, Promise<Answer>>()
+
+/** Reads a query's data the way the browser does (its own query function: `apiGet`, by URL). */
+function answerTo(query: Query): Promise<Answer> {
+  let answer = answers.get(query.queryHash)
+  if (!answer) {
+    const read = query.options.queryFn as (context: QueryFunctionContext) => Promise<unknown>
+    const context = {
+      queryKey: query.queryKey,
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: queryClient,
+    } as unknown as QueryFunctionContext
+    answer = read(context).then(
+      (data) => ({ data, updatedAt: Date.now() }),
+      // A list the API would not give keeps its skeleton; the browser asks for it again.
+      () => undefined,
+    )
+    answers.set(query.queryHash, answer)
+  }
+  return answer
+}
+
+function islandsIn(html: string): IslandName[] {
+  return [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1]))].map(
+    (name) => name as IslandName,
+  )
+}
 
 /**
  * Build time only: renders one public page to HTML, with the <head> tags it needs and the
  * Emotion styles it used, so the page is readable and styled before any script runs. A string
  * render of the whole app, not a stream: streamed Chakra renders do not hydrate cleanly.
+ *
+ * With `bake` (the API answers), its baked islands are drawn with their lists: the page is drawn,
+ * the lists its islands asked for are read from the API, and it is drawn again until nothing
+ * new is asked for (an album, then its tracks). `baked` is then the JSON the page embeds.
  */
 export async function render(
   url: string,
-): Promise<{ head: string; html: string; routePath: string; islandsOnly: boolean }> {
+  { bake }: { bake: boolean },
+): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }> {
   const { pathname, search } = new URL(url, 'http://prerender.local')
   const { route, params } = matchRoute(pathname)
   const module = await route.load()
-  const cache = createEmotionCache()
-  // Styles are collected from the finished HTML below instead of inlined beside each element.
-  cache.compat = true
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <PrerenderedPage.Provider value={module}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </PrerenderedPage.Provider>
-    </CacheProvider>,
-  )
-  const head = module.head ? module.head({ params, search }) : pageHead(pathname)
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
   const islandsOnly = module.islandsOnly === true
+  const components = new Map<IslandName, ComponentType<Record<string, unknown>>>()
+  const baking: Baking = { components, islandsOnly, drawn: new Set() }
+  queryClient.clear()
+
+  const draw = () => {
+    baking.drawn.clear()
+    const cache = createEmotionCache()
+    // Styles are collected from the finished HTML below instead of inlined beside each element.
+    cache.compat = true
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <IslandBaking.Provider value={bake ? baking : undefined}>
+          <PrerenderedPage.Provider value={module}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </PrerenderedPage.Provider>
+        </IslandBaking.Provider>
+      </CacheProvider>,
+    )
+    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) }
+  }
+
+  let page = draw()
+  const tried = new Set<string>()
+  while (bake) {
+    const unloaded = islandsIn(page.html).filter((name) => !components.has(name))
+    const unread = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data === undefined && !tried.has(query.queryHash))
+    if (unloaded.length === 0 && unread.length === 0) break
+    await Promise.all([
+      ...unloaded.map(async (name) => {
+        const island = (await ISLANDS[name]()) as {
+          default: ComponentType<Record<string, unknown>>
+        }
+        components.set(name, island.default)
+      }),
+      ...unread.map(async (query) => {
+        tried.add(query.queryHash)
+        const answer = await answerTo(query)
+        if (answer) queryClient.setQueryData(query.queryKey, answer.data, answer)
+      }),
+    ])
+    page = draw()
+  }
+
+  const head = module.head ? module.head({ params, search }) : pageHead(pathname)
   if (islandsOnly) {
-    const drawnWithChakra = islandsIn(html).filter((name) => !PLAIN_ISLANDS.has(name))
+    const drawnWithChakra = islandsIn(page.html).filter((name) => !PLAIN_ISLANDS.has(name))
     if (drawnWithChakra.length > 0) {
       throw new Error(
         `${pathname} is islands only, but these islands need Chakra in the browser: ${drawnWithChakra.join(', ')}`,
       )
     }
   }
-  const startAtOnce = islandsOnly && module.opensWithList === true ? ISLANDS_AT_ONCE_TAG : ''
-  return { head: headHtml(head) + styles + startAtOnce, html, routePath: route.path, islandsOnly }
-}
-
-function islandsIn(html: string): IslandName[] {
-  return [...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1] as IslandName)
+  const baked: BakedPage | undefined =
+    baking.drawn.size > 0
+      ? { islands: [...baking.drawn], lists: bakedLists(queryClient) }
+      : undefined
+  return {
+    head: headHtml(head) + page.styles,
+    html: page.html,
+    islandsOnly,
+    baked:
+      baked && `<script type="application/json" id="${BAKED_PAGE_ID}">${safeJson(baked)}</script>`,
+  }
 }

@@ -6,30 +6,35 @@
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { toaster } from './components/ui/toast-store.ts'
-import { IslandIdPrefix } from './lib/dom-id.ts'
-import { HYDRATED_ISLAND_ATTRIBUTE } from './lib/island-markers.ts'
+import { IslandIdRoot } from './lib/dom-id.tsx'
+import { HYDRATED_ISLAND_ATTRIBUTE, islandIdPrefix } from './lib/island-markers.ts'
 
 let roots = 0
 
 /**
- * Draws an island at its spot in place of its skeleton, or hydrates it in place. Each island is
- * a root with an id prefix of its own, so elements it creates never share an id with another
- * island's (a hydrated island's prerendered elements keep the ids their HTML holds).
+ * Draws an island at its spot in place of its skeleton, or hydrates it in place when its HTML is
+ * its first render (a baked list, the hero). Each island is a root with an id prefix of its own,
+ * so elements it creates never share an id with another island's; a hydrated island's is the
+ * one the prerenderer gave it, so its ids are those its HTML holds.
  */
 export function drawIsland(
   spot: HTMLElement,
   Live: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
 ) {
+  const hydrated = spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)
   roots += 1
+  const prefix = hydrated
+    ? islandIdPrefix(spot.dataset.island ?? '', spot.dataset.islandProps)
+    : `island${roots}-`
   const island = (
     <StrictMode>
-      <IslandIdPrefix value={`island${roots}-`}>
+      <IslandIdRoot prefix={prefix}>
         <Live {...props} />
-      </IslandIdPrefix>
+      </IslandIdRoot>
     </StrictMode>
   )
-  if (spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) hydrateRoot(spot, island)
+  if (hydrated) hydrateRoot(spot, island)
   else createRoot(spot).render(island)
 }
 

@@ -4,67 +4,79 @@
  * loads. Each island starts as it comes within a screen of the viewport, drawn into its spot in
  * place of its prerendered skeleton, or hydrated in place when its HTML is its first render.
  *
- * The entry itself is a few lines. On a page whose largest paint is prerendered (the home
- * hero's first picture, a page of text) it fetches nothing more until that paint is on screen,
- * so no script or request competes with it; on a page whose largest paint is its list, drawn by
- * an island (`ISLANDS_AT_ONCE`), it starts at once. Then each island's list, the renderer
- * (`islands-runtime.tsx`) and each island's code are asked for at the same time.
+ * The entry itself is a few lines. Every page's largest paint is prerendered (the home hero's
+ * first picture, a list's first card, a page of text: the lists are baked into the HTML), so it
+ * fetches nothing more until that paint is on screen and no script or request competes with
+ * it. Then the renderer (`islands-runtime.tsx`) and the code of each island near the viewport
+ * are asked for at the same time; an island's list is read again as it starts (its query).
  */
 import type { ComponentType } from 'react'
 import type { IslandName } from './app/islands.ts'
-import { apiGet } from './lib/api.ts'
 import {
+  HYDRATED_ISLAND_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
-  ISLAND_QUERY_ATTRIBUTE,
-  ISLANDS_AT_ONCE,
   PRIORITY_PICTURE,
 } from './lib/island-markers.ts'
-import { isNear, whenNear } from './lib/near.ts'
+import { whenNear } from './lib/near.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
-const askedFor = new Set<string>()
-
-/**
- * Asks for the list an island shows (named in its HTML) the moment the island is due, while
- * the renderer and the island's code are still on their way, and hands the answer to the query client
- * once that has loaded: the island's first render finds it there, arrived or in flight. The
- * registry's first queries are all read by their URL with the default query function, as here.
- */
-function askForFirstQuery(spot: HTMLElement) {
-  const key = spot.getAttribute(ISLAND_QUERY_ATTRIBUTE)
-  if (!key || askedFor.has(key)) return
-  askedFor.add(key)
-  const queryKey = JSON.parse(key) as unknown[]
-  const answer = apiGet(String(queryKey[0]))
-  // A failure is the island's to show: its own query asks again, and reports it.
-  answer.catch(() => {})
-  void import('./lib/query-client.ts').then(({ handOverList, queryClient }) =>
-    handOverList(queryClient, queryKey, answer),
+/** Islands inside another island start with it, not on their own. */
+function outermostIslands() {
+  return [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
   )
 }
 
-function startIslands() {
-  const runtime = import('./islands-runtime.tsx')
-  const registry = import('./app/islands.ts')
-  /** Islands inside another island start with it, not on their own. */
-  const outermost = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
-    (spot) => !spot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
-  )
-  for (const spot of outermost) {
-    // The list of an island in view on arrival is the page's first content: asked for at once,
-    // not a frame later when the observer first reports.
-    if (isNear(spot)) askForFirstQuery(spot)
-    whenNear(spot, async () => {
-      askForFirstQuery(spot)
-      const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
-      const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
-      const islands = await registry
-      const island = (islands.ISLANDS[name] as () => Promise<IslandModule>)()
-      const [{ drawIsland }, { default: Live }] = await Promise.all([runtime, island])
-      drawIsland(spot, Live, props)
-    })
+const starts = new Map<HTMLElement, () => Promise<void>>()
+const liveSpots = new WeakSet<HTMLElement>()
+
+/** Loads an island's code and the renderer, then draws or hydrates it; once per spot. */
+function starterOf(spot: HTMLElement): () => Promise<void> {
+  let started = starts.get(spot)
+  if (!started) {
+    let drawn: Promise<void> | undefined
+    started = () => {
+      drawn ??= (async () => {
+        const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
+        const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
+        const islands = await import('./app/islands.ts')
+        const island = (islands.ISLANDS[name] as () => Promise<IslandModule>)()
+        const [{ drawIsland }, { default: Live }] = await Promise.all([
+          import('./islands-runtime.tsx'),
+          island,
+        ])
+        drawIsland(spot, Live, props)
+        liveSpots.add(spot)
+      })()
+      return drawn
+    }
+    starts.set(spot, started)
   }
+  return started
+}
+
+/**
+ * A button of a hydrated island (a baked list's filter, "Ver más") is on screen before the
+ * island is live. A click on one then starts the island at once and is given again to the same
+ * button once it is live, instead of being lost.
+ */
+function replayEarlyClicks() {
+  for (const spot of outermostIslands()) {
+    if (!spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) continue
+    const early = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest('button')
+      if (liveSpots.has(spot) || !button || !spot.contains(button)) return
+      void starterOf(spot)().then(() => button.click())
+    }
+    spot.addEventListener('click', early)
+  }
+}
+
+function startIslands() {
+  void import('./islands-runtime.tsx')
+  void import('./app/islands.ts')
+  for (const spot of outermostIslands()) whenNear(spot, starterOf(spot))
 }
 
 /** The longest the islands wait to hear the page's largest paint is on screen. */
@@ -102,5 +114,5 @@ function afterLargestPaint(start: () => void, picture: HTMLImageElement | null) 
   else whenLoaded(fallback)
 }
 
-if (document.querySelector(ISLANDS_AT_ONCE)) startIslands()
-else afterLargestPaint(startIslands, document.querySelector<HTMLImageElement>(PRIORITY_PICTURE))
+replayEarlyClicks()
+afterLargestPaint(startIslands, document.querySelector<HTMLImageElement>(PRIORITY_PICTURE))

@@ -14,10 +14,10 @@ const SERVICE_ROLE = { role: 'service_role', claims: { role: 'service_role' } } 
  * `POST /api/books/{id}/download`: answers the link and the current totals every time; the
  * database counts the download once per visitor, book and 24-hour window.
  */
-export function bookDownloadRoutes({ sql }: Services): Hono<AppEnv> {
+export function bookDownloadRoutes({ sql, config }: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:id/download', async (c) => {
     const id = idParam(c)
-    const address = clientAddress(c) ?? null
+    const address = clientAddress(c, config.trustedProxies) ?? null
     const [row] = await writeAs(sql, SERVICE_ROLE, (tx) =>
       tx.unsafe(
         `select json_build_object('downloadLink', download_link, 'downloadCount', download_count, 'totalDownloads', total_downloads)::text as body from private.register_book_download(${id}, $1)`,

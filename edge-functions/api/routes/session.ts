@@ -8,6 +8,7 @@ import {
   tooManyAttemptsMessage,
 } from '../../_shared/resources/session.ts'
 import { type Caller, ExpiredToken } from '../caller.ts'
+import { clientAddress } from '../client-address.ts'
 import { type AppContext, type AppEnv, jsonBody, type Services } from '../context.ts'
 import { readAs, type Sql, writeAs } from '../db.ts'
 import { ApiError, MESSAGES } from '../errors.ts'
@@ -19,18 +20,6 @@ const AUTH_RATE_LIMIT_RETRY_SECONDS = 60
 
 /** What Auth decided about a reserved attempt (see private.finish_login_attempt). */
 type Outcome = 'failed' | 'succeeded' | 'unjudged'
-
-/**
- * The client's address: the LAST X-Forwarded-For entry is the one the gateway appended; earlier
- * entries come from the client and could be forged to dodge the sign-in throttle.
- */
-function clientAddress(c: AppContext): string | undefined {
-  const forwarded = c.req.header('x-forwarded-for')
-  const last = forwarded?.split(',').at(-1)?.trim()
-  if (last) return last
-  const info = c.env as { remoteAddr?: { hostname?: string } } | undefined
-  return info?.remoteAddr?.hostname
-}
 
 function tooManyAttempts(c: AppContext, retryAfterSeconds: number): Response {
   return c.json({ message: tooManyAttemptsMessage(retryAfterSeconds) }, 429, {
@@ -82,7 +71,7 @@ export function sessionRoutes({ sql, config, resolveCaller }: Services): Hono<Ap
 
   router.post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json')
-    const address = clientAddress(c)
+    const address = clientAddress(c, config.trustedProxies)
 
     // Checking the throttle and reserving the attempt are one step in the database, so a burst of
     // simultaneous attempts cannot all pass the check (see private.begin_login_attempt). Only the

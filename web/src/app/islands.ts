@@ -1,12 +1,3 @@
-import { featuredActivitiesQuery, visibleActivitiesQuery } from '../features/activities/queries.ts'
-import { featuredAlbumsQuery } from '../features/albums/queries.ts'
-import { booksQuery } from '../features/books/queries.ts'
-import { featuredProductsQuery } from '../features/products/queries.ts'
-import { promotionsQuery } from '../features/promotions/queries.ts'
-import { siteSettingsQuery } from '../features/site-settings/queries.ts'
-import { featuredTestimonialsQuery } from '../features/testimonials/queries.ts'
-import { videosQuery } from '../features/videos/queries.ts'
-
 /**
  * Every island of the public pages by name: the parts of a page whose code and data load in the
  * browser. A prerendered page names its islands in its HTML (`data-island`), so the islands
@@ -41,31 +32,6 @@ export const ISLANDS = {
 } satisfies Record<string, () => Promise<{ default: unknown }>>
 
 export type IslandName = keyof typeof ISLANDS
-
-type IslandProps = Record<string, unknown>
-type FirstQuery = (props: IslandProps) => { queryKey: readonly unknown[] }
-
-/**
- * The list a data island shows, by island. Its key goes into the prerendered HTML
- * (`data-island-query`), so an islands-only page asks for the list as soon as the island is
- * due, while the renderer and the island's code are still on their way (`islands.tsx`). Every
- * one of them is read with the default query function, by its URL.
- */
-export const ISLAND_FIRST_QUERY: Partial<Record<IslandName, FirstQuery>> = {
-  activities: (props) =>
-    props.variant === 'home' ? featuredActivitiesQuery : visibleActivitiesQuery,
-  albums: () => featuredAlbumsQuery,
-  books: () => booksQuery,
-  'books-page': () => booksQuery,
-  'chat-button': () => siteSettingsQuery,
-  'community-group-link': () => siteSettingsQuery,
-  'owner-blurb': () => siteSettingsQuery,
-  products: () => featuredProductsQuery,
-  'promotions-home': () => promotionsQuery,
-  'promotions-page': () => promotionsQuery,
-  testimonials: () => featuredTestimonialsQuery,
-  videos: () => videosQuery,
-}
 
 /**
  * Islands drawn with static CSS only, with no Chakra component anywhere in their imports

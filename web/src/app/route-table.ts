@@ -17,11 +17,6 @@ export interface PageModule {
    * (`islands.tsx`), never the app. Its links are then plain page loads.
    */
   islandsOnly?: true
-  /**
-   * An islands-only page whose largest paint is its list, drawn by an island: its islands start
-   * at once, their chunks preloaded. Any other waits until its own largest paint is on screen.
-   */
-  opensWithList?: true
 }
 
 export interface PageRoute {

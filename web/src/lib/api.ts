@@ -34,8 +34,9 @@ export function setAccessTokenProvider(provider: () => Promise<string | undefine
   accessToken = provider
 }
 
+/** The address of an `/api/...` path, where this build reaches the function (`env.apiBase`). */
 export function apiUrl(path: string): string {
-  return `${env.functionsUrl}${path}`
+  return `${env.apiBase}${path.replace(/^\/api(?=\/|$)/, '')}`
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {

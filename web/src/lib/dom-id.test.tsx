@@ -1,37 +1,30 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { IslandIdPrefix, useDomId } from './dom-id.ts'
+import { IslandIdRoot, useDomId } from './dom-id.tsx'
 
 function List() {
   return <ul id={useDomId()} />
 }
 
-const idOf = (html: string) => /id="([^"]+)"/.exec(html)?.[1]
+const idsOf = (html: string) => [...html.matchAll(/id="([^"]+)"/g)].map((match) => match[1])
 
 describe('ids of elements', () => {
   it('in the app, are the ids React gives, with no prefix', () => {
-    const id = idOf(renderToString(<List />))
+    const [id] = idsOf(renderToString(<List />))
     expect(id).toBeTruthy()
     expect(id).not.toMatch(/^island/)
   })
 
-  it('in an island drawn in a root of its own, carry that island’s prefix', () => {
-    const first = idOf(
+  it('in an island root, carry its prefix and are numbered in drawing order, the same on every render', () => {
+    const island = (prefix: string) =>
       renderToString(
-        <IslandIdPrefix value="island1-">
+        <IslandIdRoot prefix={prefix}>
           <List />
-        </IslandIdPrefix>,
-      ),
-    )
-    const second = idOf(
-      renderToString(
-        <IslandIdPrefix value="island2-">
           <List />
-        </IslandIdPrefix>,
-      ),
-    )
-    expect(first).toMatch(/^island1-/)
-    expect(second).toMatch(/^island2-/)
-    expect(first?.replace('island1-', '')).toBe(second?.replace('island2-', ''))
+        </IslandIdRoot>,
+      )
+    expect(idsOf(island('island1-'))).toEqual(['island1-0', 'island1-1'])
+    expect(idsOf(island('island1-'))).toEqual(idsOf(island('island1-')))
+    expect(idsOf(island('island2-'))).toEqual(['island2-0', 'island2-1'])
   })
 })

@@ -9,7 +9,12 @@ export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173'
 
 export interface SiteEnv {
   supabaseUrl: string
-  functionsUrl: string
+  /**
+   * Where the `api` function's paths are served: `/api` on the site's own origin (the host
+   * proxies it, so a visitor's reads need no CORS preflight), or the function's own URL when
+   * `VITE_API_URL` says so. The prerenderer, which has no origin, reads the function's URL.
+   */
+  apiBase: string
   siteUrl: string
   anonKey?: string
   problems: string[]
@@ -27,6 +32,9 @@ function absoluteUrl(value: string | undefined): string | undefined {
     return undefined
   }
 }
+
+/** The `api` function's paths on the site's own origin. */
+export const SAME_ORIGIN_API = '/api'
 
 export function readEnv(source: Record<string, string | boolean | undefined>): SiteEnv {
   const problems: string[] = []
@@ -50,10 +58,17 @@ export function readEnv(source: Record<string, string | boolean | undefined>): S
   } else if (anonKey.length < 20) {
     adminProblems.push('VITE_SUPABASE_ANON_KEY no parece una clave válida.')
   }
+  const rawApi = source.VITE_API_URL
+  const ownApi = rawApi ? absoluteUrl(String(rawApi)) : undefined
+  if (rawApi && !ownApi) {
+    problems.push(
+      'VITE_API_URL debe ser la URL completa de la función, p. ej. https://<ref>.supabase.co/functions/v1/api',
+    )
+  }
   const base = supabaseUrl ?? EMBEDDED_SUPABASE_URL
   return {
     supabaseUrl: base,
-    functionsUrl: `${base}/functions/v1`,
+    apiBase: ownApi ?? (source.SSR ? `${base}/functions/v1/api` : SAME_ORIGIN_API),
     siteUrl: siteUrl ?? DEFAULT_SITE_URL,
     anonKey: anonKey || undefined,
     problems,
@@ -61,4 +76,5 @@ export function readEnv(source: Record<string, string | boolean | undefined>): S
   }
 }
 
-export const env = readEnv(import.meta.env)
+// Outside Vite (its own config reads this module) there is no import.meta.env.
+export const env = readEnv(import.meta.env ?? {})

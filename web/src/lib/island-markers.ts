@@ -2,18 +2,18 @@
 export const ISLAND_ATTRIBUTE = 'data-island'
 /** Marks an island whose prerendered HTML is its own first render, to be hydrated in place. */
 export const HYDRATED_ISLAND_ATTRIBUTE = 'data-island-hydrated'
-/** The query key (JSON) of the list a data island shows, asked for as soon as it is due. */
-export const ISLAND_QUERY_ATTRIBUTE = 'data-island-query'
 /**
- * A page's own picture that paints first (the home hero's): the islands of a page that has one
- * wait until it is on screen (`islands.tsx`).
+ * A page's own picture that paints first (the home hero's, a list page's first card): the
+ * islands of a page that has one wait until it is on screen (`islands.tsx`).
  */
 export const PRIORITY_PICTURE = 'img[fetchpriority="high"]'
 
 /**
- * Marks a page whose largest paint is its list, drawn by an island (a module that says
- * `opensWithList`): its islands start at once, and the prerenderer preloads their chunks. Every
- * other islands-only page starts them once its own largest paint, prerendered, is on screen.
+ * The id prefix of a hydrated island's root (`dom-id.tsx`): the same for the prerenderer and the
+ * browser, from what its HTML says, and never an `island<n>-` prefix of an island drawn afresh.
  */
-export const ISLANDS_AT_ONCE_TAG = '<meta name="islands-start" content="at-once">'
-export const ISLANDS_AT_ONCE = 'meta[name="islands-start"][content="at-once"]'
+export function islandIdPrefix(name: string, propsAttribute: string | undefined): string {
+  let hash = 0
+  for (const char of propsAttribute ?? '') hash = (hash * 31 + char.charCodeAt(0)) | 0
+  return `${name}-${propsAttribute ? `${(hash >>> 0).toString(36)}-` : ''}`
+}

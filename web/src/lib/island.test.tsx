@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { HydratedIsland, Island } from './island.tsx'
+import { type Baking, HydratedIsland, Island, IslandBaking } from './island.tsx'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola, {name}</p>
@@ -35,5 +36,24 @@ describe('island', () => {
     expect(html).toContain('data-island="hero"')
     expect(html).toContain('data-island-hydrated=""')
     expect(html).toContain('<p>Hola, <!-- -->Ana</p>')
+  })
+
+  it('a baked island is drawn with its content at build time, marked to be hydrated in place', () => {
+    const baking: Baking = {
+      components: new Map([['books', Greeting as ComponentType<Record<string, unknown>>]]),
+      islandsOnly: true,
+      drawn: new Set(),
+    }
+    const html = renderToString(
+      <IslandBaking.Provider value={baking}>
+        <Island name="books" baked fallback={<p>Cargando</p>} props={{ name: 'Ana' }} />
+        <Island name="videos" fallback={<p>Cargando vídeos</p>} />
+      </IslandBaking.Provider>,
+    )
+    expect(html).toContain('data-island-hydrated=""')
+    expect(html).toContain('<p>Hola, <!-- -->Ana</p>')
+    expect(html).not.toContain('<p>Cargando</p>')
+    expect(html).toContain('<p>Cargando vídeos</p>')
+    expect([...baking.drawn]).toEqual(['books'])
   })
 })

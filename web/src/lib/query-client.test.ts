@@ -1,10 +1,9 @@
 import { QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from './api.ts'
+import { bakedLists, startFromBaked } from './baked.ts'
 import {
   createQueryClient,
-  handOverList,
-  JUST_ARRIVED_MS,
   MAX_RETRIES,
   REFETCH_INTERVAL_MS,
   RETRY_DELAY_MS,
@@ -56,36 +55,17 @@ describe('query defaults', () => {
   })
 })
 
-describe('a list handed over by the islands entry', () => {
-  it('is not asked for again by the island that starts showing it a moment later', async () => {
+describe('a list baked into the page', () => {
+  it('is shown at once and read again from the API as the island showing it mounts', async () => {
+    const build = createQueryClient()
+    build.setQueryData(['/api/activities/visible'], ['retiro'], { updatedAt: Date.now() - 60_000 })
     const client = createQueryClient()
-    const ask = vi.fn(async () => ['retiro'])
-    await handOverList(client, ['/api/activities/visible'], Promise.resolve(['retiro']))
-    await showList(client, '/api/activities/visible', ask)
-    expect(ask).not.toHaveBeenCalled()
+    startFromBaked(client, { islands: [], lists: bakedLists(build) })
     expect(client.getQueryData(['/api/activities/visible'])).toEqual(['retiro'])
-    client.clear()
-  })
-
-  it('is asked for again by an island that starts showing it once it is older', async () => {
-    const client = createQueryClient()
-    const ask = vi.fn(async () => ['retiro'])
-    await handOverList(client, ['/api/activities/visible'], Promise.resolve(['taller']))
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + JUST_ARRIVED_MS)
+    const ask = vi.fn(async () => ['taller'])
     await showList(client, '/api/activities/visible', ask)
     expect(ask).toHaveBeenCalledTimes(1)
-    client.clear()
-  })
-
-  it('that failed is asked for again from the API when the query retries', async () => {
-    const client = createQueryClient()
-    const fetched = vi.fn(async (_url: string) => Response.json(['retiro']))
-    vi.stubGlobal('fetch', fetched)
-    await handOverList(client, ['/api/activities/visible'], Promise.reject(new Error('sin red')))
-    expect(fetched).toHaveBeenCalledTimes(1)
-    expect(String(fetched.mock.calls[0]?.[0])).toContain('/api/activities/visible?_t=')
-    expect(client.getQueryData(['/api/activities/visible'])).toEqual(['retiro'])
+    expect(client.getQueryData(['/api/activities/visible'])).toEqual(['taller'])
     client.clear()
   })
 })

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { getQueryFn, HttpError } from './api.ts'
+import { readBakedPage, startFromBaked } from './baked.ts'
 
 export const REFETCH_INTERVAL_MS = 30_000
 export const RETRY_DELAY_MS = 1_000
@@ -12,35 +13,6 @@ export const MAX_RETRIES = 3
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false
   return failureCount < MAX_RETRIES
-}
-
-/** How recent a handed-over list must be for the island showing it not to ask for it again. */
-export const JUST_ARRIVED_MS = 2_000
-
-/**
- * Puts a list the islands entry asked for (`islands.tsx`) into `client`, arrived or in flight.
- * Data is never fresh (staleTime 0), so the island that starts showing it would ask for it
- * again at once; for this list it does so only once the answer is older than a moment.
- */
-export function handOverList(
-  client: QueryClient,
-  queryKey: readonly unknown[],
-  answer: Promise<unknown>,
-): Promise<void> {
-  client.setQueryDefaults(queryKey, {
-    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt >= JUST_ARRIVED_MS,
-  })
-  let handedOver: Promise<unknown> | undefined = answer
-  const askAgain = getQueryFn({ on401: 'throw' })
-  return client.prefetchQuery({
-    queryKey,
-    // The answer serves once: a retry after it failed asks the API again.
-    queryFn: (context) => {
-      const first = handedOver
-      handedOver = undefined
-      return first ?? askAgain(context)
-    },
-  })
 }
 
 /** Query defaults of the spec: refetch every 30 s and on focus, never stale, retry after 1 s. */
@@ -60,5 +32,11 @@ export function createQueryClient() {
   })
 }
 
-/** The browser's one client, shared by every data island and the admin area. */
+/**
+ * The browser's one client, shared by every data island and the admin area. It starts from the
+ * lists baked into the page, each as old as the build that read it: an island showing one reads
+ * it again as it mounts (its data is stale at once), then every 30 s and on focus.
+ */
 export const queryClient = createQueryClient()
+const baked = readBakedPage()
+if (baked) startFromBaked(queryClient, baked)

@@ -36,7 +36,7 @@ function serve(route: Route) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET'
-      const path = new URL(url).pathname.replace(/^\/functions\/v1/, '')
+      const path = new URL(url, 'http://sitio.local').pathname
       calls.push({ method, path })
       const answer = route(method, path) ?? { status: 404, body: { message: 'no' } }
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 })

@@ -4,11 +4,28 @@ import { Container } from '@chakra-ui/react/container'
 import { FaArrowLeft } from 'react-icons/fa'
 import { Link, useParams } from 'react-router'
 import { AlbumDetail } from '../../features/albums/album-detail.tsx'
+import { type Album, albumKeys } from '../../features/albums/queries.ts'
+import { albumDescription } from '../../features/albums/rules.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { type PageHead, pageHead } from '../head.ts'
+import type { PageContext } from '../route-table.ts'
+import { SITE_NAME } from '../site-map.ts'
 
 /**
- * /album/{id}: rendered in the browser only, so the album sets the tab's title itself once it has
- * loaded (this module has no `head`, which could only say something generic).
+ * /album/{id}: the build prerenders one per album the API lists, with the album read from it; the
+ * head names the album once its data is in the query client (at build time, or once loaded), and
+ * the album sets the tab's title itself when it loads in the browser.
  */
+export function head({ params }: PageContext): PageHead {
+  const album = queryClient.getQueryData<Album>(albumKeys.detail(params.id ?? ''))
+  if (!album?.title) return pageHead(`/album/${params.id}`)
+  return {
+    title: `${album.title} | ${SITE_NAME}`,
+    description: albumDescription(album),
+    canonicalPath: `/album/${album.id}`,
+  }
+}
+
 export default function AlbumScreen() {
   const { id = '' } = useParams()
   return (

@@ -8,8 +8,6 @@ export const head = () => pageHead('/libros')
 
 export const islandsOnly = true
 
-export const opensWithList = true
-
 export default function BooksScreen() {
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
@@ -17,7 +15,7 @@ export default function BooksScreen() {
         Guías, recetarios y cuadernos escritos en el centro para acompañarte en casa. Algunos se
         descargan gratis; otros puedes comprarlos en papel o en formato digital.
       </PageIntro>
-      <Island name="books-page" fallback={<BooksBrowserSkeleton />} />
+      <Island name="books-page" baked fallback={<BooksBrowserSkeleton />} />
     </Container>
   )
 }

@@ -7,8 +7,6 @@ export const head = () => pageHead('/promociones')
 
 export const islandsOnly = true
 
-export const opensWithList = true
-
 export default function PromotionsScreen() {
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>

@@ -7,8 +7,6 @@ export const head = () => pageHead('/testimonios')
 
 export const islandsOnly = true
 
-export const opensWithList = true
-
 export default function TestimonialsScreen() {
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>

@@ -7,8 +7,6 @@ export const head = () => pageHead('/videos')
 
 export const islandsOnly = true
 
-export const opensWithList = true
-
 export default function VideosScreen() {
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>

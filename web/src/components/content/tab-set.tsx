@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react'
-import { useDomId } from '../../lib/dom-id.ts'
+import { useDomId } from '../../lib/dom-id.tsx'
 import styles from './tab-set.module.css'
 
 export interface TabItem<V extends string> {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { FaTimes } from 'react-icons/fa'
-import { useDomId } from '../../lib/dom-id.ts'
+import { useDomId } from '../../lib/dom-id.tsx'
 import { MenuButton } from './menu-button.tsx'
 import styles from './mobile-menu.module.css'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { JsonLd } from '../../components/content/json-ld.tsx'
 import { ListState } from '../../components/content/list-state.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import { useDomId } from '../../lib/dom-id.ts'
+import { useDomId } from '../../lib/dom-id.tsx'
+import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ActivityCard } from './activity-card.tsx'
 import { ActivityFilterButtons } from './activity-filter.tsx'
@@ -16,6 +18,7 @@ import {
   HOME_FILTER_TYPES,
   PAGE_FILTER_TYPES,
 } from './rules.ts'
+import { activitiesJsonLd } from './structured-data.ts'
 
 function FilteredActivities({
   activities,
@@ -67,7 +70,15 @@ function Activities(props: ActivityListProps) {
       skeleton={<ActivityListSkeleton variant={props.variant} />}
       empty={<p>No hay actividades programadas en este momento.</p>}
     >
-      {(activities) => <FilteredActivities activities={activities} {...props} />}
+      {(activities) => {
+        const events = activitiesJsonLd(activities, env.siteUrl, new Date())
+        return (
+          <>
+            <FilteredActivities activities={activities} {...props} />
+            {events && <JsonLd data={events} />}
+          </>
+        )
+      }}
     </ListState>
   )
 }

@@ -14,6 +14,7 @@ export function ActivityList(props: ActivityListProps) {
       name="activities"
       fallback={<ActivityListSkeleton variant={props.variant} />}
       props={{ ...props }}
+      baked
     />
   )
 }

@@ -17,7 +17,7 @@ import { QueryProvider } from '../../lib/query-provider.tsx'
 import { AlbumDetailSkeleton, AlbumLayout } from './album-detail.tsx'
 import { COVER_SIZE } from './album-row.tsx'
 import { type Album, albumQuery, albumTracksQuery, type Track } from './queries.ts'
-import { releaseDateText, sortedTracks } from './rules.ts'
+import { albumDescription, releaseDateText, sortedTracks } from './rules.ts'
 import { albumJsonLd } from './structured-data.ts'
 
 const NOT_FOUND = 'Álbum no encontrado'
@@ -110,7 +110,7 @@ function Tracks({ id, album }: { id: string; album: Album }) {
 
 function AlbumView({ id, album }: { id: string; album: Album }) {
   const title = album.title ?? ''
-  useAlbumHead(title, album.description?.trim() || `${title}, de ${album.artist ?? SITE_NAME}.`)
+  useAlbumHead(title, albumDescription(album))
   const released = releaseDateText(album.releaseDate)
   return (
     <>

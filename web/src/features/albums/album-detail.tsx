@@ -42,5 +42,5 @@ export function AlbumDetailSkeleton() {
 
 /** One album and its tracks, loaded in the browser (album pages are not prerendered). */
 export function AlbumDetail({ id }: { id: string }) {
-  return <Island name="album-detail" fallback={<AlbumDetailSkeleton />} props={{ id }} />
+  return <Island name="album-detail" baked fallback={<AlbumDetailSkeleton />} props={{ id }} />
 }

@@ -15,6 +15,7 @@ export function AlbumList({ headingLevel }: AlbumListProps) {
       name="albums"
       fallback={<AlbumRowSkeleton count={SKELETON_COUNT} />}
       props={{ headingLevel }}
+      baked
     />
   )
 }

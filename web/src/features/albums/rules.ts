@@ -1,5 +1,6 @@
 import type { Album } from '../../../../edge-functions/_shared/resources/albums.ts'
 import type { Track } from '../../../../edge-functions/_shared/resources/tracks.ts'
+import { SITE_NAME } from '../../app/site-map.ts'
 
 /** What an album card needs; the built-in sample albums have no page of their own. */
 export type CardAlbum = Pick<
@@ -146,4 +147,9 @@ export function isoDuration(duration: string | null | undefined): string | undef
   const m = Math.floor((total % 3600) / 60)
   const s = total % 60
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || total === 0 ? `${s}S` : ''}`
+}
+
+/** What an album's page says about it: its description, or who made it. */
+export function albumDescription(album: Pick<Album, 'title' | 'description' | 'artist'>): string {
+  return album.description?.trim() || `${album.title ?? ''}, de ${album.artist ?? SITE_NAME}.`
 }

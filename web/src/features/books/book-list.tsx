@@ -22,6 +22,7 @@ export function BookList(props: BookListProps) {
       name="books"
       fallback={<BookGridSkeleton count={BOOK_PREVIEW} />}
       props={{ ...props }}
+      baked
     />
   )
 }

@@ -4,5 +4,5 @@ import type { ProductListProps } from './products-live.tsx'
 
 /** The featured products, loaded when the list is about to be seen. */
 export function ProductList(props: ProductListProps) {
-  return <Island name="products" fallback={<ProductGridSkeleton />} props={{ ...props }} />
+  return <Island name="products" baked fallback={<ProductGridSkeleton />} props={{ ...props }} />
 }

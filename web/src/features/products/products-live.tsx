@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { JsonLd } from '../../components/content/json-ld.tsx'
 import { ListState } from '../../components/content/list-state.tsx'
 import { CountGrid } from '../../components/plain/card-grid.tsx'
+import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ProductCard } from './product-cards.tsx'
 import { ProductGridSkeleton } from './product-skeleton.tsx'
 import styles from './products.module.css'
 import { featuredProductsQuery } from './queries.ts'
 import { NO_PRODUCTS_TEXT } from './rules.ts'
+import { productsJsonLd } from './structured-data.ts'
 
 export interface ProductListProps {
   headingLevel: 'h2' | 'h3'
@@ -22,11 +25,14 @@ function Products({ headingLevel }: ProductListProps) {
       empty={<p className={styles.empty}>{NO_PRODUCTS_TEXT}</p>}
     >
       {(products) => (
-        <CountGrid count={products.length}>
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
-          ))}
-        </CountGrid>
+        <>
+          <CountGrid count={products.length}>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
+            ))}
+          </CountGrid>
+          <JsonLd data={productsJsonLd(products, env.siteUrl)} />
+        </>
       )}
     </ListState>
   )

@@ -23,5 +23,5 @@ export function PromotionsHomeSection() {
       <PromotionGridSkeleton />
     </PromotionsFrame>
   )
-  return <Island name="promotions-home" fallback={skeleton} />
+  return <Island name="promotions-home" baked fallback={skeleton} />
 }

@@ -11,7 +11,7 @@ export function ServicesHomeSection() {
       title="Nuestros servicios"
       subtitle="Cuidamos cuerpo y mente, en el centro o a distancia."
     >
-      <Island name="services" fallback={<ServiceCardsSkeleton />} />
+      <Island name="services" baked fallback={<ServiceCardsSkeleton />} />
     </HomeSection>
   )
 }

@@ -13,6 +13,7 @@ export function TestimonialList({
       name="testimonials"
       fallback={<TestimonialGridSkeleton count={skeletonCount} />}
       props={{ ...props }}
+      baked
     />
   )
 }

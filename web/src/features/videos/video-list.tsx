@@ -29,6 +29,7 @@ export function VideoList({
       name="videos"
       fallback={<VideoGridSkeleton count={props.skeletonCount} />}
       props={{ ...props }}
+      baked
     />
   )
 }

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
+import { rebuildOnContentChange } from './content-rebuild.ts'
+import { buildSite, prerenderAgain, type SiteBuildOptions } from './site-build.ts'
+import { type StaticSite, serveSite } from './static-site.ts'
+import { startTestStack, type TestStack } from './testing.ts'
+
+let stack: TestStack
+let site: StaticSite
+let buildDir: string
+let stopRebuilding: () => Promise<void>
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  buildDir = await mkdtemp(join(tmpdir(), 'content-rebuild-'))
+  site = await serveSite({ root: buildDir, functionsUrl: stack.functionsUrl })
+  const build: SiteBuildOptions = {
+    supabaseUrl: stack.apiUrl,
+    anonKey: stack.anonKey,
+    siteUrl: site.url,
+    outDir: buildDir,
+    quiet: true,
+  }
+  await buildSite({ ...build, keepPrerenderer: true })
+  stopRebuilding = await rebuildOnContentChange(stack.stack, () => prerenderAgain(build))
+})
+
+afterAll(async () => {
+  await stopRebuilding?.()
+  await site?.close()
+  await stack?.stop()
+  if (!buildDir) return
+  await rm(buildDir, { recursive: true, force: true })
+  // The prerenderer kept to run again lives outside the build directory.
+  await rm(buildOutput({ [SITE_BUILD_DIR_ENV]: buildDir }).server, { recursive: true, force: true })
+})
+
+const servedPage = async (path: string) => (await fetch(`${site.url}${path}`)).text()
+
+describe('the preview follows the owner', () => {
+  it('an edit made through the API is in the served HTML within seconds, with no script run', async () => {
+    const [activity] = (await (await fetch(`${site.url}/api/activities/visible`)).json()) as {
+      id: number
+      title: string
+    }[]
+    expect(await servedPage('/actividades')).toContain(activity.title)
+    const token = await stack.signIn(stack.admin.email, stack.admin.password)
+    const title = 'Retiro de otoño entre pinares'
+    const edited = await fetch(`${site.url}/api/activities/${activity.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+    expect(edited.status).toBe(200)
+    const saved = Date.now()
+    await vi.waitFor(async () => expect(await servedPage('/actividades')).toContain(title), {
+      timeout: 20_000,
+      interval: 200,
+    })
+    expect(Date.now() - saved).toBeLessThan(15_000)
+  }, 40_000)
+})

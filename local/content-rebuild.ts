@@ -1,0 +1,56 @@
+/**
+ * Keeps the HTML of `npm run preview` in step with the owner's edits: the database notifies
+ * `content_changed` on every write to a content table (migration
+ * 20261125001600_content_change_notifications.sql), and after a short quiet spell the site is
+ * prerendered again (only the last step of the build: the pages, with the lists read afresh).
+ * Edits arriving during a prerender ask for one more once it has finished.
+ */
+import type { Stack } from './stack.ts'
+
+export const CONTENT_CHANNEL = 'content_changed'
+
+/** A burst of edits (an album and its tracks saved together) makes one prerender. */
+export const QUIET_MS = 300
+
+export async function rebuildOnContentChange(
+  { db, wire }: Pick<Stack, 'db' | 'wire'>,
+  prerender: () => Promise<void>,
+  { quietMs = QUIET_MS, onError = (error: unknown) => console.error(error) } = {},
+): Promise<() => Promise<void>> {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+
+  const run = () => {
+    timer = undefined
+    if (running) {
+      again = true
+      return
+    }
+    running = prerender()
+      .catch(onError)
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          run()
+        }
+      })
+  }
+  const changed = () => {
+    clearTimeout(timer)
+    timer = setTimeout(run, quietMs)
+  }
+  // The session's LISTEN; it hears the stack's own statements, the wire its clients' (the api
+  // function's writes among them).
+  const unlisten = await db.listen(CONTENT_CHANNEL, changed)
+  const stopHearingClients = wire.onNotification((channel) => {
+    if (channel === CONTENT_CHANNEL) changed()
+  })
+  return async () => {
+    clearTimeout(timer)
+    stopHearingClients()
+    await unlisten()
+    await running
+  }
+}

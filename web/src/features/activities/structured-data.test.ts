@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { Activity } from './queries.ts'
+import { activitiesJsonLd, activityStartDate } from './structured-data.ts'
+
+const TODAY = new Date(Date.UTC(2026, 10, 24))
+
+describe('activity structured data', () => {
+  it('an activity starts on the first day its text names, in the next such day without a year', () => {
+    expect(activityStartDate('Del 12 al 14 de septiembre', TODAY)).toBe('2027-09-12')
+    expect(activityStartDate('Sábado 4 de diciembre, de 10:00 a 14:00', TODAY)).toBe('2026-12-04')
+    expect(activityStartDate('1 de marzo de 2027', TODAY)).toBe('2027-03-01')
+    expect(activityStartDate('2026-12-31', TODAY)).toBe('2026-12-31')
+  })
+
+  it('an activity without a day it starts on is no Event', () => {
+    const undated = { id: 1, title: 'Reto', description: 'x', date: 'Cada lunes' } as Activity
+    expect(activityStartDate(undated.date, TODAY)).toBeUndefined()
+    expect(activitiesJsonLd([undated], 'https://sitio.es', TODAY)).toBeUndefined()
+  })
+
+  it('an online activity takes place online; one in a place, there', () => {
+    const base = { title: 'Taller', description: 'x', date: '4 de diciembre' }
+    const data = activitiesJsonLd(
+      [
+        { ...base, id: 1, isOnline: true },
+        { ...base, id: 2, location: 'Albacete' },
+      ] as Activity[],
+      'https://sitio.es',
+      TODAY,
+    )
+    expect(
+      data?.['@graph'].map((event) => ('location' in event ? event.location : undefined)),
+    ).toEqual([
+      { '@type': 'VirtualLocation', url: 'https://sitio.es/actividades' },
+      { '@type': 'Place', name: 'Albacete', address: 'Albacete' },
+    ])
+  })
+})

@@ -1,0 +1,75 @@
+import { absoluteUrl } from '../../components/content/json-ld.tsx'
+import type { Activity } from './queries.ts'
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/
+const SPANISH_DATE = new RegExp(
+  `\\b(\\d{1,2})(?:\\s+al\\s+\\d{1,2})?\\s+de\\s+(${MONTHS.join('|')})(?:\\s+de\\s+(\\d{4}))?`,
+  'i',
+)
+
+/**
+ * The day an activity starts, as schema.org wants it (YYYY-MM-DD), read from the owner's text:
+ * an ISO date, or the first "<day> de <month> [de <year>]" ("Del 12 al 14 de septiembre" starts
+ * on the 12th). Without a year, the next such day from `today`. Undefined when the text names
+ * no day.
+ */
+export function activityStartDate(
+  text: string | null | undefined,
+  today: Date,
+): string | undefined {
+  const iso = text && ISO_DATE.exec(text)
+  if (iso) return iso[0]
+  const spanish = text && SPANISH_DATE.exec(text)
+  if (!spanish) return undefined
+  const day = Number(spanish[1])
+  const month = MONTHS.indexOf(spanish[2].toLowerCase())
+  let year = spanish[3] ? Number(spanish[3]) : today.getFullYear()
+  const startOfToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())
+  if (!spanish[3] && Date.UTC(year, month, day) < startOfToday) year += 1
+  const date = new Date(Date.UTC(year, month, day))
+  if (date.getUTCMonth() !== month) return undefined
+  return date.toISOString().slice(0, 10)
+}
+
+/** schema.org `Event`s of the activities that name the day they start. */
+export function activitiesJsonLd(activities: readonly Activity[], siteUrl: string, today: Date) {
+  const events = activities.flatMap((activity) => {
+    const startDate = activityStartDate(activity.date, today)
+    if (!startDate) return []
+    const place = activity.location?.trim()
+    return [
+      {
+        '@type': 'Event',
+        name: activity.title,
+        description: activity.shortDescription?.trim() || activity.description,
+        startDate,
+        eventAttendanceMode: activity.isOnline
+          ? 'https://schema.org/OnlineEventAttendanceMode'
+          : 'https://schema.org/OfflineEventAttendanceMode',
+        ...(activity.isOnline
+          ? { location: { '@type': 'VirtualLocation', url: `${siteUrl}/actividades` } }
+          : place
+            ? { location: { '@type': 'Place', name: place, address: place } }
+            : {}),
+        ...(activity.imageUrl ? { image: absoluteUrl(activity.imageUrl, siteUrl) } : {}),
+        url: `${siteUrl}/actividades`,
+      },
+    ]
+  })
+  return events.length > 0 ? { '@context': 'https://schema.org', '@graph': events } : undefined
+}
