@@ -14,21 +14,33 @@ grant usage on schema extensions to public;
 do $roles$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role nologin bypassrls;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
 end
 $roles$;
 
-alter role service_role bypassrls;
+-- The roles may predate this file on a shared cluster, so their attributes are set every time.
+-- On Supabase the API roles inherit (the authenticator alone does not), and PostgREST's roles
+-- carry per-role timeouts that apply when they log in.
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit bypassrls;
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+alter role authenticator set lock_timeout = '8s';
 
 -- The owner connection (and the authenticator, as PostgREST uses it) must be able to
 -- `set role` to each API role.
@@ -40,6 +52,16 @@ end
 $membership$;
 
 grant usage on schema public to anon, authenticated, service_role;
+
+-- A hosted project (with "Default privileges for new entities" on, the default of every project
+-- created before May 2026) gives the API roles every privilege on what `postgres` creates in
+-- public; only RLS and the migrations' own revokes stand between a visitor and a table.
+alter default privileges for role postgres in schema public
+  grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on functions to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- auth: the tables GoTrue reads and writes, and the helpers policies call.
@@ -159,8 +181,31 @@ as $$
   )::jsonb
 $$;
 
+-- Deprecated on Supabase but still there; kept so SQL written against hosted runs here too.
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+-- Supabase Auth owns its tables; RLS is on with no policy, so only their owner and roles that
+-- bypass RLS see a row.
+alter table auth.users enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.identities enable row level security;
+grant usage, create on schema auth to supabase_auth_admin;
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.identities owner to supabase_auth_admin;
+
 grant usage on schema auth to anon, authenticated, service_role;
-grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+grant execute on function auth.uid(), auth.role(), auth.jwt(), auth.email()
+  to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- storage: buckets and objects. RLS is on and the API roles hold every privilege, as on
@@ -178,7 +223,9 @@ create table storage.buckets (
   public boolean default false,
   avif_autodetection boolean default false,
   file_size_limit bigint,
-  allowed_mime_types text[]
+  allowed_mime_types text[],
+  type text not null default 'STANDARD',
+  versioning_status text
 );
 
 create table storage.objects (
@@ -194,6 +241,9 @@ create table storage.objects (
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
   user_metadata jsonb,
+  level integer,
+  is_versioned boolean not null default false,
+  archived_at timestamptz,
   unique (bucket_id, name)
 );
 
@@ -204,7 +254,7 @@ grant usage on schema storage to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
 create or replace function storage.foldername(name text) returns text[]
-language plpgsql
+language plpgsql immutable
 as $$
 declare
   _parts text[];
@@ -215,7 +265,7 @@ end
 $$;
 
 create or replace function storage.filename(name text) returns text
-language plpgsql
+language plpgsql immutable
 as $$
 declare
   _parts text[];
@@ -226,7 +276,7 @@ end
 $$;
 
 create or replace function storage.extension(name text) returns text
-language plpgsql
+language plpgsql immutable
 as $$
 declare
   _parts text[];
@@ -240,6 +290,25 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Supabase Storage refuses a plain SQL delete of objects or buckets, which would orphan the files;
+-- the Storage API sets storage.allow_delete_query for its own transaction before it deletes.
+create or replace function storage.refuse_delete_outside_storage_api() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), '') <> 'true' then
+    raise exception 'Delete files and buckets through the Storage API, not with SQL'
+      using errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+create trigger refuse_delete_outside_storage_api before delete on storage.objects
+  for each statement execute function storage.refuse_delete_outside_storage_api();
+create trigger refuse_delete_outside_storage_api before delete on storage.buckets
+  for each statement execute function storage.refuse_delete_outside_storage_api();
 
 -- ---------------------------------------------------------------------------------------------
 -- The table in which the Supabase CLI records applied migrations.

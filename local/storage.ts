@@ -434,6 +434,8 @@ async function removeObjects(
 ) {
   await findBucket(service, bucketId)
   const deleted = await asCaller(service, caller, async (tx) => {
+    // The database's delete guard lets only the Storage API delete, as on Supabase.
+    await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`)
     const { rows } = await tx.query<Record<string, unknown> & { name: string }>(
       `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
        returning id, name, bucket_id, owner, owner_id, version, created_at, updated_at,

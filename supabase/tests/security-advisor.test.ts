@@ -58,7 +58,9 @@ for (const variant of databaseVariants()) {
       await database.rolledBack(async (exec) => {
         await exec(`create function public.advisor_probe() returns integer
                     language sql security definer set search_path = '' as 'select 1'`)
-        await exec('revoke execute on function public.advisor_probe() from public')
+        await exec(
+          'revoke execute on function public.advisor_probe() from public, anon, authenticated',
+        )
         await exec('grant execute on function public.advisor_probe() to anon')
         expect(await exposedDefinerFunctions(exec, schemas)).toEqual([
           { fn: 'public.advisor_probe()', role: 'anon' },
