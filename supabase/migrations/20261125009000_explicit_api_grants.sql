@@ -55,6 +55,10 @@ begin
   loop
     execute format('revoke insert, update, delete, truncate, references, trigger on %s from anon', target);
     execute format('revoke truncate, references, trigger on %s from authenticated', target);
+    -- MAINTAIN (vacuum, analyze, refresh) is part of ALL from PostgreSQL 17 on.
+    if current_setting('server_version_num')::int >= 170000 then
+      execute format('revoke maintain on %s from anon, authenticated', target);
+    end if;
   end loop;
 end
 $tables$;
