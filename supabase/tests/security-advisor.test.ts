@@ -54,6 +54,32 @@ for (const variant of databaseVariants()) {
       expect(await exposedDefinerFunctions(database.owner, schemas)).toEqual([])
     })
 
+    test('anon and authenticated may execute only the helpers RLS policies call', async () => {
+      const callable = await database.owner<{ fn: string; role: string }>(
+        `select p.oid::regprocedure::text as fn, api_role.name as role
+         from pg_proc as p
+         cross join (values ('anon'), ('authenticated')) as api_role(name)
+         where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+           and has_function_privilege(api_role.name, p.oid, 'execute')
+         order by 1, 2`,
+      )
+      expect(callable).toEqual([
+        { fn: 'private.is_admin()', role: 'anon' },
+        { fn: 'private.is_admin()', role: 'authenticated' },
+        { fn: 'private.session_is_live()', role: 'authenticated' },
+      ])
+    })
+
+    test('visitors hold no privilege on a public table but SELECT', async () => {
+      const held = await database.owner<{ privilege: string }>(
+        `select distinct a.privilege_type as privilege
+         from pg_class as c cross join lateral aclexplode(c.relacl) as a
+         where c.relnamespace = 'public'::regnamespace and a.grantee = 'anon'::regrole
+         order by 1`,
+      )
+      expect(held).toEqual([{ privilege: 'SELECT' }])
+    })
+
     test('the check finds such a function when there is one', async () => {
       await database.rolledBack(async (exec) => {
         await exec(`create function public.advisor_probe() returns integer
