@@ -4,10 +4,13 @@
  * its links, and listed on a small web page (newest first) with a JSON endpoint for tests:
  *   GET /                  the list            GET /messages/<id>   one message's HTML
  *   GET /api/messages      every message, newest first, as JSON (`?to=` keeps one address's)
+ * It also answers the part of Mailpit's read API that `supabase start` users' scripts call:
+ *   GET /api/v1/messages   summaries, newest first (`?start=` and `?limit=`, as Mailpit pages)
+ *   GET /api/v1/message/<ID>   one message with its HTML and text
  */
 import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 
 export type MailMessage = {
@@ -21,6 +24,60 @@ export type MailMessage = {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** Who Auth's mail comes from: config.toml's `admin_email` and `sender_name` when left unset. */
+const SENDER = { Name: 'Admin', Address: 'admin@email.com' }
+const MAILPIT_PAGE_SIZE = 50
+
+function textOf(html: string) {
+  return html
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
+    .trim()
+}
+
+/** A message as Mailpit lists it. */
+function mailpitSummary(message: MailMessage) {
+  return {
+    ID: message.id,
+    MessageID: `${message.id}@mailbox.local`,
+    Read: false,
+    From: SENDER,
+    To: [{ Name: '', Address: message.to }],
+    Cc: [],
+    Bcc: [],
+    ReplyTo: [],
+    Subject: message.subject,
+    Created: message.sentAt,
+    Tags: [],
+    Size: Buffer.byteLength(message.html),
+    Attachments: 0,
+    Snippet: textOf(message.html).slice(0, 250),
+  }
+}
+
+/** A message as Mailpit returns it whole. */
+function mailpitMessage(message: MailMessage) {
+  const { Created, Snippet, Tags, Attachments, ...summary } = mailpitSummary(message)
+  return {
+    ...summary,
+    Date: Created,
+    Tags,
+    Text: textOf(message.html),
+    HTML: message.html,
+    Inline: [],
+    Attachments: [],
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+  response.end(JSON.stringify(body))
+}
 
 export function linksOf(html: string) {
   return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))
@@ -75,8 +132,28 @@ export class Mailbox {
       if (url.pathname === '/api/messages') {
         const to = url.searchParams.get('to')?.toLowerCase()
         const chosen = to ? messages.filter((message) => message.to.toLowerCase() === to) : messages
-        response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
-        return response.end(JSON.stringify(chosen))
+        return sendJson(response, 200, chosen)
+      }
+      if (url.pathname === '/api/v1/messages') {
+        const start = Math.max(0, Number.parseInt(url.searchParams.get('start') ?? '', 10) || 0)
+        const limit =
+          Math.max(0, Number.parseInt(url.searchParams.get('limit') ?? '', 10)) || MAILPIT_PAGE_SIZE
+        const page = messages.slice(start, start + limit)
+        return sendJson(response, 200, {
+          total: messages.length,
+          unread: messages.length,
+          count: page.length,
+          messages_count: messages.length,
+          start,
+          tags: [],
+          messages: page.map(mailpitSummary),
+        })
+      }
+      const mailpitOne = /^\/api\/v1\/message\/([\w-]+)$/.exec(url.pathname)
+      if (mailpitOne) {
+        const message = messages.find((candidate) => candidate.id === mailpitOne[1])
+        if (!message) return sendJson(response, 404, { Error: 'Mensaje no encontrado' })
+        return sendJson(response, 200, mailpitMessage(message))
       }
       const one = /^\/messages\/([\w-]+)$/.exec(url.pathname)
       if (one) {
