@@ -423,6 +423,19 @@ describe('music player', () => {
     expect(await page.title()).toContain('Cuencos del amanecer')
   })
 
+  test("an address on no album's host and no listed service is not framed, nor its title shown", async ({
+    visit,
+  }) => {
+    const page = await visit(
+      `/reproductor-musica?titulo=${encodeURIComponent('Inicia sesión para continuar')}&url=${encodeURIComponent('http://evil.example/login')}`,
+      { width: DESKTOP },
+    )
+    await expect.poll(() => page.getByText('Reproductor no disponible').isVisible()).toBe(true)
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(await page.getByText('Inicia sesión para continuar').count()).toBe(0)
+    expect(await page.title()).not.toContain('Inicia sesión')
+  })
+
   test('a javascript: address is refused: no frame runs it and nothing executes', async ({
     visit,
   }) => {

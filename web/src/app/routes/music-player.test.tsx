@@ -2,7 +2,9 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { albumKeys } from '../../features/albums/queries.ts'
+import { queryClient } from '../../lib/query-client.ts'
 import { system } from '../../lib/system.ts'
 import MusicPlayerScreen, { head } from './music-player.tsx'
 
@@ -25,7 +27,27 @@ async function openPlayer(search: string) {
   await act(async () => {})
 }
 
-afterEach(cleanup)
+const ALBUM_PLAYER = 'https://player.estudio.example/cuencos'
+
+beforeEach(() => {
+  queryClient.setQueryData(albumKeys.featured, [
+    {
+      id: 1,
+      title: 'Cuencos del amanecer',
+      artist: 'Tomás Requena',
+      imageUrl: null,
+      tracksCount: 3,
+      iframePlayerUrl: ALBUM_PLAYER,
+      externalMusicUrl: null,
+    },
+  ])
+})
+
+afterEach(() => {
+  cleanup()
+  queryClient.clear()
+  document.title = ''
+})
 
 describe('music player', () => {
   it('sends a visitor without a url to /#musica', async () => {
@@ -33,17 +55,43 @@ describe('music player', () => {
     expect(screen.getByTestId('where').textContent).toBe('/#musica')
   })
 
-  it('frames an https address in a sandbox, under the title and "Reproductor de Música"', async () => {
-    await openPlayer('?titulo=Cuencos%20del%20amanecer&url=https%3A%2F%2Fexample.org%2Fplayer')
+  it("frames an album's player under the album's own title and 'Reproductor de Música'", async () => {
+    await openPlayer(`?titulo=Otro%20nombre&url=${encodeURIComponent(ALBUM_PLAYER)}`)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cuencos del amanecer')
     expect(screen.getByText('Reproductor de Música')).toBeTruthy()
     const frame = screen.getByTitle('Reproductor de Música: Cuencos del amanecer')
-    expect(frame.getAttribute('src')).toBe('https://example.org/player')
+    expect(frame.getAttribute('src')).toBe(ALBUM_PLAYER)
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts')
+    expect(document.title).toBe(
+      'Cuencos del amanecer | Reproductor de Música | Centro de Bienestar Integral',
+    )
+  })
+
+  it("shows a listed service's player with the requested title as text only, never in the tab", async () => {
+    const spotify = 'https://open.spotify.com/embed/album/1'
+    await openPlayer(`?titulo=Lista%20de%20Ana&url=${encodeURIComponent(spotify)}`)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lista de Ana')
+    expect(screen.getByTitle('Reproductor de Música: Lista de Ana').getAttribute('src')).toBe(
+      spotify,
+    )
+    expect(document.title).not.toContain('Lista de Ana')
+  })
+
+  it("shows 'Reproductor no disponible' and a plain link out for any other host", async () => {
+    const phishing = 'http://evil.example/login'
+    await openPlayer(
+      `?titulo=${encodeURIComponent('Inicia sesión para continuar')}&url=${encodeURIComponent(phishing)}`,
+    )
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(screen.getByText('Reproductor no disponible')).toBeTruthy()
+    expect(screen.queryByText('Inicia sesión para continuar')).toBeNull()
+    const linkOut = screen.getByRole('link', { name: phishing })
+    expect(linkOut.getAttribute('rel')).toContain('noopener')
+    expect(document.title).not.toContain('Inicia sesión')
   })
 
   it("shows 'Cargando reproductor...' until the frame has loaded", async () => {
-    await openPlayer('?titulo=Uno&url=https%3A%2F%2Fexample.org%2Fplayer')
+    await openPlayer('?titulo=Uno&url=https%3A%2F%2Fopen.spotify.com%2Fembed%2Falbum%2F1')
     expect(screen.queryByText('Cargando reproductor...')).not.toBeNull()
     fireEvent.load(screen.getByTitle('Reproductor de Música: Uno'))
     expect(screen.queryByText('Cargando reproductor...')).toBeNull()
@@ -52,12 +100,11 @@ describe('music player', () => {
   it('refuses a javascript: address with a message instead of a frame', async () => {
     await openPlayer('?titulo=Uno&url=javascript%3Aalert(document.cookie)')
     expect(document.querySelector('iframe')).toBeNull()
-    expect(screen.getByText('No podemos abrir este reproductor')).toBeTruthy()
+    expect(screen.getByText('Reproductor no disponible')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull()
   })
 
-  it('titles the page after the album', () => {
-    expect(head({ params: {}, search: '?titulo=Cuencos&url=x' }).title).toBe(
-      'Cuencos | Reproductor de Música | Centro de Bienestar Integral',
-    )
+  it('never titles the prerendered page after the query', () => {
+    expect(head().title).toBe('Reproductor de Música | Centro de Bienestar Integral')
   })
 })

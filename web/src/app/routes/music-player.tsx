@@ -3,30 +3,32 @@ import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { Text } from '@chakra-ui/react/text'
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FaArrowLeft, FaExclamationTriangle } from 'react-icons/fa'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { frameableUrl, frameSandbox } from '../../components/page-frames/frameable-url.ts'
+import { choosePlayer } from '../../features/albums/player.ts'
+import { featuredAlbumsQuery } from '../../features/albums/queries.ts'
+import { albumsToShow } from '../../features/albums/rules.ts'
 import { useHydrated } from '../../lib/island.tsx'
+import { QueryProvider } from '../../lib/query-provider.tsx'
 import { pageHead } from '../head.ts'
-import type { PageContext } from '../route-table.ts'
 import { SITE_NAME } from '../site-map.ts'
 
 export const PLAYER_LABEL = 'Reproductor de Música'
 /** Where a visitor without a player address goes, and where the back link leads. */
 export const MUSIC_SECTION_PATH = '/#musica'
 
-function albumTitle(search: string | URLSearchParams): string | undefined {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search
-  return params.get('titulo')?.trim() || undefined
-}
+/**
+ * The query's `titulo` is anyone's text: the tab only ever names one of the site's albums, which
+ * the screen sets once it knows the address is that album's.
+ */
+export const head = () => pageHead('/reproductor-musica')
 
-export const head = ({ search }: PageContext) => {
-  const title = albumTitle(search)
-  return pageHead(
-    '/reproductor-musica',
-    title ? { title: `${title} | ${PLAYER_LABEL} | ${SITE_NAME}` } : {},
-  )
+function useAlbumTitleInTab(albumTitle: string | undefined) {
+  useEffect(() => {
+    if (albumTitle) document.title = `${albumTitle} | ${PLAYER_LABEL} | ${SITE_NAME}`
+  }, [albumTitle])
 }
 
 function PlayerHeader({ title }: { title: string }) {
@@ -97,7 +99,7 @@ function Loading() {
   )
 }
 
-function RefusedAddress() {
+function PlayerUnavailable({ linkOut }: { linkOut: string | null }) {
   return (
     <Flex flex="1" align="center" justify="center" p="6">
       <Box bg="white" rounded="card" p={{ base: '6', md: '8' }} maxW="lg" textAlign="center">
@@ -105,12 +107,20 @@ function RefusedAddress() {
           <FaExclamationTriangle size={32} aria-hidden="true" />
         </Flex>
         <Text fontFamily="heading" fontSize="xl" color="brand.800" mb="3">
-          No podemos abrir este reproductor
+          Reproductor no disponible
         </Text>
-        <Text color="gray.700" mb="6">
-          La dirección del reproductor no es válida o no es segura. Por tu seguridad, solo mostramos
-          reproductores de direcciones web que empiezan por http:// o https://.
+        <Text color="gray.700" mb={linkOut ? '3' : '6'}>
+          Por tu seguridad, aquí solo mostramos los reproductores de nuestros álbumes y de servicios
+          de música conocidos.
         </Text>
+        {linkOut && (
+          <Text color="gray.700" mb="6" wordBreak="break-all">
+            Si confías en ella, puedes abrir la dirección fuera de esta web:{' '}
+            <a href={linkOut} rel="noopener noreferrer nofollow" target="_blank">
+              {linkOut}
+            </a>
+          </Text>
+        )}
         <Box
           asChild
           display="inline-flex"
@@ -130,7 +140,7 @@ function RefusedAddress() {
   )
 }
 
-function Player({ src, title }: { src: string; title: string }) {
+function Player({ src, sandbox, title }: { src: string; sandbox: string; title: string }) {
   const [loaded, setLoaded] = useState(false)
   return (
     <Box as="main" id="contenido" position="relative" flex="1" minH="0">
@@ -138,7 +148,7 @@ function Player({ src, title }: { src: string; title: string }) {
       <iframe
         src={src}
         title={`${PLAYER_LABEL}: ${title}`}
-        sandbox={frameSandbox(src, window.location.origin)}
+        sandbox={sandbox}
         allow="autoplay; encrypted-media; fullscreen"
         onLoad={() => setLoaded(true)}
         style={{ position: 'relative', display: 'block', width: '100%', height: '100%', border: 0 }}
@@ -147,43 +157,63 @@ function Player({ src, title }: { src: string; title: string }) {
   )
 }
 
+function Loaded({ rawUrl, requestedTitle }: { rawUrl: string; requestedTitle: string }) {
+  const albums = useQuery(featuredAlbumsQuery)
+  const choice = albums.isPending
+    ? null
+    : choosePlayer(rawUrl, albumsToShow(albums.data ?? []), window.location.origin)
+  useAlbumTitleInTab(choice?.kind === 'album' ? (choice.album.title ?? undefined) : undefined)
+  if (!choice) return <Waiting />
+  if (choice.kind === 'refused') {
+    return (
+      <PlayerFrame>
+        <PlayerHeader title={PLAYER_LABEL} />
+        <Box as="main" id="contenido" flex="1" display="flex">
+          <PlayerUnavailable linkOut={choice.linkOut} />
+        </Box>
+      </PlayerFrame>
+    )
+  }
+  const title = choice.kind === 'album' ? (choice.album.title ?? PLAYER_LABEL) : requestedTitle
+  return (
+    <PlayerFrame>
+      <PlayerHeader title={title} />
+      <Player key={choice.src} src={choice.src} sandbox={choice.sandbox} title={title} />
+    </PlayerFrame>
+  )
+}
+
+function Waiting() {
+  return (
+    <PlayerFrame>
+      <PlayerHeader title={PLAYER_LABEL} />
+      <Box as="main" id="contenido" position="relative" flex="1">
+        <Loading />
+      </Box>
+    </PlayerFrame>
+  )
+}
+
 /**
  * The album player opened from the music pages: the query's address in a sandboxed frame over
- * the whole page. The prerendered file cannot know the query, so it holds only the frame's shell
- * until the page is live.
+ * the whole page, when it is one of the site's albums or a listed music service's. The
+ * prerendered file cannot know the query, so it holds only the frame's shell until the page is
+ * live and knows the albums.
  */
 export default function MusicPlayerScreen() {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const rawUrl = params.get('url')?.trim()
-  const title = albumTitle(params) ?? PLAYER_LABEL
   const missingUrl = hydrated && !rawUrl
   useEffect(() => {
     if (missingUrl) void navigate(MUSIC_SECTION_PATH, { replace: true })
   }, [missingUrl, navigate])
 
-  if (!hydrated || missingUrl) {
-    return (
-      <PlayerFrame>
-        <PlayerHeader title={PLAYER_LABEL} />
-        <Box as="main" id="contenido" position="relative" flex="1">
-          <Loading />
-        </Box>
-      </PlayerFrame>
-    )
-  }
-  const src = frameableUrl(rawUrl)
+  if (!hydrated || !rawUrl) return <Waiting />
   return (
-    <PlayerFrame>
-      <PlayerHeader title={title} />
-      {src ? (
-        <Player key={src} src={src} title={title} />
-      ) : (
-        <Box as="main" id="contenido" flex="1" display="flex">
-          <RefusedAddress />
-        </Box>
-      )}
-    </PlayerFrame>
+    <QueryProvider>
+      <Loaded rawUrl={rawUrl} requestedTitle={params.get('titulo')?.trim() || PLAYER_LABEL} />
+    </QueryProvider>
   )
 }
