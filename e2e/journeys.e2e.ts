@@ -466,7 +466,7 @@ describe('embedded forms', () => {
   test.for(FORMS)(
     '$path frames the form address from site settings, 800 px high and sandboxed',
     async ({ path, key }, { visit, sql }) => {
-      const address = `https://example.org/formularios/${key}`
+      const address = `https://docs.google.com/forms/d/e/${key}/viewform`
       const [previous] = await sql<{ value: string }[]>`
         select value from public.site_settings where key = ${key}`
       await sql`

@@ -4,7 +4,8 @@
  * the SPA fallback with status 200 for every other path, so admin pages, album pages and the 404
  * screen render in the browser; with `functionsUrl`, `/api/*` goes on to the `api` function as
  * the host's rewrite sends it (local/api-proxy.ts). Text is compressed (brotli or gzip, whichever the client prefers),
- * hashed files under /assets/ are cached for a year, HTML is revalidated on every visit.
+ * hashed files under /assets/ are cached for a year, HTML is revalidated on every visit. The
+ * build's `_headers` (its security headers) is applied to every answer, as the host applies it.
  *
  * Used by `npm run preview`, the end-to-end tests and the benchmarks.
  */
@@ -15,6 +16,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { isApiPath, proxyToApi } from './api-proxy.ts'
+import { HEADERS_FILE, headersFileOf } from './headers-file.ts'
 
 export const SPA_FALLBACK = '__spa-fallback.html'
 
@@ -110,7 +112,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   } catch {
     return undefined
   }
-  if (decoded.includes('\0')) return undefined
+  if (decoded.includes('\0') || decoded === `/${HEADERS_FILE}`) return undefined
   const base = resolve(root)
   const target = resolve(base, `.${decoded}`)
   if (target !== base && !target.startsWith(base + sep)) return undefined
@@ -254,14 +256,21 @@ export function serveSite({
   functionsUrl?: string
 }): Promise<StaticSite> {
   const cache = new BodyCache()
+  const hostHeaders = headersFileOf(root)
   const server = createServer((request, response) => {
-    if (functionsUrl && isApiPath((request.url ?? '/').split('?', 1)[0])) {
+    const path = (request.url ?? '/').split('?', 1)[0]
+    if (functionsUrl && isApiPath(path)) {
       return proxyToApi(functionsUrl, request, response)
     }
-    answer(root, cache, request, response).catch((error: unknown) => {
-      if (!response.headersSent) sendText(response, 500, String(error))
-      else response.destroy()
-    })
+    hostHeaders(path)
+      .then((headers) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        return answer(root, cache, request, response)
+      })
+      .catch((error: unknown) => {
+        if (!response.headersSent) sendText(response, 500, String(error))
+        else response.destroy()
+      })
   })
   return new Promise((resolveSite, reject) => {
     server.once('error', reject)

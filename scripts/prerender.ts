@@ -12,8 +12,10 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { readEnv } from '../web/src/lib/env.ts'
 import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
 import { ISLANDS_MANIFEST } from './island-chunks.ts'
+import { headerRules, headersFile, inlineScriptHashes } from './security-headers.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
 
@@ -24,6 +26,7 @@ interface ServerEntry {
   PRERENDERED_PATHS: readonly string[]
   apiProblem(): Promise<string | undefined>
   contentPaths(): Promise<string[]>
+  albumPlayerHosts(): Promise<string[]>
   render(
     url: string,
     options: { bake: boolean },
@@ -125,7 +128,14 @@ async function main() {
   const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/$/, '')
 
   // Paths that are not prerendered (admin, album detail, unknown paths) render in the browser.
-  await writeFile(
+  const scriptHashes = new Set<string>()
+  /** Writes a page, noting the inline scripts the security headers must allow. */
+  const writePage = async (file: string, html: string) => {
+    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, html)
+  }
+  await writePage(
     join(dist, SPA_FALLBACK),
     template
       .replace('<!--app-head-->', '<title>Centro de Bienestar Integral</title>')
@@ -142,16 +152,26 @@ async function main() {
   const contentPaths = apiProblem ? [] : await entry.contentPaths()
   for (const path of [...entry.PRERENDERED_PATHS, ...contentPaths]) {
     const { head, html, islandsOnly, baked } = await entry.render(path, { bake: !apiProblem })
-    const file = fileFor(path)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(
-      file,
+    await writePage(
+      fileFor(path),
       (islandsOnly ? islandsPage : appPage)
         .replace('<!--app-head-->', head)
         .replace('<!--app-html-->', html)
         .replace('</body>', `${baked ?? ''}</body>`),
     )
   }
+
+  const { supabaseUrl } = readEnv(process.env)
+  await writeFile(
+    join(dist, '_headers'),
+    headersFile(
+      headerRules({
+        supabaseUrl,
+        albumPlayerHosts: apiProblem ? [] : await entry.albumPlayerHosts(),
+        inlineScriptHashes: [...scriptHashes],
+      }),
+    ),
+  )
 
   const urls = [
     ...entry.PUBLIC_PAGES.filter((page) => page.indexable !== false).map((page) => page.path),

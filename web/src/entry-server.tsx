@@ -10,7 +10,9 @@ import { ISLANDS, type IslandName, PLAIN_ISLANDS } from './app/islands.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { matchRoute } from './app/route-table.ts'
 import { PRERENDERED_PATHS } from './app/site-map.ts'
+import { frameableUrl } from './components/page-frames/frameable-url.ts'
 import { albumKeys } from './features/albums/queries.ts'
+import { type CardAlbum, playerAddress } from './features/albums/rules.ts'
 import { apiGet, apiUrl } from './lib/api.ts'
 import { BAKED_PAGE_ID, type BakedPage, bakedLists } from './lib/baked.ts'
 import { createEmotionCache } from './lib/emotion-cache.ts'
@@ -41,6 +43,15 @@ export async function apiProblem(): Promise<string | undefined> {
 export async function contentPaths(): Promise<string[]> {
   const albums = await apiGet<{ id: number }[]>(albumKeys.featured[0])
   return albums.map((album) => `/album/${album.id}`)
+}
+
+/** The hosts of the featured albums' own players, which the player page may frame. */
+export async function albumPlayerHosts(): Promise<string[]> {
+  const albums = await apiGet<CardAlbum[]>(albumKeys.featured[0])
+  return albums.flatMap((album) => {
+    const address = frameableUrl(playerAddress(album))
+    return address?.startsWith('https:') ? [new URL(address).hostname] : []
+  })
 }
 
 type Answer = { data: unknown; updatedAt: number } | undefined

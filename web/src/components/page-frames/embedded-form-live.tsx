@@ -7,12 +7,12 @@ import {
   FormLoading,
   FormNotAvailable,
 } from './embedded-form.tsx'
-import { frameableUrl, frameSandbox } from './frameable-url.ts'
+import { frameableFormUrl, frameSandbox } from './frameable-url.ts'
 
 function FormFromSettings({ settingKey, title }: EmbeddedFormProps) {
   const { setting, loading } = useSettingsStatus()
   if (loading) return <FormLoading />
-  const src = frameableUrl(setting(settingKey, ''))
+  const src = frameableFormUrl(setting(settingKey, ''))
   if (!src) {
     return (
       <FormNotAvailable

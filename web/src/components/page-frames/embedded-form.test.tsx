@@ -29,9 +29,9 @@ afterEach(cleanup)
 
 describe('embedded form', () => {
   it("frames the owner's form 800 px high, titled for screen readers", () => {
-    showForm({ contact_form_url: 'https://forms.example.org/f/abc' })
+    showForm({ contact_form_url: 'https://docs.google.com/forms/d/e/abc/viewform' })
     const frame = screen.getByTitle('Formulario de contacto')
-    expect(frame.getAttribute('src')).toBe('https://forms.example.org/f/abc')
+    expect(frame.getAttribute('src')).toBe('https://docs.google.com/forms/d/e/abc/viewform')
     expect(frame.getAttribute('height')).toBe('800')
     expect(frame.getAttribute('sandbox')).toContain('allow-forms')
   })
@@ -50,6 +50,15 @@ describe('embedded form', () => {
       'mailto:escribe@centro.example',
     )
     expect(screen.getByText('+34 611 222 333').getAttribute('href')).toBe('tel:+34611222333')
+  })
+
+  it('frames only forms of the listed form services, over https', () => {
+    for (const address of ['https://evil.example/login', 'http://docs.google.com/forms/d/e/abc']) {
+      cleanup()
+      showForm({ contact_form_url: address })
+      expect(document.querySelector('iframe')).toBeNull()
+      expect(screen.getByText('El formulario no está disponible en este momento')).toBeTruthy()
+    }
   })
 
   it('never frames an address that is not http or https', () => {

@@ -27,3 +27,24 @@ const SANDBOX_BASE = 'allow-scripts allow-forms allow-popups allow-popups-to-esc
 export function frameSandbox(src: string, pageOrigin: string): string {
   return new URL(src).origin === pageOrigin ? SANDBOX_BASE : `${SANDBOX_BASE} allow-same-origin`
 }
+
+/**
+ * The form services whose forms the form pages frame: the hosts their embed codes put in an
+ * iframe (Google Forms, Microsoft Forms, Typeform, Jotform, Tally). A form elsewhere shows the
+ * contact details instead, as when none is set.
+ */
+export const EMBED_FORM_HOSTS: readonly string[] = [
+  'docs.google.com',
+  'forms.office.com',
+  'form.typeform.com',
+  'form.jotform.com',
+  'tally.so',
+]
+
+/** A form address the form pages may frame: https, on a listed form service. */
+export function frameableFormUrl(raw: string | null | undefined): string | null {
+  const src = frameableUrl(raw)
+  if (!src) return null
+  const url = new URL(src)
+  return url.protocol === 'https:' && EMBED_FORM_HOSTS.includes(url.hostname) ? src : null
+}

@@ -1,0 +1,146 @@
+/**
+ * The static host's security headers (scripts/security-headers.ts, applied from the build's
+ * `_headers`): sent on pages and assets, no Content Security Policy violation on any public or
+ * admin screen at either width, and the owner's area cannot be framed by another site.
+ */
+import { createServer, type Server } from 'node:http'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { CONTENT_TYPES } from '../web/src/admin/resources/index.ts'
+import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
+import { MISSING_ALBUM_ANSWER, ROUTE_CASES } from './public-routes.ts'
+
+const DEMO_ADMIN = { username: 'admin', password: 'bienestar-demo' }
+const PLAYER = `/reproductor-musica?titulo=${encodeURIComponent('Cuencos del amanecer')}&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`
+const PUBLIC_PATHS = [
+  ...ROUTE_CASES.map((route) => route.path),
+  PLAYER,
+  '/album/1',
+  '/esta-pagina-no-existe',
+]
+const ADMIN_PATHS = [
+  '/admin',
+  ...CONTENT_TYPES.map((type) => `/admin/content-editor?type=${type.type}`),
+  '/admin/albums-form',
+]
+
+/** Collects every CSP violation the page reports, from the first byte on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+    )),
+  ]
+}
+
+describe('headers as served', () => {
+  test('a page carries the policy, and the owner’s area refuses every frame', async () => {
+    const home = await fetch(`${site.url}/`)
+    const policy = home.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toMatch(/script-src 'self'(;| 'sha256-)/)
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/)
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'self'")
+    expect(policy).toContain("form-action 'self'")
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(home.headers.get('permissions-policy')).toContain('camera=()')
+    for (const path of ['/admin', '/admin/content-editor?type=books', '/auth']) {
+      const answer = await fetch(`${site.url}${path}`)
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(answer.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+
+  test('assets carry the same headers', async () => {
+    const html = await (await fetch(`${site.url}/`)).text()
+    const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const answer = await fetch(`${site.url}${asset}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+})
+
+describe.for([MOBILE, DESKTOP])('no CSP violation at %i px', (width) => {
+  test.for(PUBLIC_PATHS)('%s', async (path, { visit }) => {
+    const page = await visit(path, {
+      width,
+      settle: false,
+      expectedErrors: [MISSING_ALBUM_ANSWER],
+    })
+    const violations = await watchViolations(page)
+    await page.reload({ waitUntil: 'networkidle' })
+    expect(await violations()).toEqual([])
+  })
+
+  test('every admin screen, signed in', async ({ visit }) => {
+    // Signed out, the sign-in screen asks who is signed in and /api/user answers 401.
+    const page = await visit('/auth', {
+      width,
+      expectedErrors: [/api\/user.*status of 401|status of 401.*api\/user/],
+    })
+    const violations = await watchViolations(page)
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByLabel('Usuario o correo electrónico').fill(DEMO_ADMIN.username)
+    await page.locator('input[name="password"]').fill(DEMO_ADMIN.password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+    for (const path of ADMIN_PATHS) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(await violations(), path).toEqual([])
+    }
+  })
+})
+
+describe('framing from another site', () => {
+  let other: Server
+  let otherUrl: string
+
+  beforeAll(async () => {
+    other = createServer((request, response) => {
+      const target = new URL(request.url ?? '/', 'http://x').searchParams.get('frame') ?? '/'
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      response.end(
+        `<!doctype html><title>Otro sitio</title><iframe src="${site.url}${target}"></iframe>`,
+      )
+    })
+    await new Promise<void>((listening) => other.listen(0, '127.0.0.1', listening))
+    const address = other.address()
+    otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  })
+
+  afterAll(() => new Promise<void>((closed) => other.close(() => closed())))
+
+  test.for(['/admin', '/auth'])(
+    'a page on another origin framing %s gets nothing',
+    async (path, { visit }) => {
+      const page = await visit(`${otherUrl}/?frame=${encodeURIComponent(path)}`, {
+        width: DESKTOP,
+        // Chromium reports the refused frame in the console, which is what is being tested.
+        expectedErrors: [/frame-ancestors|X-Frame-Options|Refused to (display|frame)/i],
+      })
+      const child = page.frames().find((frame) => frame !== page.mainFrame())
+      expect(child).toBeTruthy()
+      const shown = await child?.evaluate(() => document.body?.textContent ?? '').catch(() => '')
+      expect(shown).not.toContain('Iniciar sesión')
+      expect(child?.url().startsWith(site.url)).toBe(false)
+    },
+  )
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import {
+  contentSecurityPolicy,
+  frameHosts,
+  headerRules,
+  headersFile,
+  inlineScriptHashes,
+  nginxSnippet,
+  vercelHeaders,
+} from './security-headers.ts'
+
+const INPUT = { supabaseUrl: 'https://abc.supabase.co' }
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1)
+
+describe('security headers', () => {
+  it('runs only the site’s own scripts and those inline ones whose hash it lists', () => {
+    const policy = contentSecurityPolicy(
+      { ...INPUT, inlineScriptHashes: ['sha256-abc='] },
+      { framedBy: "'self'" },
+    )
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"])
+    expect(directive(policy, 'default-src')).toEqual(["'self'"])
+    expect(directive(policy, 'object-src')).toEqual(["'none'"])
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"])
+    expect(directive(policy, 'form-action')).toEqual(["'self'"])
+  })
+
+  it('reaches the project’s Supabase for data, pictures and recordings, and nothing else', () => {
+    const policy = contentSecurityPolicy(INPUT, { framedBy: "'self'" })
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://abc.supabase.co'])
+    expect(directive(policy, 'img-src')).toContain('https://abc.supabase.co')
+    expect(directive(policy, 'media-src')).toContain('https://abc.supabase.co')
+  })
+
+  it('frames only the listed players and forms and the albums’ own player hosts', () => {
+    const policy = contentSecurityPolicy(
+      { ...INPUT, albumPlayerHosts: ['player.estudio.example'] },
+      { framedBy: "'self'" },
+    )
+    const frames = directive(policy, 'frame-src') ?? []
+    expect(frames).toContain('https://open.spotify.com')
+    expect(frames).toContain('https://docs.google.com')
+    expect(frames).toContain('https://player.estudio.example')
+    expect(frames).toHaveLength(new Set(frames).size)
+    expect(frames.every((source) => source === "'self'" || source.startsWith('https://'))).toBe(
+      true,
+    )
+    expect(frameHosts()).not.toContain('player.estudio.example')
+  })
+
+  it('lets nobody frame /admin and /auth, and only the site frame its public pages', () => {
+    const rules = headerRules(INPUT)
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/admin*', '/auth*'])
+    expect(rules[0].headers['Content-Security-Policy']).toContain("frame-ancestors 'self'")
+    for (const owner of rules.slice(1)) {
+      expect(owner.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+      expect(owner.headers['X-Frame-Options']).toBe('DENY')
+    }
+    for (const rule of rules) {
+      expect(rule.headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+      expect(rule.headers['X-Content-Type-Options']).toBe('nosniff')
+      expect(rule.headers['Permissions-Policy']).toContain('camera=()')
+    }
+  })
+
+  it('hashes inline scripts that run, never data blocks or external scripts', () => {
+    const html = [
+      '<script>console.log(1)</script>',
+      '<script type="module">import("/a.js")</script>',
+      '<script type="application/ld+json">{"@type":"Book"}</script>',
+      '<script type="application/json" id="baked-lists">{}</script>',
+      '<script type="module" src="/assets/app.js"></script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([
+      'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M=',
+      expect.stringMatching(/^sha256-/),
+    ])
+  })
+
+  it('writes one set of rules for every host: _headers, vercel.json and nginx', () => {
+    const rules = headerRules(INPUT)
+    const file = headersFile(rules)
+    expect(file.split('\n').filter((line) => /^\S/.test(line))).toEqual(['/*', '/admin*', '/auth*'])
+    expect(vercelHeaders(rules).map((rule) => rule.source)).toEqual([
+      '/(.*)',
+      '/admin(.*)',
+      '/auth(.*)',
+    ])
+    const nginx = nginxSnippet(rules)
+    expect(nginx).toContain('location ^~ /admin {')
+    expect(nginx.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(2)
+  })
+})
