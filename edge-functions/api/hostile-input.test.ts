@@ -153,3 +153,20 @@ describe('text Postgres cannot store as sent', () => {
     expect(await snapshot(stack)).toEqual(before)
   })
 })
+
+describe('settings the site draws as links', () => {
+  it.each([
+    ['POST', '/site-settings', 'social_person1_video', 'javascript:alert(document.cookie)'],
+    ['POST', '/site-settings', 'community_group_url', 'data:text/html,<script>alert(1)</script>'],
+    ['PUT', '/site-settings/social_person2_social', 'social_person2_social', '//evil.example'],
+  ])(
+    '%s %s refuses %s = %s with the link message, and nothing is written',
+    async (method, path, key, value) => {
+      const before = await snapshot(stack)
+      const answer = await call(stack, path, { method, token: adminToken, body: { key, value } })
+      expect(answer.status, answer.text).toBe(400)
+      expect(answer.body.message).toBe('El enlace debe empezar por http://, https://, / o #')
+      expect(await snapshot(stack)).toEqual(before)
+    },
+  )
+})

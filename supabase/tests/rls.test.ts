@@ -94,7 +94,8 @@ const contentTables: TableRules[] = [
     insert: () => ({
       sql: `insert into public.site_settings (key, value) values ('prueba', 'valor')`,
     }),
-    update: `update public.site_settings set value = value || ' (editado)'`,
+    // Settings drawn as links must stay links (supabase/tests/links.test.ts): edit the texts.
+    update: `update public.site_settings set value = value || ' (editado)' where key !~ '(_url|_link|_video|_social)$'`,
   },
   {
     table: 'carousel_backgrounds',

@@ -54,7 +54,7 @@ for (const variant of databaseVariants()) {
       expect(await exposedDefinerFunctions(database.owner, schemas)).toEqual([])
     })
 
-    test('anon and authenticated may execute only the helpers RLS policies call', async () => {
+    test('anon and authenticated may execute only the helpers RLS policies and check constraints call', async () => {
       const callable = await database.owner<{ fn: string; role: string }>(
         `select p.oid::regprocedure::text as fn, api_role.name as role
          from pg_proc as p
@@ -66,7 +66,9 @@ for (const variant of databaseVariants()) {
       expect(callable).toEqual([
         { fn: 'private.is_admin()', role: 'anon' },
         { fn: 'private.is_admin()', role: 'authenticated' },
+        { fn: 'private.is_safe_link(text)', role: 'authenticated' },
         { fn: 'private.session_is_live()', role: 'authenticated' },
+        { fn: 'private.setting_holds_link(text)', role: 'authenticated' },
       ])
     })
 

@@ -50,11 +50,21 @@ const value = v.pipe(
   v.maxLength(MAX_LONG_TEXT, messages.tooLong(MAX_LONG_TEXT)),
 )
 
-/** The CTA form's rules apply to its keys; the link key also follows the link rule. */
+/**
+ * Settings the site draws as links (the button's link, the form and group addresses, the footer's
+ * channels): the key decides. The database's private.setting_holds_link says the same; a test in
+ * supabase/tests/links.test.ts keeps them equal.
+ */
+export function settingHoldsLink(key: string): boolean {
+  return /(_url|_link|_video|_social)$/.test(key)
+}
+
+/** The CTA form's rules apply to its keys; a setting drawn as a link follows the link rule. */
 export function checkSettingValue(key: string, input: string): string | undefined {
   const rule = CTA_SETTINGS[key as keyof typeof CTA_SETTINGS]
-  if (rule && input.trim().length < rule.minLength) return rule.message
-  if (key === 'cta_button_link' && !isSafeLink(input.trim())) return messages.invalidLink
+  const trimmed = input.trim()
+  if (rule && trimmed.length < rule.minLength) return rule.message
+  if (settingHoldsLink(key) && trimmed !== '' && !isSafeLink(trimmed)) return messages.invalidLink
   return undefined
 }
 

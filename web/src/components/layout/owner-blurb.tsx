@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { safeHref } from '../../lib/safe-href.ts'
 import { PhotoNetworkIcon, VideoChannelIcon } from './frame-icons.tsx'
 import styles from './owner-blurb.module.css'
 
@@ -35,10 +36,13 @@ function ExternalIcon({
   label: string
   children: ReactNode
 }) {
+  const address = safeHref(href)
+  // An icon has no text to show in a refused link's place.
+  if (!address) return null
   return (
     <a
       className={styles.link}
-      href={href}
+      href={address}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { safeHref } from '../../lib/safe-href.ts'
 import { type ButtonLook, buttonClass } from './button.tsx'
 import { VisuallyHidden } from './visually-hidden.tsx'
 
@@ -9,7 +10,8 @@ export function isSiteAddress(address: string): boolean {
 
 /**
  * A link that looks like a button. A plain link even within the site: an island has no router
- * to hand it to. Elsewhere it opens a new tab and says so to screen readers.
+ * to hand it to. Elsewhere it opens a new tab and says so to screen readers. An address the site
+ * does not draw (safeHref) leaves the text alone.
  */
 export function LinkButton({
   to,
@@ -19,15 +21,17 @@ export function LinkButton({
 }: ButtonLook & { to: string; children: ReactNode; fullWidth?: boolean }) {
   const className = buttonClass(look)
   const style = fullWidth ? { width: '100%' } : undefined
-  if (isSiteAddress(to)) {
+  const href = safeHref(to)
+  if (!href) return <span>{children}</span>
+  if (isSiteAddress(href)) {
     return (
-      <a href={to} className={className} style={style}>
+      <a href={href} className={className} style={style}>
         {children}
       </a>
     )
   }
   return (
-    <a href={to} target="_blank" rel="noopener noreferrer" className={className} style={style}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} style={style}>
       {children}
       <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
     </a>

@@ -4,6 +4,7 @@ import { MediaImage } from '../../components/content/media-image.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { isSiteAddress, LinkButton } from '../../components/plain/link-button.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import { safeHref } from '../../lib/safe-href.ts'
 import styles from './activities.module.css'
 import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
 import type { Activity } from './queries.ts'
@@ -38,16 +39,18 @@ function ForActivity({ title }: { title: string }) {
 }
 
 function WaitingListLink({ to, activityTitle }: { to: string; activityTitle: string }) {
-  if (isSiteAddress(to)) {
+  const href = safeHref(to)
+  if (!href) return <span className={styles.waitingList}>{WAITING_LIST_TEXT}</span>
+  if (isSiteAddress(href)) {
     return (
-      <a className={styles.waitingList} href={to}>
+      <a className={styles.waitingList} href={href}>
         {WAITING_LIST_TEXT}
         <ForActivity title={activityTitle} />
       </a>
     )
   }
   return (
-    <a className={styles.waitingList} href={to} target="_blank" rel="noopener noreferrer">
+    <a className={styles.waitingList} href={href} target="_blank" rel="noopener noreferrer">
       {WAITING_LIST_TEXT}
       <ForActivity title={activityTitle} />
       <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>

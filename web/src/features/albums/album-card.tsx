@@ -3,6 +3,7 @@ import { MediaImage } from '../../components/content/media-image.tsx'
 import { buttonClass } from '../../components/plain/button.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import { safeHref } from '../../lib/safe-href.ts'
 import { AlbumItem, COVER_SIZE } from './album-row.tsx'
 import styles from './albums.module.css'
 import { type CardAlbum, trackCountText } from './rules.ts'
@@ -19,6 +20,7 @@ export function AlbumCard({
   headingLevel: 'h2' | 'h3'
 }) {
   const Title = headingLevel
+  const href = safeHref(listenHref)
   return (
     <AlbumItem>
       <Card
@@ -42,16 +44,20 @@ export function AlbumCard({
           {trackCountText(album.tracksCount ?? 0)}
         </p>
         <div className={styles.listen}>
-          <a
-            className={buttonClass({ size: 'sm' })}
-            href={listenHref}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <FaHeadphones aria-hidden="true" />
-            Escuchar ahora
-            <VisuallyHidden>{album.title} (se abre en una pestaña nueva)</VisuallyHidden>
-          </a>
+          {href ? (
+            <a
+              className={buttonClass({ size: 'sm' })}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <FaHeadphones aria-hidden="true" />
+              Escuchar ahora
+              <VisuallyHidden>{album.title} (se abre en una pestaña nueva)</VisuallyHidden>
+            </a>
+          ) : (
+            <span>Escuchar ahora</span>
+          )}
         </div>
       </Card>
     </AlbumItem>

@@ -14,6 +14,7 @@ import { MediaImage } from '../../components/content/media-image.tsx'
 import { HttpError } from '../../lib/api.ts'
 import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
+import { safeHref } from '../../lib/safe-href.ts'
 import { AlbumDetailSkeleton, AlbumLayout } from './album-detail.tsx'
 import { COVER_SIZE } from './album-row.tsx'
 import { type Album, albumQuery, albumTracksQuery, type Track } from './queries.ts'
@@ -109,6 +110,7 @@ function Tracks({ id, album }: { id: string; album: Album }) {
 }
 
 function AlbumView({ id, album }: { id: string; album: Album }) {
+  const externalHref = safeHref(album.externalMusicUrl)
   const title = album.title ?? ''
   useAlbumHead(title, albumDescription(album))
   const released = releaseDateText(album.releaseDate)
@@ -144,10 +146,10 @@ function AlbumView({ id, album }: { id: string; album: Album }) {
             {album.description}
           </Text>
         )}
-        {album.externalMusicUrl && (
+        {externalHref && (
           <Box pt="2">
             <Button asChild colorPalette="brand">
-              <a href={album.externalMusicUrl} target="_blank" rel="noopener noreferrer">
+              <a href={externalHref} target="_blank" rel="noopener noreferrer">
                 <FaExternalLinkAlt aria-hidden="true" />
                 Escuchar en plataforma externa
                 <VisuallyHidden>(se abre en una pestaña nueva)</VisuallyHidden>

@@ -3,6 +3,7 @@ import { MediaImage } from '../../components/content/media-image.tsx'
 import { Button, buttonClass } from '../../components/plain/button.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import { safeHref } from '../../lib/safe-href.ts'
 import { COVER_HEIGHT, COVER_WIDTH, CoverBand } from './book-grid.tsx'
 import styles from './books.module.css'
 import { DownloadButton } from './download-button.tsx'
@@ -17,7 +18,8 @@ import {
 import { bookAnchor } from './structured-data.ts'
 
 function BuyButton({ book }: { book: Book }) {
-  if (!book.purchaseLink) {
+  const href = safeHref(book.purchaseLink)
+  if (!href) {
     return (
       <Button variant="outline" size="sm" disabled>
         <FaShoppingCart aria-hidden="true" />
@@ -28,7 +30,7 @@ function BuyButton({ book }: { book: Book }) {
   return (
     <a
       className={buttonClass({ variant: 'outline', size: 'sm' })}
-      href={book.purchaseLink}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -2,6 +2,7 @@ import { FaWhatsapp } from 'react-icons/fa'
 import { NamedIcon } from '../../components/content/named-icon.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import { safeHref } from '../../lib/safe-href.ts'
 import { THERAPIES_PATH } from '../../lib/therapy-scroll.ts'
 import type { Service } from './queries.ts'
 import styles from './services.module.css'
@@ -21,7 +22,8 @@ export function ServiceCard({
   anchor: string | undefined
   groupLink?: string
 }) {
-  const href = anchor ? `${THERAPIES_PATH}#${anchor}` : service.link || THERAPIES_PATH
+  const href = anchor ? `${THERAPIES_PATH}#${anchor}` : (safeHref(service.link) ?? THERAPIES_PATH)
+  const groupHref = safeHref(groupLink)
   return (
     <li>
       <Card className={styles.card} bodyClassName={styles.body}>
@@ -34,10 +36,10 @@ export function ServiceCard({
           </a>
         </h3>
         <p className={styles.description}>{service.description}</p>
-        {groupLink && (
+        {groupHref && (
           <a
             className={styles.groupLink}
-            href={groupLink}
+            href={groupHref}
             target="_blank"
             rel="noopener noreferrer"
           >
