@@ -82,7 +82,14 @@ const DRAWN: [string, (link: string) => ReactElement][] = [
   [
     'a product card',
     (link) => {
-      const product = { id: 1, name: 'Aceite', ctaText: 'Comprar', ctaLink: link } as Product
+      const product = {
+        id: 1,
+        name: 'Aceite',
+        ctaText: 'Comprar',
+        ctaLink: link,
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-01T00:00:00Z',
+      } as Product
       return <ProductCard product={product} headingLevel="h3" />
     },
   ],
