@@ -1,5 +1,6 @@
 export * from './fields.ts'
 export * from './links.ts'
+export * from './media.ts'
 export * from './resource.ts'
 export * from './resources/activities.ts'
 export * from './resources/albums.ts'
@@ -16,9 +17,11 @@ export * from './resources/tracks.ts'
 export * from './resources/videos.ts'
 export * from './uploads.ts'
 
+import { mediaColumnsOf } from './media.ts'
 import { activities } from './resources/activities.ts'
 import { albums } from './resources/albums.ts'
 import { books } from './resources/books.ts'
+import { carouselBackgroundMedia } from './resources/carousel-backgrounds.ts'
 import { heroContent } from './resources/hero-content.ts'
 import { products } from './resources/products.ts'
 import { promotions } from './resources/promotions.ts'
@@ -40,3 +43,6 @@ export const RESOURCES = [
   albums,
   tracks,
 ] as const
+
+/** Every column that may hold a file's address: what the media library reads to find uses. */
+export const MEDIA_COLUMNS = mediaColumnsOf([...RESOURCES, carouselBackgroundMedia])

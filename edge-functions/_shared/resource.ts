@@ -33,7 +33,18 @@ export interface ResourceDefinition<
   updateSchema: TUpdate
   /** Values a new record starts with (also the admin form's initial values). */
   defaults: Readonly<Record<string, unknown>>
+  /**
+   * Fields that hold the address of a file in a Storage bucket. The media library finds every
+   * use of a file through them, so a new media field is covered by naming it here.
+   */
+  media?: Readonly<Record<string, MediaBucket>>
+  /** The field that names a record to the owner (`title` unless said otherwise). */
+  label?: string
+  /** The field holding the record's parent, when it is edited inside it (a track's album). */
+  parent?: string
 }
+
+export type MediaBucket = 'images' | 'audio'
 
 /** What every stored record carries besides its own fields. */
 export interface Timestamps {

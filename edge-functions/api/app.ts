@@ -11,6 +11,7 @@ import { connectDatabase, type Sql } from './db.ts'
 import { ApiError, errorResponse, MESSAGES } from './errors.ts'
 import { bookDownloadRoutes } from './routes/books.ts'
 import { carouselBackgroundRoutes } from './routes/carousel-backgrounds.ts'
+import { mediaRoutes } from './routes/media.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { siteSettingRoutes } from './routes/site-settings.ts'
 import { albumTrackRoutes } from './routes/tracks.ts'
@@ -91,6 +92,7 @@ export function createApp(
   app.route('/site-settings', siteSettingRoutes(services))
   app.route('/carousel-backgrounds', carouselBackgroundRoutes(services))
   app.route('/upload', uploadRoutes(services))
+  app.route('/media', mediaRoutes(services))
 
   app.notFound((c) => c.json({ message: MESSAGES.routeNotFound }, 404))
   app.onError((error, c) => errorResponse(error, c, c.get('requestId') ?? 'unknown'))

@@ -32,6 +32,7 @@ import {
 } from '../../local/fuzzing.ts'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { RESOURCES } from '../_shared/index.ts'
+import { mediaBucketBody, mediaObjectBody, mediaReplaceBody } from '../_shared/media.ts'
 import {
   carouselCreateSchema,
   carouselUpdateSchema,
@@ -90,6 +91,10 @@ const CONTRACTS: Record<string, Contract> = {
   'POST /api/site-settings': { schema: settingUpsertSchema, creates: true },
   'PUT /api/site-settings/:key': { schema: settingUpdateSchema, creates: false },
   'POST /api/login': { schema: loginSchema, creates: false },
+  // Deleting and repointing files are real writes too: an admin's run never sends a valid body.
+  'POST /api/media/delete': { schema: mediaObjectBody, creates: true },
+  'POST /api/media/delete-unused': { schema: mediaBucketBody, creates: true },
+  'POST /api/media/replace': { schema: mediaReplaceBody, creates: true },
 }
 
 /** Routes whose purpose is to end the caller's session: signed-in callers send a broken token. */

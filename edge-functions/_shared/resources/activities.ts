@@ -107,6 +107,7 @@ export const activities = defineResource({
     isFeatured: 'is_featured',
     isVisible: 'is_visible',
   },
+  media: { imageUrl: 'images' },
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['is_featured', 'is_visible'] },

@@ -58,6 +58,7 @@ export const albums = defineResource({
     iframePlayerUrl: 'iframe_player_url',
     releaseDate: 'release_date',
   },
+  media: { imageUrl: 'images' },
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },

@@ -64,6 +64,7 @@ export const books = defineResource({
     comingSoonText: 'coming_soon_text',
     visible: 'visible',
   },
+  media: { coverUrl: 'images' },
   lists: [{ path: '', access: 'public' }],
   defaults: bookDefaults,
   entries,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { integerInRange, messages, optionalMediaUrl, optionalText } from '../fields.ts'
+import type { MediaHolder } from '../media.ts'
 import { type Timestamps, updatedAtField } from '../resource.ts'
 
 export const CAROUSEL_SECTIONS = [
@@ -104,6 +105,15 @@ export const carouselFields = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 } as const
+
+/** The section backgrounds' pictures, for the media library (the section names a background). */
+export const carouselBackgroundMedia = {
+  path: 'carousel-backgrounds',
+  table: 'carousel_backgrounds',
+  fields: carouselFields,
+  media: { backgroundUrl: 'images' },
+  label: 'section',
+} as const satisfies MediaHolder
 
 export type CarouselBackgroundInput = v.InferInput<typeof carouselCreateSchema>
 export interface CarouselBackground extends Timestamps {

@@ -35,6 +35,7 @@ export const heroContent = defineResource({
     order: 'sort_order',
   },
   order: ['sort_order', 'id'],
+  media: { backgroundUrl: 'images' },
   lists: [{ path: '', access: 'public' }],
   defaults: heroContentDefaults,
   entries,

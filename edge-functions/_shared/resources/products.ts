@@ -36,6 +36,7 @@ export const products = defineResource({
     ctaLink: 'cta_link',
     featured: 'featured',
   },
+  media: { imageUrl: 'images' },
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },

@@ -31,6 +31,8 @@ export const testimonials = defineResource({
     content: 'content',
     featured: 'featured',
   },
+  media: { avatarUrl: 'images' },
+  label: 'name',
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },

@@ -68,6 +68,8 @@ export const tracks = defineResourceWithSchemas(
       order: 'sort_order',
     },
     order: ['sort_order', 'id'],
+    media: { fileUrl: 'audio' },
+    parent: 'albumId',
     lists: [],
     writes: ['update', 'delete'],
     defaults: trackDefaults,

@@ -32,6 +32,7 @@ export const videos = defineResource({
     featured: 'featured',
     visible: 'visible',
   },
+  media: { thumbnailUrl: 'images' },
   lists: [{ path: '', access: 'public' }],
   defaults: videoDefaults,
   entries,

@@ -137,10 +137,7 @@ export function objectNameFor(
   return `${folder}/${now.getFullYear()}/${id}-${slugOf(titleFromFileName(fileName))}.${extension}`
 }
 
-/** The 800 px copy's object name beside a converted picture's. */
-export function variantNameOf(objectName: string): string {
-  return objectName.replace(/\.webp$/, '-800.webp')
-}
+export { variantNameOf } from '../../../../edge-functions/_shared/media.ts'
 
 export function publicUrlOf(supabaseUrl: string, bucket: string, objectName: string): string {
   const path = objectName.split('/').map(encodeURIComponent).join('/')

@@ -1,0 +1,180 @@
+import * as v from 'valibot'
+import { MAX_URL, messages } from './fields.ts'
+import type { MediaBucket, ResourceDefinition } from './resource.ts'
+
+/** What the media library needs to know of a table whose fields may hold a file's address. */
+export type MediaHolder = Pick<
+  ResourceDefinition,
+  'path' | 'table' | 'fields' | 'media' | 'label' | 'parent'
+>
+
+/** One column that may hold the public address of a file in a bucket. */
+export interface MediaColumn {
+  /** The resource's path under /api (`activities`, `carousel-backgrounds`...). */
+  type: string
+  table: string
+  column: string
+  /** The API field the column is read and written through. */
+  field: string
+  bucket: MediaBucket
+  labelColumn: string
+  parentColumn?: string
+}
+
+/** Every declared media field of these holders, as columns the usage query reads. */
+export function mediaColumnsOf(holders: readonly MediaHolder[]): MediaColumn[] {
+  return holders.flatMap((holder) =>
+    Object.entries(holder.media ?? {}).map(([field, bucket]) => {
+      const column = holder.fields[field]
+      const labelColumn = holder.fields[holder.label ?? 'title']
+      if (!column || !labelColumn) {
+        throw new Error(
+          `${holder.path}: the media field ${field} or the label ${holder.label ?? 'title'} is not one of its fields`,
+        )
+      }
+      const parentColumn = holder.parent ? holder.fields[holder.parent] : undefined
+      return {
+        type: holder.path,
+        table: holder.table,
+        column,
+        field,
+        bucket,
+        labelColumn,
+        parentColumn,
+      }
+    }),
+  )
+}
+
+/** Where Storage serves a public bucket's files: `<project>/storage/v1/object/public/<bucket>/<name>`. */
+export const PUBLIC_OBJECT_PATH = '/storage/v1/object/public/'
+
+/** The smaller copy of a converted picture, shown as its thumbnail and deleted with it. */
+export function variantNameOf(objectName: string): string {
+  return objectName.replace(/\.webp$/, '-800.webp')
+}
+
+export function isVariantName(objectName: string): boolean {
+  return /-800\.webp$/.test(objectName)
+}
+
+/** The bucket and object a public Storage address points at, if it points at one. */
+export function objectOfUrl(url: string): { bucket: string; name: string } | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  const at = parsed.pathname.indexOf(PUBLIC_OBJECT_PATH)
+  if (at < 0) return undefined
+  const [bucket, ...rest] = parsed.pathname.slice(at + PUBLIC_OBJECT_PATH.length).split('/')
+  if (!bucket || rest.length === 0 || rest.some((part) => part === '')) return undefined
+  try {
+    return { bucket, name: rest.map(decodeURIComponent).join('/') }
+  } catch {
+    return undefined
+  }
+}
+
+export const MEDIA_MESSAGES = {
+  inUse: 'El archivo está en uso y no se puede eliminar. Quítalo antes de donde se usa.',
+  missing: 'El archivo no existe',
+  notAFile: 'La dirección no es la de un archivo de la biblioteca',
+  otherKind:
+    'El archivo nuevo debe ser del mismo tipo que el que reemplaza (imagen por imagen, audio por audio)',
+  sameFile: 'El archivo nuevo es el mismo que el que reemplaza',
+  storageRefused: 'No se pudo eliminar el archivo del almacenamiento. Inténtalo de nuevo.',
+  kind: 'El tipo de archivo debe ser imágenes o audio',
+  name: 'El nombre del archivo no es válido',
+  page: 'La página pedida no es válida',
+} as const
+
+export const MEDIA_BUCKETS = v.picklist(['images', 'audio'] as const, MEDIA_MESSAGES.kind)
+
+/** Whole numbers given as text in a query string, within bounds. */
+function queryInteger(fallback: number, max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(MEDIA_MESSAGES.page),
+      v.regex(/^\d{1,6}$/, MEDIA_MESSAGES.page),
+      v.transform(Number),
+      v.maxValue(max, MEDIA_MESSAGES.page),
+    ),
+    String(fallback),
+  )
+}
+
+/** `GET /api/media?kind=images|audio&unused=1&q=...&limit=&offset=`. */
+export const mediaListQuery = v.object({
+  kind: v.optional(MEDIA_BUCKETS, 'images'),
+  unused: v.optional(
+    v.pipe(
+      v.picklist(['0', '1', 'true', 'false'], MEDIA_MESSAGES.page),
+      v.transform((flag) => flag === '1' || flag === 'true'),
+    ),
+    '0',
+  ),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, messages.tooLong(200))), ''),
+  limit: queryInteger(24, 100),
+  offset: queryInteger(0, 1_000_000),
+})
+
+const objectName = v.pipe(
+  v.string(MEDIA_MESSAGES.name),
+  v.nonEmpty(MEDIA_MESSAGES.name),
+  v.maxLength(1_024, MEDIA_MESSAGES.name),
+  v.check(
+    (name) => !name.split('/').some((part) => part === '' || part === '.' || part === '..'),
+    MEDIA_MESSAGES.name,
+  ),
+)
+
+/** `POST /api/media/delete-unused`: every file of the bucket that nothing uses. */
+export const mediaBucketBody = v.object({ bucket: MEDIA_BUCKETS }, messages.invalidBody)
+
+/** `POST /api/media/delete`: one file of a bucket. */
+export const mediaObjectBody = v.object(
+  { bucket: MEDIA_BUCKETS, name: objectName },
+  messages.invalidBody,
+)
+
+const fileAddress = v.pipe(
+  v.string(MEDIA_MESSAGES.notAFile),
+  v.trim(),
+  v.maxLength(MAX_URL, messages.tooLong(MAX_URL)),
+  v.check((url) => objectOfUrl(url) !== undefined, MEDIA_MESSAGES.notAFile),
+)
+
+/** `POST /api/media/replace`: every use of `from` points at `to`, then `from` is deleted. */
+export const mediaReplaceBody = v.object(
+  { from: fileAddress, to: fileAddress },
+  messages.invalidBody,
+)
+
+/** One file as the library lists it. */
+export interface MediaFile {
+  bucket: MediaBucket
+  name: string
+  size: number
+  mimetype: string | null
+  createdAt: string
+  /** The 800 px copy's name, for a converted picture. */
+  variant: string | null
+  uses: MediaUse[]
+}
+
+export interface MediaUse {
+  /** The resource's path under /api. */
+  type: string
+  id: number
+  field: string
+  label: string | null
+  parentId: number | null
+}
+
+export interface MediaPage {
+  total: number
+  totalBytes: number
+  items: MediaFile[]
+}

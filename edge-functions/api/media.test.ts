@@ -1,0 +1,279 @@
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, type TestStack } from '../../local/testing.ts'
+import { MEDIA_MESSAGES } from '../_shared/media.ts'
+import { call, signInBoth, snapshot, type Tokens } from './test-support.ts'
+
+let stack: TestStack
+let tokens: Tokens
+let picture: Buffer
+let sound: Buffer
+
+const demo = (name: string) => new URL(`../../web/public/demo/${name}`, import.meta.url)
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  tokens = await signInBoth(stack)
+  picture = await readFile(demo('activity-1.webp'))
+  sound = await readFile(demo('cuenco.wav'))
+})
+afterAll(() => stack?.stop())
+
+let counter = 0
+
+/** Puts a file in a bucket as the owner's browser does: straight to Storage with her token. */
+async function store(bucket: 'images' | 'audio', name?: string) {
+  counter += 1
+  const objectName =
+    name ?? `uploads/2026/prueba-${counter}.${bucket === 'images' ? 'webp' : 'wav'}`
+  const response = await fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${objectName}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${tokens.admin}`,
+      'content-type': bucket === 'images' ? 'image/webp' : 'audio/wav',
+    },
+    body: new Uint8Array(bucket === 'images' ? picture : sound),
+  })
+  expect(response.status, await response.text()).toBe(200)
+  return {
+    name: objectName,
+    url: `${stack.apiUrl}/storage/v1/object/public/${bucket}/${objectName}`,
+  }
+}
+
+async function list(query = '') {
+  const answer = await call(stack, `/media${query}`, { token: tokens.admin })
+  expect(answer.status, answer.text).toBe(200)
+  return answer.body as {
+    total: number
+    totalBytes: number
+    items: {
+      name: string
+      variant: string | null
+      uses: { type: string; id: number; label: string }[]
+    }[]
+  }
+}
+
+async function createActivity(title: string, imageUrl: string) {
+  const answer = await call(stack, '/activities', {
+    token: tokens.admin,
+    body: { title, description: 'Descripción de prueba', imageUrl },
+  })
+  expect(answer.status, answer.text).toBe(201)
+  return answer.body.id as number
+}
+
+async function stored(bucket: string, name: string) {
+  const rows =
+    await stack.sql`select 1 from storage.objects where bucket_id = ${bucket} and name = ${name}`
+  return rows.length > 0
+}
+
+describe('the media library lists the files of a bucket with where each is used', () => {
+  it('an image used by an activity lists that activity, found by the database', async () => {
+    const file = await store('images')
+    const id = await createActivity('Retiro de silencio', file.url)
+    const page = await list(
+      `?kind=images&q=${encodeURIComponent(file.name.split('/').at(-1) ?? '')}`,
+    )
+    expect(page.total).toBe(1)
+    expect(page.items[0].uses).toEqual([
+      { type: 'activities', id, field: 'imageUrl', label: 'Retiro de silencio', parentId: null },
+    ])
+  })
+
+  it('a converted picture is listed once, with its 800 px copy as the thumbnail', async () => {
+    const main = await store('images', 'uploads/2026/con-copia.webp')
+    await store('images', 'uploads/2026/con-copia-800.webp')
+    const page = await list('?kind=images&q=con-copia')
+    expect(page.items.map((item) => [item.name, item.variant])).toEqual([
+      [main.name, 'uploads/2026/con-copia-800.webp'],
+    ])
+  })
+
+  it('"Sin usar" keeps only the files nothing points at, with their count and size', async () => {
+    const unused = await store('audio')
+    const page = await list('?kind=audio&unused=1')
+    expect(page.items.map((item) => item.name)).toContain(unused.name)
+    expect(page.items.every((item) => item.uses.length === 0)).toBe(true)
+    expect(page.totalBytes).toBeGreaterThanOrEqual(sound.length)
+  })
+
+  it('pages hold at most `limit` files and say how many there are in all', async () => {
+    for (let index = 0; index < 3; index += 1) await store('images', `paginas/${index}.webp`)
+    const first = await list('?kind=images&q=paginas&limit=2')
+    const second = await list('?kind=images&q=paginas&limit=2&offset=2')
+    expect(first.total).toBe(3)
+    expect(first.items).toHaveLength(2)
+    expect(second.items).toHaveLength(1)
+  })
+
+  it.each([
+    ['an unknown kind', '?kind=videos'],
+    ['a page that is not a number', '?offset=uno'],
+    ['more than 100 at once', '?limit=1000'],
+  ])('%s is a 400 with a Spanish message', async (_case, query) => {
+    const answer = await call(stack, `/media${query}`, { token: tokens.admin })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/[a-záéíóúñ]/)
+  })
+})
+
+describe('deleting a file', () => {
+  it('a file in use is refused with the list of its uses, and nothing changes', async () => {
+    const file = await store('images')
+    const id = await createActivity('Taller en uso', file.url)
+    const before = await snapshot(stack)
+    const answer = await call(stack, '/media/delete', {
+      token: tokens.admin,
+      body: { bucket: 'images', name: file.name },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body.message).toBe(MEDIA_MESSAGES.inUse)
+    expect(answer.body.uses).toEqual([expect.objectContaining({ type: 'activities', id })])
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('an unused file goes, with its 800 px copy', async () => {
+    const main = await store('images', 'borrar/foto.webp')
+    await store('images', 'borrar/foto-800.webp')
+    const answer = await call(stack, '/media/delete', {
+      token: tokens.admin,
+      body: { bucket: 'images', name: main.name },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual({ deleted: 2 })
+    expect(await stored('images', 'borrar/foto.webp')).toBe(false)
+    expect(await stored('images', 'borrar/foto-800.webp')).toBe(false)
+  })
+
+  it('a file that became used after the list was read is still refused (the check is at delete time)', async () => {
+    const file = await store('images')
+    expect((await list(`?kind=images&unused=1&q=${file.name.split('/').at(-1)}`)).total).toBe(1)
+    await createActivity('Uso de última hora', file.url)
+    const answer = await call(stack, '/media/delete', {
+      token: tokens.admin,
+      body: { bucket: 'images', name: file.name },
+    })
+    expect(answer.status).toBe(409)
+    expect(await stored('images', file.name)).toBe(true)
+  })
+
+  it('"Eliminar archivos sin usar" removes exactly the unused files and keeps the copies of used pictures', async () => {
+    const used = await store('images', 'masivo/usada.webp')
+    await store('images', 'masivo/usada-800.webp')
+    const unused = await store('images', 'masivo/suelta.webp')
+    await createActivity('Con foto', used.url)
+    const answer = await call(stack, '/media/delete-unused', {
+      token: tokens.admin,
+      body: { bucket: 'images' },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body.deleted).toBeGreaterThanOrEqual(1)
+    expect(await stored('images', unused.name)).toBe(false)
+    expect(await stored('images', used.name)).toBe(true)
+    expect(await stored('images', 'masivo/usada-800.webp')).toBe(true)
+  })
+
+  it.each([
+    ['a missing file', { bucket: 'images', name: 'no/existe.webp' }, 404],
+    ['another bucket', { bucket: 'privado', name: 'x.webp' }, 400],
+    ['a path that climbs out', { bucket: 'images', name: '../audio/x.wav' }, 400],
+    ['an empty name', { bucket: 'images', name: '' }, 400],
+  ])('%s is refused and nothing changes', async (_case, body, status) => {
+    const before = await snapshot(stack)
+    const answer = await call(stack, '/media/delete', { token: tokens.admin, body })
+    expect(answer.status).toBe(status)
+    expect(answer.body.message).toEqual(expect.any(String))
+    expect(await snapshot(stack)).toEqual(before)
+  })
+})
+
+describe('replacing a file everywhere', () => {
+  it('every use points at the new file in one go, and the old file goes', async () => {
+    const old = await store('images')
+    const replacement = await store('images')
+    const first = await createActivity('Primera', old.url)
+    const second = await createActivity('Segunda', old.url)
+    const answer = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: old.url, to: replacement.url },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual({ repointed: 2 })
+    const rows =
+      await stack.sql`select image_url from public.activities where id in (${first}, ${second})`
+    expect(rows.map((row) => row.image_url)).toEqual([replacement.url, replacement.url])
+    expect(await stored('images', old.name)).toBe(false)
+  })
+
+  it.each([['an image for an audio file', 'audio', 'images', MEDIA_MESSAGES.otherKind]])(
+    '%s is refused and nothing changes',
+    async (_case, fromBucket, toBucket, message) => {
+      const old = await store(fromBucket as 'audio')
+      const replacement = await store(toBucket as 'images')
+      const before = await snapshot(stack)
+      const answer = await call(stack, '/media/replace', {
+        token: tokens.admin,
+        body: { from: old.url, to: replacement.url },
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe(message)
+      expect(await snapshot(stack)).toEqual(before)
+    },
+  )
+
+  it('a replacement that does not exist is a 404 and nothing changes', async () => {
+    const old = await store('images')
+    await createActivity('Se queda', old.url)
+    const before = await snapshot(stack)
+    const answer = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: old.url, to: `${stack.apiUrl}/storage/v1/object/public/images/no/existe.webp` },
+    })
+    expect(answer.status).toBe(404)
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('an address outside the library is a 400', async () => {
+    const answer = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: 'https://example.org/foto.webp', to: 'javascript:alert(1)' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe(MEDIA_MESSAGES.notAFile)
+  })
+})
+
+describe('only admins use the library', () => {
+  const ROUTES = [
+    { path: '/media', method: 'GET' },
+    { path: '/media/delete', method: 'POST', body: { bucket: 'images', name: 'x.webp' } },
+    { path: '/media/delete-unused', method: 'POST', body: { bucket: 'images' } },
+    {
+      path: '/media/replace',
+      method: 'POST',
+      body: {
+        from: 'http://x/storage/v1/object/public/images/a.webp',
+        to: 'http://x/storage/v1/object/public/images/b.webp',
+      },
+    },
+  ]
+  it.each(ROUTES)(
+    '$method $path: a visitor gets 401, a signed-in non-admin 403, and nothing changes',
+    async (route) => {
+      const before = await snapshot(stack)
+      const visitor = await call(stack, route.path, { method: route.method, body: route.body })
+      const member = await call(stack, route.path, {
+        method: route.method,
+        body: route.body,
+        token: tokens.reader,
+      })
+      expect(visitor.status).toBe(401)
+      expect(member.status).toBe(403)
+      expect(await snapshot(stack)).toEqual(before)
+    },
+  )
+})

@@ -1,0 +1,219 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { MEDIA_COLUMNS } from '../../_shared/index.ts'
+import {
+  MEDIA_MESSAGES,
+  type MediaColumn,
+  mediaBucketBody,
+  mediaListQuery,
+  mediaObjectBody,
+  mediaReplaceBody,
+  objectOfUrl,
+  PUBLIC_OBJECT_PATH,
+  variantNameOf,
+} from '../../_shared/media.ts'
+import type { Caller } from '../caller.ts'
+import { type AppEnv, jsonBody, jsonText, requireAdmin, type Services } from '../context.ts'
+import { quoteIdentifier, readAs, sqlLiteral, type Transaction, writeAs } from '../db.ts'
+import { ApiError } from '../errors.ts'
+
+/** `bucket/name` of the file a column's address points at, read by the database. */
+function objectOf(column: string): string {
+  return `substring(${quoteIdentifier(column)} from ${sqlLiteral(`${PUBLIC_OBJECT_PATH}([^?#]+)`)})`
+}
+
+/** One row per use of a file: which record, through which field, under which name. */
+function usesStatement(columns: readonly MediaColumn[]): string {
+  return columns
+    .map(
+      (column) =>
+        `select ${sqlLiteral(column.type)} as type, id, ${sqlLiteral(column.field)} as field,
+           ${quoteIdentifier(column.labelColumn)}::text as label,
+           ${column.parentColumn ? quoteIdentifier(column.parentColumn) : 'null'}::bigint as parent_id,
+           ${objectOf(column.column)} as object
+         from public.${quoteIdentifier(column.table)}`,
+    )
+    .join('\nunion all\n')
+}
+
+const USES = usesStatement(MEDIA_COLUMNS)
+
+const USE_JSON = `json_build_object('type', u.type, 'id', u.id, 'field', u.field, 'label', u.label, 'parentId', u.parent_id)`
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** The page of files, their uses and the filtered totals, in one statement run as the admin. */
+function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
+  const filters = [
+    `o.bucket_id = ${sqlLiteral(query.kind)}`,
+    `o.name !~ '-800\\.webp$'`,
+    ...(query.q ? [`o.name ilike ${sqlLiteral(likePattern(query.q))}`] : []),
+  ]
+  return `with uses as (${USES}),
+  files as (
+    select o.bucket_id, o.name, o.created_at, (o.metadata->>'size')::bigint as size,
+      o.metadata->>'mimetype' as mimetype, variant.name as variant,
+      coalesce((variant.metadata->>'size')::bigint, 0) as variant_size,
+      coalesce((select json_agg(${USE_JSON} order by u.type, u.id) from uses u
+                where u.object = o.bucket_id || '/' || o.name), '[]'::json) as uses
+    from storage.objects o
+    left join storage.objects variant on variant.bucket_id = o.bucket_id
+      and o.name ~ '\\.webp$' and variant.name = regexp_replace(o.name, '\\.webp$', '-800.webp')
+    where ${filters.join(' and ')}
+  ),
+  chosen as (select * from files where ${query.unused ? 'json_array_length(uses) = 0' : 'true'})
+  select json_build_object(
+    'total', (select count(*) from chosen),
+    'totalBytes', (select coalesce(sum(size + variant_size), 0) from chosen),
+    'items', coalesce((select json_agg(json_build_object(
+        'bucket', bucket_id, 'name', name, 'size', size, 'mimetype', mimetype,
+        'createdAt', created_at, 'variant', variant, 'uses', uses) order by created_at desc, name)
+      from (select * from chosen order by created_at desc, name
+            limit ${query.limit} offset ${query.offset}) page), '[]'::json)
+  )::text as body`
+}
+
+type Use = { type: string; id: number; field: string; label: string; parentId: number | null }
+
+async function usesOf(tx: Transaction, bucket: string, name: string): Promise<Use[]> {
+  const [row] = await tx.unsafe(
+    `with uses as (${USES})
+     select coalesce(json_agg(${USE_JSON} order by u.type, u.id), '[]'::json)::text as uses
+     from uses u where u.object = $1`,
+    [`${bucket}/${name}`],
+  )
+  return JSON.parse(row.uses as string) as Use[]
+}
+
+async function objectExists(tx: Transaction, bucket: string, name: string): Promise<boolean> {
+  const rows = await tx.unsafe('select 1 from storage.objects where bucket_id = $1 and name = $2', [
+    bucket,
+    name,
+  ])
+  return rows.length > 0
+}
+
+class InUse extends ApiError {
+  constructor(readonly uses: Use[]) {
+    super(409, MEDIA_MESSAGES.inUse)
+  }
+}
+
+/**
+ * Files are removed through the Storage API with the admin's own token, as on a hosted project
+ * (Storage refuses a plain SQL delete): the bucket's policies decide, and the bytes go too.
+ */
+async function removeFromStorage(
+  { config }: Services,
+  caller: Caller,
+  bucket: string,
+  names: readonly string[],
+): Promise<void> {
+  if (names.length === 0) return
+  const response = await fetch(`${config.supabaseUrl}/storage/v1/object/${bucket}`, {
+    method: 'DELETE',
+    headers: {
+      apikey: config.publicKeys[0],
+      authorization: `Bearer ${caller.token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ prefixes: names }),
+  })
+  await response.body?.cancel()
+  if (!response.ok) throw new ApiError(502, MEDIA_MESSAGES.storageRefused)
+}
+
+/** A file and, for a converted picture, its 800 px copy. */
+async function withVariant(tx: Transaction, bucket: string, name: string): Promise<string[]> {
+  const variant = variantNameOf(name)
+  return variant !== name && (await objectExists(tx, bucket, variant)) ? [name, variant] : [name]
+}
+
+/**
+ * `/api/media`: the owner's media library. Listing, deleting and repointing are the admin's
+ * alone; the uses of a file are computed by the database over every declared media column.
+ */
+export function mediaRoutes(services: Services): Hono<AppEnv> {
+  const { sql } = services
+  const router = new Hono<AppEnv>()
+  router.use(requireAdmin(services))
+
+  router.get('/', async (c) => {
+    const parsed = v.safeParse(mediaListQuery, c.req.query())
+    if (!parsed.success) throw new ApiError(400, parsed.issues[0].message)
+    const row = await readAs(sql, c.get('caller'), listStatement(parsed.output))
+    return jsonText(c, row?.body ?? '{"total":0,"totalBytes":0,"items":[]}')
+  })
+
+  router.post('/delete', jsonBody(mediaObjectBody), async (c) => {
+    const { bucket, name } = c.req.valid('json')
+    const caller = c.get('caller')
+    try {
+      const names = await writeAs(sql, caller, async (tx) => {
+        if (!(await objectExists(tx, bucket, name))) throw new ApiError(404, MEDIA_MESSAGES.missing)
+        const uses = await usesOf(tx, bucket, name)
+        if (uses.length > 0) throw new InUse(uses)
+        return withVariant(tx, bucket, name)
+      })
+      await removeFromStorage(services, caller, bucket, names)
+      return c.json({ deleted: names.length })
+    } catch (error) {
+      if (error instanceof InUse) return c.json({ message: error.message, uses: error.uses }, 409)
+      throw error
+    }
+  })
+
+  router.post('/delete-unused', jsonBody(mediaBucketBody), async (c) => {
+    const { bucket } = c.req.valid('json')
+    const caller = c.get('caller')
+    const unused = await writeAs(sql, caller, async (tx) => {
+      const [row] = await tx.unsafe(
+        `with uses as (${USES})
+         select coalesce(json_agg(o.name), '[]'::json)::text as names,
+                coalesce(sum((o.metadata->>'size')::bigint), 0)::bigint as bytes
+         from storage.objects o
+         where o.bucket_id = $1 and not exists (
+           select 1 from uses u
+           where u.object = o.bucket_id || '/' || o.name
+              or u.object = o.bucket_id || '/' || regexp_replace(o.name, '-800\\.webp$', '.webp'))`,
+        [bucket],
+      )
+      return { names: JSON.parse(row.names as string) as string[], bytes: Number(row.bytes) }
+    })
+    await removeFromStorage(services, caller, bucket, unused.names)
+    return c.json({ deleted: unused.names.length, bytes: unused.bytes })
+  })
+
+  router.post('/replace', jsonBody(mediaReplaceBody), async (c) => {
+    const { from, to } = c.req.valid('json')
+    const caller = c.get('caller')
+    const [old, replacement] = [objectOfUrl(from), objectOfUrl(to)]
+    if (!old || !replacement) throw new ApiError(400, MEDIA_MESSAGES.notAFile)
+    if (old.bucket !== replacement.bucket) throw new ApiError(400, MEDIA_MESSAGES.otherKind)
+    if (old.name === replacement.name) throw new ApiError(400, MEDIA_MESSAGES.sameFile)
+    const result = await writeAs(sql, caller, async (tx) => {
+      for (const file of [old, replacement]) {
+        if (!(await objectExists(tx, file.bucket, file.name))) {
+          throw new ApiError(404, MEDIA_MESSAGES.missing)
+        }
+      }
+      const object = `${old.bucket}/${old.name}`
+      let repointed = 0
+      for (const column of MEDIA_COLUMNS.filter((each) => each.bucket === old.bucket)) {
+        const rows = await tx.unsafe(
+          `update public.${quoteIdentifier(column.table)} set ${quoteIdentifier(column.column)} = $1
+           where ${objectOf(column.column)} = $2 returning id`,
+          [to, object],
+        )
+        repointed += rows.length
+      }
+      return { repointed, names: await withVariant(tx, old.bucket, old.name) }
+    })
+    await removeFromStorage(services, caller, old.bucket, result.names)
+    return c.json({ repointed: result.repointed })
+  })
+
+  return router
+}
