@@ -22,6 +22,7 @@ const ADMIN_PATHS = [
   '/admin',
   ...CONTENT_TYPES.map((type) => `/admin/content-editor?type=${type.type}`),
   '/admin/albums-form',
+  '/admin/medios',
 ]
 
 /** Collects every CSP violation the page reports, from the first byte on. */

@@ -88,6 +88,7 @@ export const MEDIA_MESSAGES = {
   kind: 'El tipo de archivo debe ser imágenes o audio',
   name: 'El nombre del archivo no es válido',
   page: 'La página pedida no es válida',
+  listedAt: 'Falta la fecha en que se leyó la lista de archivos',
 } as const
 
 export const MEDIA_BUCKETS = v.picklist(['images', 'audio'] as const, MEDIA_MESSAGES.kind)
@@ -130,8 +131,19 @@ const objectName = v.pipe(
   ),
 )
 
-/** `POST /api/media/delete-unused`: every file of the bucket that nothing uses. */
-export const mediaBucketBody = v.object({ bucket: MEDIA_BUCKETS }, messages.invalidBody)
+/**
+ * `POST /api/media/delete-unused`: the unused files of the bucket the owner was shown: those
+ * whose name holds `q`, stored before `listedAt` (a file uploaded since may belong to a form
+ * not saved yet).
+ */
+export const mediaUnusedBody = v.object(
+  {
+    bucket: MEDIA_BUCKETS,
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, messages.tooLong(200))), ''),
+    listedAt: v.pipe(v.string(MEDIA_MESSAGES.listedAt), v.isoTimestamp(MEDIA_MESSAGES.listedAt)),
+  },
+  messages.invalidBody,
+)
 
 /** `POST /api/media/delete`: one file of a bucket. */
 export const mediaObjectBody = v.object(
@@ -174,6 +186,8 @@ export interface MediaUse {
 }
 
 export interface MediaPage {
+  /** The database's time of the reading: what "delete the unused files shown" goes by. */
+  listedAt: string
   total: number
   totalBytes: number
   items: MediaFile[]

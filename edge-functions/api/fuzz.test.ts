@@ -32,7 +32,7 @@ import {
 } from '../../local/fuzzing.ts'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { RESOURCES } from '../_shared/index.ts'
-import { mediaBucketBody, mediaObjectBody, mediaReplaceBody } from '../_shared/media.ts'
+import { mediaObjectBody, mediaReplaceBody, mediaUnusedBody } from '../_shared/media.ts'
 import {
   carouselCreateSchema,
   carouselUpdateSchema,
@@ -93,7 +93,7 @@ const CONTRACTS: Record<string, Contract> = {
   'POST /api/login': { schema: loginSchema, creates: false },
   // Deleting and repointing files are real writes too: an admin's run never sends a valid body.
   'POST /api/media/delete': { schema: mediaObjectBody, creates: true },
-  'POST /api/media/delete-unused': { schema: mediaBucketBody, creates: true },
+  'POST /api/media/delete-unused': { schema: mediaUnusedBody, creates: true },
   'POST /api/media/replace': { schema: mediaReplaceBody, creates: true },
 }
 

@@ -161,20 +161,35 @@ describe('deleting a file', () => {
     expect(await stored('images', file.name)).toBe(true)
   })
 
-  it('"Eliminar archivos sin usar" removes exactly the unused files and keeps the copies of used pictures', async () => {
+  it('"Eliminar archivos sin usar" removes the unused files shown and keeps the copies of used pictures', async () => {
     const used = await store('images', 'masivo/usada.webp')
     await store('images', 'masivo/usada-800.webp')
     const unused = await store('images', 'masivo/suelta.webp')
+    await store('images', 'masivo/suelta-800.webp')
+    const elsewhere = await store('images', 'otra-carpeta/suelta.webp')
     await createActivity('Con foto', used.url)
     const answer = await call(stack, '/media/delete-unused', {
       token: tokens.admin,
-      body: { bucket: 'images' },
+      body: { bucket: 'images', q: 'masivo/', listedAt: new Date().toISOString() },
     })
     expect(answer.status, answer.text).toBe(200)
-    expect(answer.body.deleted).toBeGreaterThanOrEqual(1)
+    expect(answer.body).toEqual({ deleted: 1 })
     expect(await stored('images', unused.name)).toBe(false)
+    expect(await stored('images', 'masivo/suelta-800.webp')).toBe(false)
     expect(await stored('images', used.name)).toBe(true)
     expect(await stored('images', 'masivo/usada-800.webp')).toBe(true)
+    expect(await stored('images', elsewhere.name)).toBe(true)
+  })
+
+  it('a file stored after the list was read is kept: it may belong to a form not saved yet', async () => {
+    const listedAt = new Date(Date.now() - 60_000).toISOString()
+    const fresh = await store('images', 'recien/subida.webp')
+    const answer = await call(stack, '/media/delete-unused', {
+      token: tokens.admin,
+      body: { bucket: 'images', q: 'recien/', listedAt },
+    })
+    expect(answer.body).toEqual({ deleted: 0 })
+    expect(await stored('images', fresh.name)).toBe(true)
   })
 
   it.each([
@@ -251,7 +266,11 @@ describe('only admins use the library', () => {
   const ROUTES = [
     { path: '/media', method: 'GET' },
     { path: '/media/delete', method: 'POST', body: { bucket: 'images', name: 'x.webp' } },
-    { path: '/media/delete-unused', method: 'POST', body: { bucket: 'images' } },
+    {
+      path: '/media/delete-unused',
+      method: 'POST',
+      body: { bucket: 'images', listedAt: new Date().toISOString() },
+    },
     {
       path: '/media/replace',
       method: 'POST',

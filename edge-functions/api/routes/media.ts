@@ -2,12 +2,13 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { MEDIA_COLUMNS } from '../../_shared/index.ts'
 import {
+  isVariantName,
   MEDIA_MESSAGES,
   type MediaColumn,
-  mediaBucketBody,
   mediaListQuery,
   mediaObjectBody,
   mediaReplaceBody,
+  mediaUnusedBody,
   objectOfUrl,
   PUBLIC_OBJECT_PATH,
   variantNameOf,
@@ -65,6 +66,7 @@ function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
   ),
   chosen as (select * from files where ${query.unused ? 'json_array_length(uses) = 0' : 'true'})
   select json_build_object(
+    'listedAt', now(),
     'total', (select count(*) from chosen),
     'totalBytes', (select coalesce(sum(size + variant_size), 0) from chosen),
     'items', coalesce((select json_agg(json_build_object(
@@ -165,25 +167,24 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
     }
   })
 
-  router.post('/delete-unused', jsonBody(mediaBucketBody), async (c) => {
-    const { bucket } = c.req.valid('json')
+  router.post('/delete-unused', jsonBody(mediaUnusedBody), async (c) => {
+    const { bucket, q, listedAt } = c.req.valid('json')
     const caller = c.get('caller')
     const unused = await writeAs(sql, caller, async (tx) => {
-      const [row] = await tx.unsafe(
+      const rows = await tx.unsafe(
         `with uses as (${USES})
-         select coalesce(json_agg(o.name), '[]'::json)::text as names,
-                coalesce(sum((o.metadata->>'size')::bigint), 0)::bigint as bytes
-         from storage.objects o
-         where o.bucket_id = $1 and not exists (
-           select 1 from uses u
-           where u.object = o.bucket_id || '/' || o.name
-              or u.object = o.bucket_id || '/' || regexp_replace(o.name, '-800\\.webp$', '.webp'))`,
-        [bucket],
+         select o.name from storage.objects o
+         where o.bucket_id = $1 and o.name !~ '-800\\.webp$' and o.name ilike $2
+           and o.created_at <= $3::timestamptz
+           and not exists (select 1 from uses u where u.object = o.bucket_id || '/' || o.name)`,
+        [bucket, likePattern(q), listedAt],
       )
-      return { names: JSON.parse(row.names as string) as string[], bytes: Number(row.bytes) }
+      const names: string[] = []
+      for (const row of rows) names.push(...(await withVariant(tx, bucket, row.name as string)))
+      return names
     })
-    await removeFromStorage(services, caller, bucket, unused.names)
-    return c.json({ deleted: unused.names.length, bytes: unused.bytes })
+    await removeFromStorage(services, caller, bucket, unused)
+    return c.json({ deleted: unused.filter((name) => !isVariantName(name)).length })
   })
 
   router.post('/replace', jsonBody(mediaReplaceBody), async (c) => {

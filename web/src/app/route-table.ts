@@ -77,6 +77,7 @@ export const ROUTES: readonly PageRoute[] = [
   bare('/admin', () => import('../admin/routes/dashboard.tsx')),
   bare('/admin/content-editor', () => import('../admin/routes/content-editor.tsx')),
   bare('/admin/albums-form', () => import('../admin/routes/albums-form.tsx')),
+  bare('/admin/medios', () => import('../admin/routes/media.tsx')),
 ]
 
 export const NOT_FOUND_ROUTE: PageRoute = bare('*', () => import('./routes/not-found.tsx'))

@@ -4,6 +4,7 @@ import {
   FaDoorOpen,
   FaEdit,
   FaGlobe,
+  FaImages,
   FaKey,
   FaMusic,
   FaSignOutAlt,
@@ -60,7 +61,7 @@ export function DashboardNav({
   current,
   onOverview,
 }: {
-  current: 'overview' | 'albums'
+  current: 'overview' | 'albums' | 'media'
   /** On the dashboard the overview is a tab; elsewhere the link leads to /admin. */
   onOverview?: () => void
 }) {
@@ -83,6 +84,9 @@ export function DashboardNav({
       </SidebarLink>
       <SidebarLink to="/admin/albums-form" icon={FaMusic} current={current === 'albums'}>
         Álbumes y música
+      </SidebarLink>
+      <SidebarLink to="/admin/medios" icon={FaImages} current={current === 'media'}>
+        Medios
       </SidebarLink>
       <SidebarLink to="/" icon={FaGlobe}>
         Ver sitio

@@ -9,9 +9,10 @@ import { Text } from '@chakra-ui/react/text'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { FaCheckCircle, FaFolderOpen } from 'react-icons/fa'
+import { FaCheckCircle, FaFolderOpen, FaImages } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { FieldFrame, useFieldError } from '../forms/fields.tsx'
+import { MediaPicker } from '../media-library/media-picker.tsx'
 import { type AudioInfo, readAudioInfo } from './audio-info.ts'
 import { ImageDecodeError } from './image-processing.ts'
 import {
@@ -119,7 +120,7 @@ function FileLine({ facts }: { facts: FileFacts }) {
 
 /**
  * An image or audio address in a form. The owner drops a file on the field or chooses one with
- * 'Elegir archivo'; it is checked here (type, size), a picture is converted to WebP (at most
+ * 'Elegir archivo', or picks one already stored with 'Elegir de la biblioteca'; a new one is checked here (type, size), a picture is converted to WebP (at most
  * 1600 px wide, plus an 800 px copy), and the file goes straight to Storage with a progress bar.
  * Its public address is then written into `name`, where it can also be typed by hand.
  */
@@ -137,6 +138,7 @@ export function MediaUrlField({
   const error = useFieldError(name)
   const [state, setState] = useState<UploadState>({ phase: 'idle' })
   const [heldSubmit, setHeldSubmit] = useState(false)
+  const [picking, setPicking] = useState(false)
   const running = useRef<AbortController | null>(null)
   const inputRef = useRef<HTMLInputElement | null>(null)
   const audioInfo = useRef(onAudioInfo)
@@ -287,6 +289,17 @@ export function MediaUrlField({
                   <FaFolderOpen aria-hidden="true" />
                   Elegir archivo
                 </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => setPicking(true)}
+                  disabled={busy}
+                >
+                  <FaImages aria-hidden="true" />
+                  Elegir de la biblioteca
+                </Button>
                 {busy && (
                   <Button
                     type="button"
@@ -358,6 +371,17 @@ export function MediaUrlField({
             </Box>
           )}
         </Box>
+        <MediaPicker
+          open={picking}
+          bucket={rules.bucket}
+          fieldLabel={label}
+          onClose={() => setPicking(false)}
+          onPick={(url) => {
+            setPicking(false)
+            setState({ phase: 'idle' })
+            setValue(name, url, { shouldDirty: true, shouldValidate: true })
+          }}
+        />
         <Input
           {...registration}
           ref={(element) => {
