@@ -296,3 +296,50 @@ describe('only admins use the library', () => {
     },
   )
 })
+
+describe('storage and database never disagree', () => {
+  /** Every use of a library file points at a file that exists. */
+  async function dangling() {
+    return stack.sql`
+      select a.id, a.image_url from public.activities a
+      where a.image_url like '%/storage/v1/object/public/images/%'
+        and not exists (
+          select 1 from storage.objects o
+          where o.bucket_id = 'images'
+            and a.image_url like '%/storage/v1/object/public/images/' || o.name)`
+  }
+
+  it.each([0, 5, 15, 40])(
+    'a replacement whose caller hangs up after %i ms leaves no use pointing at a missing file',
+    async (delay) => {
+      const old = await store('images')
+      const replacement = await store('images')
+      await createActivity(`Cortada a los ${delay} ms`, old.url)
+      const hangUp = new AbortController()
+      const request = fetch(`${stack.functionsUrl}/api/media/replace`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${tokens.admin}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ from: old.url, to: replacement.url }),
+        signal: hangUp.signal,
+      }).catch(() => undefined)
+      setTimeout(() => hangUp.abort(), delay)
+      await request
+      // Whatever the server got to do, it settles into one of the two whole states.
+      await expect
+        .poll(async () => {
+          const [row] = await stack.sql`
+          select image_url from public.activities where title = ${`Cortada a los ${delay} ms`}`
+          const oldStored = await stored('images', old.name)
+          return row.image_url === replacement.url
+            ? !oldStored
+            : row.image_url === old.url && oldStored
+        })
+        .toBe(true)
+      expect(await dangling()).toEqual([])
+    },
+  )
+})
