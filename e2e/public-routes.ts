@@ -1,6 +1,6 @@
 /**
- * What each public route must show, from the spec (docs: ../shared/spec/public-site.md): the
- * texts it quotes, the anchors and links it names. The list of routes itself comes from the
+ * What each public route must show, from the product spec's public site (kept with the team's
+ * shared documents, outside this repository): the texts it quotes, the anchors and links it names. The list of routes itself comes from the
  * site map, so a page added there is checked here too.
  */
 import type { Page } from 'playwright-core'

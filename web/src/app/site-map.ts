@@ -1,7 +1,7 @@
 /**
  * Every public page the build renders to its own HTML file, with the title and description its
- * <head> carries. `sitemap.xml` lists the indexable ones. No imports: the React Router config
- * reads this file at build time.
+ * <head> carries. `sitemap.xml` lists the indexable ones. The prerenderer (`scripts/prerender.ts`,
+ * through `entry-server.tsx`) renders each of them, and the e2e route checks visit each.
  */
 export const SITE_NAME = 'Centro de Bienestar Integral'
 export const SITE_AUTHOR = 'Elena Marín'
