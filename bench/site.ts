@@ -173,7 +173,7 @@ function holds(text: string, pattern: string | RegExp) {
   return typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)
 }
 
-async function benchBundles(buildDir: string) {
+export async function benchBundles(buildDir: string) {
   const readManifest = async (path: string) =>
     JSON.parse(await readFile(join(buildDir, path), 'utf8')) as Manifest
   // The app's build and the islands' own (vite.config.ts).
