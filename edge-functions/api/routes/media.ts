@@ -52,28 +52,45 @@ function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
     `o.name !~ '-800\\.webp$'`,
     ...(query.q ? [`o.name ilike ${sqlLiteral(likePattern(query.q))}`] : []),
   ]
-  return `with uses as (${USES}),
-  files as (
+  // Each step is its own materialized result with plain column equalities, so the plan never
+  // runs the union once per file nor searches the copies by a computed name (with row-level
+  // security on storage.objects, a condition holding a function is not used for its index):
+  // 19 s for 2,000 files before.
+  const variantSize = (file: string) =>
+    `coalesce((select (v.metadata->>'size')::bigint from storage.objects v
+               where v.bucket_id = ${file}.bucket_id and v.name = ${file}.variant_name), 0)`
+  return `with uses as materialized (${USES}),
+  used as materialized (
+    select u.object, json_agg(${USE_JSON} order by u.type, u.id) as uses
+    from uses u where u.object is not null group by u.object
+  ),
+  files as materialized (
     select o.bucket_id, o.name, o.created_at, (o.metadata->>'size')::bigint as size,
-      o.metadata->>'mimetype' as mimetype, variant.name as variant,
-      coalesce((variant.metadata->>'size')::bigint, 0) as variant_size,
-      coalesce((select json_agg(${USE_JSON} order by u.type, u.id) from uses u
-                where u.object = o.bucket_id || '/' || o.name), '[]'::json) as uses
+      o.metadata->>'mimetype' as mimetype, o.bucket_id || '/' || o.name as object,
+      case when o.name ~ '\\.webp$' then regexp_replace(o.name, '\\.webp$', '-800.webp') end
+        as variant_name
     from storage.objects o
-    left join storage.objects variant on variant.bucket_id = o.bucket_id
-      and o.name ~ '\\.webp$' and variant.name = regexp_replace(o.name, '\\.webp$', '-800.webp')
     where ${filters.join(' and ')}
   ),
-  chosen as (select * from files where ${query.unused ? 'json_array_length(uses) = 0' : 'true'})
+  chosen as materialized (
+    select f.*, used.uses from files f left join used on used.object = f.object
+    ${query.unused ? 'where used.uses is null' : ''}
+  ),
+  page as (
+    select * from chosen order by created_at desc, name limit ${query.limit} offset ${query.offset}
+  )
   select json_build_object(
     'listedAt', now(),
     'total', (select count(*) from chosen),
-    'totalBytes', (select coalesce(sum(size + variant_size), 0) from chosen),
+    'totalBytes', (select coalesce(sum(c.size + ${variantSize('c')}), 0) from chosen c),
     'items', coalesce((select json_agg(json_build_object(
-        'bucket', bucket_id, 'name', name, 'size', size, 'mimetype', mimetype,
-        'createdAt', created_at, 'variant', variant, 'uses', uses) order by created_at desc, name)
-      from (select * from chosen order by created_at desc, name
-            limit ${query.limit} offset ${query.offset}) page), '[]'::json)
+        'bucket', p.bucket_id, 'name', p.name, 'size', p.size, 'mimetype', p.mimetype,
+        'createdAt', p.created_at,
+        'variant', (select v.name from storage.objects v
+                    where v.bucket_id = p.bucket_id and v.name = p.variant_name),
+        'uses', coalesce(p.uses, '[]'::json))
+        order by p.created_at desc, p.name)
+      from page p), '[]'::json)
   )::text as body`
 }
 
@@ -172,11 +189,12 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
     const caller = c.get('caller')
     const unused = await writeAs(sql, caller, async (tx) => {
       const rows = await tx.unsafe(
-        `with uses as (${USES})
+        `with uses as materialized (${USES})
          select o.name from storage.objects o
          where o.bucket_id = $1 and o.name !~ '-800\\.webp$' and o.name ilike $2
            and o.created_at <= $3::timestamptz
-           and not exists (select 1 from uses u where u.object = o.bucket_id || '/' || o.name)`,
+           and o.bucket_id || '/' || o.name not in (
+             select u.object from uses u where u.object is not null)`,
         [bucket, likePattern(q), listedAt],
       )
       const names: string[] = []
