@@ -312,6 +312,19 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(await answer.text()).toBe('mime type image/svg+xml is not supported')
   })
 
+  it('refuses a declared type with parameters with 415, as hosted Storage does', async () => {
+    const before = await pendingUploads()
+    const answer = await create({
+      bucket: 'images',
+      name: 'tus/parameters.png',
+      contentType: 'image/png;,text/html',
+      length: 100,
+    })
+    expect(answer.status).toBe(415)
+    expect(await answer.text()).toBe('mime type image/png;,text/html is not supported')
+    expect(await pendingUploads()).toEqual(before)
+  })
+
   it('refuses a missing bucket with 404 and a name that climbs out of the bucket with 400', async () => {
     const missing = await create({
       bucket: 'nada',

@@ -15,12 +15,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Metadata, Server, type ServerOptions, type Upload } from '@tus/server'
+import { typeAllowed } from '../edge-functions/_shared/file-rule.ts'
 import {
   type Caller,
   checkCanSave,
   checkObjectName,
   findBucket,
-  mimeAllowed,
   type ObjectWrite,
   StorageError,
   type StorageService,
@@ -171,7 +171,7 @@ export function createResumableUploads(
       metadata.cacheControl = normalisedCacheControl(metadata.cacheControl)
       const target = targetOf(metadata)
       const bucket = await findBucket(storage, target.bucketId)
-      if (!mimeAllowed(bucket, target.contentType)) {
+      if (!typeAllowed(bucket.allowed_mime_types, target.contentType)) {
         throw tusError(415, `mime type ${target.contentType} is not supported`)
       }
       return { metadata }

@@ -68,6 +68,13 @@ async function stored(bucket: string, name: string) {
   }
 }
 
+async function storedType(bucket: string, name: string) {
+  const rows = await stack.sql<{ mimetype: string }[]>`
+    select metadata->>'mimetype' as mimetype from storage.objects
+    where bucket_id = ${bucket} and name = ${name}`
+  return rows[0]?.mimetype
+}
+
 /** Every directory under the storage root, relative to it. */
 async function storageDirectories() {
   const entries = await readdir(join(stack.dataDir, 'storage'), {
@@ -210,6 +217,41 @@ describe('local Storage', () => {
     })
     expect(await stored('images', 'tests/page.html')).toEqual({ rows: 0, file: false })
   })
+
+  it.each([
+    ['a raw body', 'raw'],
+    ['a multipart form', 'multipart'],
+    ['a replacement (PUT)', 'put'],
+  ])(
+    'refuses a declared type with parameters in %s, as hosted Storage does',
+    async (_case, how) => {
+      const name = `tests/parameters-${how}.png`
+      if (how === 'put') await upload('images', name, PNG, 'image/png', adminToken)
+      const current = async () => ({
+        ...(await stored('images', name)),
+        type: await storedType('images', name),
+      })
+      const before = await current()
+      const declared = 'image/png;,text/html'
+      const form = new FormData()
+      form.append('', new Blob([PNG], { type: declared }), 'pixel.png')
+      const answer = await fetch(`${stack.apiUrl}/storage/v1/object/images/${name}`, {
+        method: how === 'put' ? 'PUT' : 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          Authorization: `Bearer ${adminToken}`,
+          ...(how === 'multipart' ? {} : { 'Content-Type': declared }),
+        },
+        body: how === 'multipart' ? form : PNG,
+      })
+      expect(await answer.json()).toEqual({
+        statusCode: '415',
+        error: 'invalid_mime_type',
+        message: `mime type ${declared} is not supported`,
+      })
+      expect(await current()).toEqual(before)
+    },
+  )
 
   it('refuses a file one byte over the bucket limit', async () => {
     const oversize = Buffer.alloc(10 * 1024 * 1024 + 1)

@@ -11,6 +11,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, resolve, sep } from 'node:path'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { typeAllowed } from '../edge-functions/_shared/file-rule.ts'
 import { BodyTooLargeError, readBody, readJson, sendJson } from './http.ts'
 import type { WireServer } from './wire.ts'
 
@@ -144,15 +145,6 @@ function asStorageError(error: unknown) {
     )
   }
   return undefined
-}
-
-export function mimeAllowed(bucket: Bucket, mimeType: string) {
-  const allowed = bucket.allowed_mime_types
-  if (!allowed || allowed.length === 0) return true
-  const [type] = mimeType.split(';')
-  return allowed.some((pattern) =>
-    pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : pattern === type,
-  )
 }
 
 async function uploadedFile(request: IncomingMessage, limit: number) {
@@ -305,7 +297,7 @@ async function upload(
   const limit = Number(bucket.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT)
   const { bytes, mimeType, cacheControl } = await uploadedFile(request, limit)
   if (bytes.length > limit) throw tooLarge()
-  if (!mimeAllowed(bucket, mimeType)) {
+  if (!typeAllowed(bucket.allowed_mime_types, mimeType)) {
     throw new StorageError('415', 'invalid_mime_type', `mime type ${mimeType} is not supported`)
   }
   const upsert = update || request.headers['x-upsert'] === 'true'
