@@ -31,6 +31,28 @@ function patterned(size: number, seed = 7) {
   return bytes
 }
 
+/** How a file of each type the tests send begins: the bytes that make it one. */
+const SIGNATURES: Record<string, Buffer> = {
+  'image/png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  'image/webp': Buffer.from('RIFF\x24\0\0\0WEBPVP8 ', 'latin1'),
+  'audio/wav': Buffer.from('RIFF\x24\0\0\0WAVEfmt ', 'latin1'),
+  'audio/mpeg': Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  'audio/ogg': Buffer.concat([
+    Buffer.from('OggS\0\x02', 'latin1'),
+    Buffer.alloc(22),
+    Buffer.from('\x01vorbis'),
+  ]),
+}
+
+/** Patterned bytes that begin as a real file of `contentType` does. */
+function fileOf(contentType: string, size: number, seed?: number) {
+  const bytes = patterned(size, seed)
+  SIGNATURES[contentType].copy(bytes)
+  return bytes
+}
+
+const HTML_PAGE = Buffer.from('<!doctype html><script>alert(document.domain)</script>')
+
 function metadataHeader(values: Record<string, string>) {
   return Object.entries(values)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
@@ -130,7 +152,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('creates, patches in 6 MB chunks and reports the offset; the file lands where a standard upload would', async () => {
-    const bytes = patterned(CHUNK + 1234)
+    const bytes = fileOf('audio/wav', CHUNK + 1234)
     const created = await create({
       bucket: 'audio',
       name: 'tus/round-trip.wav',
@@ -184,7 +206,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('uploads with tus-js-client in 6 MB chunks, with progress', async () => {
-    const bytes = patterned(2 * CHUNK + 4321, 3)
+    const bytes = fileOf('audio/mpeg', 2 * CHUNK + 4321, 3)
     const progress: number[] = []
     await new Promise<void>((resolve, reject) => {
       new Upload(bytes, {
@@ -210,7 +232,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('resumes after a dropped connection from the offset HEAD reports', async () => {
-    const bytes = patterned(CHUNK + 500_000, 11)
+    const bytes = fileOf('audio/ogg', CHUNK + 500_000, 11)
     const created = await create({
       bucket: 'audio',
       name: 'tus/resumed.ogg',
@@ -325,6 +347,31 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(await pendingUploads()).toEqual(before)
   })
 
+  it.each([
+    ['an HTML page declared image/png', 'images', 'image/png', HTML_PAGE],
+    ['a PNG declared audio/mpeg', 'audio', 'audio/mpeg', fileOf('image/png', 300)],
+  ])(
+    'refuses at completion %s: the bytes must be what the type says, and none of it is kept',
+    async (_case, bucket, contentType, bytes) => {
+      const name = `tus/disguised-${bucket}`
+      const before = await pendingUploads()
+      const created = await create({ bucket, name, contentType, length: bytes.length })
+      expect(created.status).toBe(201)
+      const location = created.headers.get('location') as string
+      const half = bytes.length >> 1
+      expect((await patch(location, 0, bytes.subarray(0, half))).status).toBe(204)
+      const last = await patch(location, half, bytes.subarray(half))
+      expect(last.status).toBe(415)
+      expect(await last.text()).toBe(
+        `El contenido del archivo no corresponde a su tipo (${contentType}).`,
+      )
+      expect(await stored(bucket, name)).toEqual({ row: undefined, file: false })
+      expect((await publicBytes(bucket, name)).answer.status).toBe(400)
+      expect(await pendingUploads()).toEqual(before)
+      expect((await fetch(location, { method: 'HEAD', headers: authHeaders() })).status).toBe(404)
+    },
+  )
+
   it('refuses a missing bucket with 404 and a name that climbs out of the bucket with 400', async () => {
     const missing = await create({
       bucket: 'nada',
@@ -344,7 +391,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
 
   it('refuses an existing name without x-upsert (409) and replaces it with x-upsert', async () => {
     const name = 'tus/replaced.png'
-    const original = patterned(300, 1)
+    const original = fileOf('image/png', 300, 1)
     await uploadInChunks('images', name, 'image/png', original)
     const again = await create({
       bucket: 'images',
@@ -354,7 +401,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     })
     expect(again.status).toBe(409)
 
-    const replacement = patterned(400, 2)
+    const replacement = fileOf('image/webp', 400, 2)
     const created = await create(
       { bucket: 'images', name, contentType: 'image/webp', length: replacement.length },
       { upsert: true },
@@ -368,7 +415,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('stores a file sent whole with the creation request (creation-with-upload)', async () => {
-    const bytes = patterned(5000, 9)
+    const bytes = fileOf('image/png', 5000, 9)
     const answer = await fetch(endpoint(), {
       method: 'POST',
       headers: {
@@ -421,7 +468,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
       'images',
       'tus/forgotten.png',
       'image/png',
-      patterned(50),
+      fileOf('image/png', 50),
     )
     const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
     expect(head.status).toBe(404)
@@ -430,7 +477,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('keeps the stored file byte for byte on disk', async () => {
-    const bytes = patterned(4096, 5)
+    const bytes = fileOf('image/png', 4096, 5)
     await uploadInChunks('images', 'tus/disk.png', 'image/png', bytes)
     const onDisk = await readFile(join(stack.dataDir, 'storage', 'images', 'tus', 'disk.png'))
     expect(onDisk.equals(bytes)).toBe(true)

@@ -2,7 +2,9 @@
  * Storage's resumable uploads: TUS 1.0.0 at `/storage/v1/upload/resumable`, on `@tus/server` and
  * `@tus/file-store` as Supabase Storage builds them. The parts wait in `uploadsDir`. As on
  * Supabase: the metadata names the target (`bucketName`, `objectName`, `contentType`,
- * `cacheControl`); the bucket's size limit and MIME types are checked when the upload is created;
+ * `cacheControl`); the bucket's size limit and MIME types are checked when the upload is created,
+ * and, unlike hosted Storage, whether the bytes are what the type says when the last one arrives
+ * (edge-functions/_shared/file-rule.ts; a refused file is dropped whole);
  * every request but HEAD and OPTIONS checks, as the caller, that the policies would let the object
  * be written (created, or replaced with `x-upsert: true`); the finished file is recorded in
  * `storage.objects` as the caller and lands exactly where a standard upload puts it. Errors keep
@@ -10,15 +12,16 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { open, readdir, rename, rm, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Metadata, Server, type ServerOptions, type Upload } from '@tus/server'
-import { typeAllowed } from '../edge-functions/_shared/file-rule.ts'
+import { SNIFF_BYTES, typeAllowed } from '../edge-functions/_shared/file-rule.ts'
 import {
   type Caller,
   checkCanSave,
+  checkFileRule,
   checkObjectName,
   findBucket,
   type ObjectWrite,
@@ -78,6 +81,17 @@ function targetOf(metadata: Upload['metadata'] | undefined): Target {
 /** Storage turns a number of seconds into `max-age=N`; anything else becomes `no-cache`. */
 function normalisedCacheControl(value: string | null | undefined) {
   return /^\d+$/.test(value ?? '') ? `max-age=${value}` : 'no-cache'
+}
+
+/** The first bytes of a file, as many as the type is read from. */
+async function headOf(path: string) {
+  const file = await open(path)
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await file.close()
+  }
 }
 
 function md5OfFile(path: string) {
@@ -180,6 +194,8 @@ export function createResumableUploads(
       const target = targetOf(upload.metadata)
       const source = upload.storage?.path ?? join(uploadsDir, upload.id)
       try {
+        const bucket = await findBucket(storage, target.bucketId)
+        await checkFileRule(bucket, target.contentType, await headOf(source))
         const eTag = await md5OfFile(source)
         const write = writeOf(target, isUpsert(request), upload.offset, eTag)
         await saveObject(storage, await callerOf(request), write, (destination) =>
@@ -187,8 +203,9 @@ export function createResumableUploads(
         )
         await datastore.configstore.delete(upload.id)
       } catch (error) {
-        // A finished upload that cannot be stored is dropped: a retry then starts afresh and is
-        // refused at creation, instead of finding a complete upload and reporting success.
+        // A finished upload that cannot be stored is dropped, so nothing of a refused file is
+        // kept, and a retry starts afresh instead of finding a complete upload and reporting
+        // success.
         await datastore.remove(upload.id).catch(() => {})
         throw error
       }

@@ -32,6 +32,7 @@ function wav(samples: number) {
 }
 
 const WAV = wav(200)
+const HTML_PAGE = Buffer.from('<!doctype html><script>alert(document.domain)</script>')
 
 let stack: TestStack
 let adminToken: string
@@ -252,6 +253,47 @@ describe('local Storage', () => {
       expect(await current()).toEqual(before)
     },
   )
+
+  it.each([
+    ['an HTML page declared image/png', 'images', 'image/png', HTML_PAGE, 'raw'],
+    [
+      'an HTML page declared image/png in a multipart form',
+      'images',
+      'image/png',
+      HTML_PAGE,
+      'multipart',
+    ],
+    ['a PNG declared audio/mpeg', 'audio', 'audio/mpeg', PNG, 'raw'],
+    ['a WAV declared audio/flac', 'audio', 'audio/flac', WAV, 'raw'],
+  ])(
+    'refuses %s: the bytes must be what the declared type says',
+    async (_case, bucket, declared, bytes, how) => {
+      const name = `tests/disguised-${how}-${declared.replace('/', '-')}`
+      const form = new FormData()
+      form.append('', new Blob([bytes], { type: declared }), 'archivo')
+      const answer =
+        how === 'multipart'
+          ? await fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${name}`, {
+              method: 'POST',
+              headers: { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` },
+              body: form,
+            })
+          : await upload(bucket, name, bytes, declared, adminToken)
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({
+        statusCode: '415',
+        error: 'invalid_mime_type',
+        message: `El contenido del archivo no corresponde a su tipo (${declared}).`,
+      })
+      expect(await stored(bucket, name)).toEqual({ rows: 0, file: false })
+    },
+  )
+
+  it('takes a file declared by another name the bucket allows for its type, and keeps that name', async () => {
+    const answer = await upload('audio', 'tests/alias.wav', WAV, 'audio/x-wav', adminToken)
+    expect(answer.status).toBe(200)
+    expect(await storedType('audio', 'tests/alias.wav')).toBe('audio/x-wav')
+  })
 
   it('refuses a file one byte over the bucket limit', async () => {
     const oversize = Buffer.alloc(10 * 1024 * 1024 + 1)
