@@ -141,6 +141,45 @@ describe('local Storage', () => {
     expect(Buffer.from(await answer.arrayBuffer()).equals(PNG)).toBe(true)
   })
 
+  it('tells browsers not to sniff on every Storage answer (X-Content-Type-Options: nosniff)', async () => {
+    await upload('images', 'tests/nosniff.png', PNG, 'image/png', adminToken)
+    const url = publicUrl('images', 'tests/nosniff.png')
+    const { headers } = await fetch(url)
+    const asAdmin = { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` }
+    const answers = {
+      public: await fetch(url),
+      head: await fetch(url, { method: 'HEAD' }),
+      range: await fetch(url, { headers: { Range: 'bytes=0-3' } }),
+      unchanged: await fetch(url, { headers: { 'If-None-Match': headers.get('etag') ?? '' } }),
+      unsatisfiable: await fetch(url, { headers: { Range: 'bytes=99999-' } }),
+      authenticated: await fetch(
+        `${stack.apiUrl}/storage/v1/object/authenticated/images/tests/nosniff.png`,
+        { headers: asAdmin },
+      ),
+      missing: await fetch(publicUrl('images', 'tests/none.png')),
+      resumable: await fetch(`${stack.apiUrl}/storage/v1/upload/resumable`, {
+        method: 'POST',
+        headers: asAdmin,
+      }),
+    }
+    const statuses = Object.fromEntries(
+      Object.entries(answers).map(([name, answer]) => [name, answer.status]),
+    )
+    expect(statuses).toEqual({
+      public: 200,
+      head: 200,
+      range: 206,
+      unchanged: 304,
+      unsatisfiable: 416,
+      authenticated: 200,
+      missing: 400,
+      resumable: 412,
+    })
+    for (const answer of Object.values(answers)) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
   it('answers a byte range with 206 and exactly those bytes', async () => {
     await upload('audio', 'tests/range.wav', WAV, 'audio/wav', adminToken)
     const answer = await fetch(publicUrl('audio', 'tests/range.wav'), {
