@@ -10,6 +10,7 @@ const CHUNK = 6 * 1024 * 1024
 
 let stack: TestStack
 let adminToken: string
+let otherAdminToken: string
 let visitorToken: string
 
 beforeAll(async () => {
@@ -18,6 +19,9 @@ beforeAll(async () => {
   const visitor = { username: 'oyente', email: 'oyente@example.com', password: 'oyente-123' }
   await stack.createUser(visitor)
   visitorToken = await stack.signIn(visitor.email, visitor.password)
+  const otherAdmin = { username: 'editora', email: 'editora@example.com', password: 'editora-123' }
+  await stack.createUser({ ...otherAdmin, isAdmin: true })
+  otherAdminToken = await stack.signIn(otherAdmin.email, otherAdmin.password)
 })
 
 afterAll(() => stack?.stop())
@@ -83,11 +87,11 @@ function create(
   })
 }
 
-function patch(location: string, offset: number, body: Buffer, upsert = false) {
+function patch(location: string, offset: number, body: Buffer, upsert = false, token?: string) {
   return fetch(location, {
     method: 'PATCH',
     headers: {
-      ...authHeaders(),
+      ...authHeaders(token),
       'Upload-Offset': String(offset),
       'Content-Type': 'application/offset+octet-stream',
       ...(upsert ? { 'x-upsert': 'true' } : {}),
@@ -203,6 +207,57 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(wrong.status).toBe(409)
     const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
     expect(head.headers.get('upload-offset')).toBe('0')
+  })
+
+  it.each([
+    ['another admin', () => authHeaders(otherAdminToken), 404],
+    ['a signed-in non-admin', () => authHeaders(visitorToken), 404],
+    ['the anon key', () => authHeaders(stack.anonKey), 404],
+    ['no token', () => ({ apikey: stack.anonKey, 'Tus-Resumable': '1.0.0' }), 404],
+    ['a forged token', () => authHeaders(`${adminToken.slice(0, -4)}AAAA`), 403],
+  ])(
+    'answers HEAD only to the user who created the upload: to %s it tells nothing',
+    async (_caller, headers, status) => {
+      const bytes = fileOf('image/png', 1000)
+      const created = await create({
+        bucket: 'images',
+        name: 'tus/private-offset.png',
+        contentType: 'image/png',
+        length: bytes.length,
+      })
+      const location = created.headers.get('location') as string
+      expect((await patch(location, 0, bytes.subarray(0, 400))).status).toBe(204)
+      const head = await fetch(location, { method: 'HEAD', headers: headers() })
+      expect(head.status).toBe(status)
+      expect(head.headers.get('upload-offset')).toBeNull()
+      expect(head.headers.get('upload-length')).toBeNull()
+      const freshToken = await stack.signIn(stack.admin.email, stack.admin.password)
+      const own = await fetch(location, { method: 'HEAD', headers: authHeaders(freshToken) })
+      expect(own.status).toBe(200)
+      expect(own.headers.get('upload-offset')).toBe('400')
+    },
+  )
+
+  it('lets only the user who created an upload continue or cancel it', async () => {
+    const bytes = fileOf('image/png', 1000)
+    const created = await create({
+      bucket: 'images',
+      name: 'tus/someone-elses.png',
+      contentType: 'image/png',
+      length: bytes.length,
+    })
+    const location = created.headers.get('location') as string
+    expect((await patch(location, 0, bytes.subarray(0, 400))).status).toBe(204)
+    const continued = await patch(location, 400, bytes.subarray(400), false, otherAdminToken)
+    expect(continued.status).toBe(404)
+    const cancelled = await fetch(location, {
+      method: 'DELETE',
+      headers: authHeaders(otherAdminToken),
+    })
+    expect(cancelled.status).toBe(404)
+    const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
+    expect(head.headers.get('upload-offset')).toBe('400')
+    expect((await stored('images', 'tus/someone-elses.png')).row).toBeUndefined()
   })
 
   it('uploads with tus-js-client in 6 MB chunks, with progress', async () => {

@@ -8,7 +8,8 @@
  * every request but HEAD and OPTIONS checks, as the caller, that the policies would let the object
  * be written (created, or replaced with `x-upsert: true`); the finished file is recorded in
  * `storage.objects` as the caller and lands exactly where a standard upload puts it. Errors keep
- * their real status with a plain-text body.
+ * their real status with a plain-text body. Unlike hosted Storage, whose HEAD needs no token, an
+ * upload answers HEAD, PATCH and DELETE only to the user who created it.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
@@ -61,6 +62,13 @@ const tusError = (status_code: number, body: string): TusError => ({ status_code
 
 /** The methods Storage routes here; GET would hand out unfinished files, so it is not one. */
 const TUS_METHODS = new Set(['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'])
+
+/** What @tus/server answers for an upload it does not have. */
+const UPLOAD_NOT_FOUND = tusError(404, 'The file for this url was not found\n')
+
+/** Who an upload belongs to: the signed-in user, or the role of a caller who is none. */
+const creatorOf = (caller: Caller) =>
+  typeof caller.claims.sub === 'string' ? caller.claims.sub : caller.role
 
 type Target = { bucketId: string; name: string; contentType: string; cacheControl: string }
 
@@ -134,6 +142,15 @@ export function createResumableUploads(
     return caller()
   }
 
+  /**
+   * Only the user who created an upload may learn its offset, continue or cancel it; to anyone
+   * else it does not exist, as Storage answers for an upload it never had.
+   */
+  const checkCreator = async (id: string, caller: Caller) => {
+    const upload = await datastore.configstore.get(id)
+    if (upload?.metadata?.creator !== creatorOf(caller)) throw UPLOAD_NOT_FOUND
+  }
+
   const isUpsert = (request: TusRequest) => request.headers.get('x-upsert') === 'true'
 
   /** The target of the upload a request is about: its creation headers, or the stored upload. */
@@ -147,7 +164,7 @@ export function createResumableUploads(
       }
       return targetOf(metadata)
     }
-    if (!id) throw tusError(404, 'The file for this url was not found\n')
+    if (!id) throw UPLOAD_NOT_FOUND
     return targetOf((await datastore.getUpload(id)).metadata)
   }
 
@@ -176,13 +193,17 @@ export function createResumableUploads(
       return Math.min(Number(bucket.file_size_limit ?? Infinity), GLOBAL_FILE_SIZE_LIMIT)
     },
     onIncomingRequest: async (request, id) => {
-      if (request.method === 'HEAD' || request.method === 'OPTIONS') return
+      if (request.method === 'OPTIONS') return
+      const caller = await callerOf(request)
+      if (request.method !== 'POST') await checkCreator(id, caller)
+      if (request.method === 'HEAD') return
       const target = await requestTarget(request, id)
-      await checkCanSave(storage, await callerOf(request), writeOf(target, isUpsert(request)))
+      await checkCanSave(storage, caller, writeOf(target, isUpsert(request)))
     },
-    onUploadCreate: async (_request, upload) => {
+    onUploadCreate: async (request, upload) => {
       const metadata = { ...upload.metadata }
       metadata.cacheControl = normalisedCacheControl(metadata.cacheControl)
+      metadata.creator = creatorOf(await callerOf(request))
       const target = targetOf(metadata)
       const bucket = await findBucket(storage, target.bucketId)
       if (!typeAllowed(bucket.allowed_mime_types, target.contentType)) {
