@@ -518,6 +518,97 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(declared.status).toBe(413)
   })
 
+  it('answers a declared type Postgres cannot store with 400, not a fault', async () => {
+    const answer = await create({
+      bucket: 'images',
+      name: 'tus/nul.png',
+      contentType: 'image/png\u0000',
+      length: 0,
+    })
+    expect(answer.status).toBe(400)
+  })
+
+  it('leaves no upload behind when it refuses a creation that carried bytes', async () => {
+    const before = await pendingUploads()
+    const bytes = fileOf('image/png', 300)
+    const answer = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...authHeaders(),
+        'Upload-Length': String(bytes.length - 1),
+        'Upload-Metadata': metadataHeader({
+          bucketName: 'images',
+          objectName: 'tus/overflowing.png',
+          contentType: 'image/png',
+        }),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(bytes),
+    })
+    expect(answer.status).toBe(413)
+    expect(await pendingUploads()).toEqual(before)
+  })
+
+  it('refuses a PATCH that does not say how many bytes it carries (411), writing none', async () => {
+    const bytes = fileOf('image/png', 1000)
+    const created = await create({
+      bucket: 'images',
+      name: 'tus/unmeasured.png',
+      contentType: 'image/png',
+      length: bytes.length,
+    })
+    const location = created.headers.get('location') as string
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new Uint8Array(bytes.subarray(0, 500)))
+        controller.close()
+      },
+    })
+    const answer = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...authHeaders(),
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(answer.status).toBe(411)
+    const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
+    expect(head.headers.get('upload-offset')).toBe('0')
+  })
+
+  it('refuses a PATCH whose declared length cannot hold its bytes, keeping the length unknown', async () => {
+    const created = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...authHeaders(),
+        'Upload-Defer-Length': '1',
+        'Upload-Metadata': metadataHeader({
+          bucketName: 'images',
+          objectName: 'tus/short-declared.png',
+          contentType: 'image/png',
+        }),
+      },
+    })
+    const location = created.headers.get('location') as string
+    const answer = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...authHeaders(),
+        'Upload-Offset': '0',
+        'Upload-Length': '5',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(fileOf('image/png', 6)),
+    })
+    expect(answer.status).toBe(413)
+    const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
+    expect(head.headers.get('upload-defer-length')).toBe('1')
+    expect(head.headers.get('upload-offset')).toBe('0')
+  })
+
   it('forgets a finished upload: its URL then answers 404', async () => {
     const { location } = await uploadInChunks(
       'images',

@@ -136,7 +136,7 @@ function isDataException(error: unknown) {
 }
 
 /** The refusals the request caused, in Storage's shape; anything else is a fault of ours. */
-function asStorageError(error: unknown) {
+export function asStorageError(error: unknown) {
   if (error instanceof StorageError) return error
   if (error instanceof BodyTooLargeError) return tooLarge()
   if (isDataException(error)) {
