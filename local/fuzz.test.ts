@@ -121,8 +121,8 @@ const PNG = Buffer.from(
     '0000000d49444154789c6360f8cfc0f01f0005000201a5dd2e5e0000000049454e44ae426082',
   'hex',
 )
-/** Storage checks the declared type only, so any bytes do for the sound. */
-const SOUND = Buffer.from('RIFF fuzz WAVE')
+/** A WAV as far as its first bytes tell, which is all Storage reads of a sound. */
+const SOUND = Buffer.from('RIFF\0\0\0\0WAVEfmt ', 'latin1')
 
 let stack: TestStack
 let tokens: Tokens

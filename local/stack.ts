@@ -269,6 +269,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         return handleAuth(services, request, response, authPath, url.searchParams)
       }
       if (path.startsWith('/storage/v1/')) {
+        // A browser then renders a file only as the type it was stored as, never as what its
+        // bytes look like (an HTML page stored as image/png stays a broken image).
+        response.setHeader('X-Content-Type-Options', 'nosniff')
         const storagePath = path.slice('/storage/v1'.length)
         const publicRead =
           (request.method === 'GET' || request.method === 'HEAD') &&

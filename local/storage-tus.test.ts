@@ -10,6 +10,7 @@ const CHUNK = 6 * 1024 * 1024
 
 let stack: TestStack
 let adminToken: string
+let otherAdminToken: string
 let visitorToken: string
 
 beforeAll(async () => {
@@ -18,6 +19,9 @@ beforeAll(async () => {
   const visitor = { username: 'oyente', email: 'oyente@example.com', password: 'oyente-123' }
   await stack.createUser(visitor)
   visitorToken = await stack.signIn(visitor.email, visitor.password)
+  const otherAdmin = { username: 'editora', email: 'editora@example.com', password: 'editora-123' }
+  await stack.createUser({ ...otherAdmin, isAdmin: true })
+  otherAdminToken = await stack.signIn(otherAdmin.email, otherAdmin.password)
 })
 
 afterAll(() => stack?.stop())
@@ -30,6 +34,28 @@ function patterned(size: number, seed = 7) {
   for (let index = 0; index < size; index++) bytes[index] = (index * 31 + seed) % 251
   return bytes
 }
+
+/** How a file of each type the tests send begins: the bytes that make it one. */
+const SIGNATURES: Record<string, Buffer> = {
+  'image/png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  'image/webp': Buffer.from('RIFF\x24\0\0\0WEBPVP8 ', 'latin1'),
+  'audio/wav': Buffer.from('RIFF\x24\0\0\0WAVEfmt ', 'latin1'),
+  'audio/mpeg': Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  'audio/ogg': Buffer.concat([
+    Buffer.from('OggS\0\x02', 'latin1'),
+    Buffer.alloc(22),
+    Buffer.from('\x01vorbis'),
+  ]),
+}
+
+/** Patterned bytes that begin as a real file of `contentType` does. */
+function fileOf(contentType: string, size: number, seed?: number) {
+  const bytes = patterned(size, seed)
+  SIGNATURES[contentType].copy(bytes)
+  return bytes
+}
+
+const HTML_PAGE = Buffer.from('<!doctype html><script>alert(document.domain)</script>')
 
 function metadataHeader(values: Record<string, string>) {
   return Object.entries(values)
@@ -61,11 +87,11 @@ function create(
   })
 }
 
-function patch(location: string, offset: number, body: Buffer, upsert = false) {
+function patch(location: string, offset: number, body: Buffer, upsert = false, token?: string) {
   return fetch(location, {
     method: 'PATCH',
     headers: {
-      ...authHeaders(),
+      ...authHeaders(token),
       'Upload-Offset': String(offset),
       'Content-Type': 'application/offset+octet-stream',
       ...(upsert ? { 'x-upsert': 'true' } : {}),
@@ -130,7 +156,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('creates, patches in 6 MB chunks and reports the offset; the file lands where a standard upload would', async () => {
-    const bytes = patterned(CHUNK + 1234)
+    const bytes = fileOf('audio/wav', CHUNK + 1234)
     const created = await create({
       bucket: 'audio',
       name: 'tus/round-trip.wav',
@@ -183,8 +209,59 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(head.headers.get('upload-offset')).toBe('0')
   })
 
+  it.each([
+    ['another admin', () => authHeaders(otherAdminToken), 404],
+    ['a signed-in non-admin', () => authHeaders(visitorToken), 404],
+    ['the anon key', () => authHeaders(stack.anonKey), 404],
+    ['no token', () => ({ apikey: stack.anonKey, 'Tus-Resumable': '1.0.0' }), 404],
+    ['a forged token', () => authHeaders(`${adminToken.slice(0, -4)}AAAA`), 403],
+  ])(
+    'answers HEAD only to the user who created the upload: to %s it tells nothing',
+    async (_caller, headers, status) => {
+      const bytes = fileOf('image/png', 1000)
+      const created = await create({
+        bucket: 'images',
+        name: 'tus/private-offset.png',
+        contentType: 'image/png',
+        length: bytes.length,
+      })
+      const location = created.headers.get('location') as string
+      expect((await patch(location, 0, bytes.subarray(0, 400))).status).toBe(204)
+      const head = await fetch(location, { method: 'HEAD', headers: headers() })
+      expect(head.status).toBe(status)
+      expect(head.headers.get('upload-offset')).toBeNull()
+      expect(head.headers.get('upload-length')).toBeNull()
+      const freshToken = await stack.signIn(stack.admin.email, stack.admin.password)
+      const own = await fetch(location, { method: 'HEAD', headers: authHeaders(freshToken) })
+      expect(own.status).toBe(200)
+      expect(own.headers.get('upload-offset')).toBe('400')
+    },
+  )
+
+  it('lets only the user who created an upload continue or cancel it', async () => {
+    const bytes = fileOf('image/png', 1000)
+    const created = await create({
+      bucket: 'images',
+      name: 'tus/someone-elses.png',
+      contentType: 'image/png',
+      length: bytes.length,
+    })
+    const location = created.headers.get('location') as string
+    expect((await patch(location, 0, bytes.subarray(0, 400))).status).toBe(204)
+    const continued = await patch(location, 400, bytes.subarray(400), false, otherAdminToken)
+    expect(continued.status).toBe(404)
+    const cancelled = await fetch(location, {
+      method: 'DELETE',
+      headers: authHeaders(otherAdminToken),
+    })
+    expect(cancelled.status).toBe(404)
+    const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
+    expect(head.headers.get('upload-offset')).toBe('400')
+    expect((await stored('images', 'tus/someone-elses.png')).row).toBeUndefined()
+  })
+
   it('uploads with tus-js-client in 6 MB chunks, with progress', async () => {
-    const bytes = patterned(2 * CHUNK + 4321, 3)
+    const bytes = fileOf('audio/mpeg', 2 * CHUNK + 4321, 3)
     const progress: number[] = []
     await new Promise<void>((resolve, reject) => {
       new Upload(bytes, {
@@ -210,7 +287,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('resumes after a dropped connection from the offset HEAD reports', async () => {
-    const bytes = patterned(CHUNK + 500_000, 11)
+    const bytes = fileOf('audio/ogg', CHUNK + 500_000, 11)
     const created = await create({
       bucket: 'audio',
       name: 'tus/resumed.ogg',
@@ -312,6 +389,44 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(await answer.text()).toBe('mime type image/svg+xml is not supported')
   })
 
+  it('refuses a declared type with parameters with 415, as hosted Storage does', async () => {
+    const before = await pendingUploads()
+    const answer = await create({
+      bucket: 'images',
+      name: 'tus/parameters.png',
+      contentType: 'image/png;,text/html',
+      length: 100,
+    })
+    expect(answer.status).toBe(415)
+    expect(await answer.text()).toBe('mime type image/png;,text/html is not supported')
+    expect(await pendingUploads()).toEqual(before)
+  })
+
+  it.each([
+    ['an HTML page declared image/png', 'images', 'image/png', HTML_PAGE],
+    ['a PNG declared audio/mpeg', 'audio', 'audio/mpeg', fileOf('image/png', 300)],
+  ])(
+    'refuses at completion %s: the bytes must be what the type says, and none of it is kept',
+    async (_case, bucket, contentType, bytes) => {
+      const name = `tus/disguised-${bucket}`
+      const before = await pendingUploads()
+      const created = await create({ bucket, name, contentType, length: bytes.length })
+      expect(created.status).toBe(201)
+      const location = created.headers.get('location') as string
+      const half = bytes.length >> 1
+      expect((await patch(location, 0, bytes.subarray(0, half))).status).toBe(204)
+      const last = await patch(location, half, bytes.subarray(half))
+      expect(last.status).toBe(415)
+      expect(await last.text()).toBe(
+        `El contenido del archivo no corresponde a su tipo (${contentType}).`,
+      )
+      expect(await stored(bucket, name)).toEqual({ row: undefined, file: false })
+      expect((await publicBytes(bucket, name)).answer.status).toBe(400)
+      expect(await pendingUploads()).toEqual(before)
+      expect((await fetch(location, { method: 'HEAD', headers: authHeaders() })).status).toBe(404)
+    },
+  )
+
   it('refuses a missing bucket with 404 and a name that climbs out of the bucket with 400', async () => {
     const missing = await create({
       bucket: 'nada',
@@ -331,7 +446,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
 
   it('refuses an existing name without x-upsert (409) and replaces it with x-upsert', async () => {
     const name = 'tus/replaced.png'
-    const original = patterned(300, 1)
+    const original = fileOf('image/png', 300, 1)
     await uploadInChunks('images', name, 'image/png', original)
     const again = await create({
       bucket: 'images',
@@ -341,7 +456,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     })
     expect(again.status).toBe(409)
 
-    const replacement = patterned(400, 2)
+    const replacement = fileOf('image/webp', 400, 2)
     const created = await create(
       { bucket: 'images', name, contentType: 'image/webp', length: replacement.length },
       { upsert: true },
@@ -355,7 +470,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('stores a file sent whole with the creation request (creation-with-upload)', async () => {
-    const bytes = patterned(5000, 9)
+    const bytes = fileOf('image/png', 5000, 9)
     const answer = await fetch(endpoint(), {
       method: 'POST',
       headers: {
@@ -403,12 +518,103 @@ describe('resumable uploads (TUS) in the local Storage', () => {
     expect(declared.status).toBe(413)
   })
 
+  it('answers a declared type Postgres cannot store with 400, not a fault', async () => {
+    const answer = await create({
+      bucket: 'images',
+      name: 'tus/nul.png',
+      contentType: 'image/png\u0000',
+      length: 0,
+    })
+    expect(answer.status).toBe(400)
+  })
+
+  it('leaves no upload behind when it refuses a creation that carried bytes', async () => {
+    const before = await pendingUploads()
+    const bytes = fileOf('image/png', 300)
+    const answer = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...authHeaders(),
+        'Upload-Length': String(bytes.length - 1),
+        'Upload-Metadata': metadataHeader({
+          bucketName: 'images',
+          objectName: 'tus/overflowing.png',
+          contentType: 'image/png',
+        }),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(bytes),
+    })
+    expect(answer.status).toBe(413)
+    expect(await pendingUploads()).toEqual(before)
+  })
+
+  it('refuses a PATCH that does not say how many bytes it carries (411), writing none', async () => {
+    const bytes = fileOf('image/png', 1000)
+    const created = await create({
+      bucket: 'images',
+      name: 'tus/unmeasured.png',
+      contentType: 'image/png',
+      length: bytes.length,
+    })
+    const location = created.headers.get('location') as string
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new Uint8Array(bytes.subarray(0, 500)))
+        controller.close()
+      },
+    })
+    const answer = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...authHeaders(),
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(answer.status).toBe(411)
+    const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
+    expect(head.headers.get('upload-offset')).toBe('0')
+  })
+
+  it('refuses a PATCH whose declared length cannot hold its bytes, keeping the length unknown', async () => {
+    const created = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...authHeaders(),
+        'Upload-Defer-Length': '1',
+        'Upload-Metadata': metadataHeader({
+          bucketName: 'images',
+          objectName: 'tus/short-declared.png',
+          contentType: 'image/png',
+        }),
+      },
+    })
+    const location = created.headers.get('location') as string
+    const answer = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...authHeaders(),
+        'Upload-Offset': '0',
+        'Upload-Length': '5',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(fileOf('image/png', 6)),
+    })
+    expect(answer.status).toBe(413)
+    const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
+    expect(head.headers.get('upload-defer-length')).toBe('1')
+    expect(head.headers.get('upload-offset')).toBe('0')
+  })
+
   it('forgets a finished upload: its URL then answers 404', async () => {
     const { location } = await uploadInChunks(
       'images',
       'tus/forgotten.png',
       'image/png',
-      patterned(50),
+      fileOf('image/png', 50),
     )
     const head = await fetch(location, { method: 'HEAD', headers: authHeaders() })
     expect(head.status).toBe(404)
@@ -417,7 +623,7 @@ describe('resumable uploads (TUS) in the local Storage', () => {
   })
 
   it('keeps the stored file byte for byte on disk', async () => {
-    const bytes = patterned(4096, 5)
+    const bytes = fileOf('image/png', 4096, 5)
     await uploadInChunks('images', 'tus/disk.png', 'image/png', bytes)
     const onDisk = await readFile(join(stack.dataDir, 'storage', 'images', 'tus', 'disk.png'))
     expect(onDisk.equals(bytes)).toBe(true)

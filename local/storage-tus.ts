@@ -2,27 +2,40 @@
  * Storage's resumable uploads: TUS 1.0.0 at `/storage/v1/upload/resumable`, on `@tus/server` and
  * `@tus/file-store` as Supabase Storage builds them. The parts wait in `uploadsDir`. As on
  * Supabase: the metadata names the target (`bucketName`, `objectName`, `contentType`,
- * `cacheControl`); the bucket's size limit and MIME types are checked when the upload is created;
+ * `cacheControl`); the bucket's size limit and MIME types are checked when the upload is created,
+ * and, unlike hosted Storage, whether the bytes are what the type says when the last one arrives
+ * (edge-functions/_shared/file-rule.ts; a refused file is dropped whole);
  * every request but HEAD and OPTIONS checks, as the caller, that the policies would let the object
  * be written (created, or replaced with `x-upsert: true`); the finished file is recorded in
  * `storage.objects` as the caller and lands exactly where a standard upload puts it. Errors keep
- * their real status with a plain-text body.
+ * their real status with a plain-text body. Unlike hosted Storage, whose HEAD needs no token, an
+ * upload answers HEAD, PATCH and DELETE only to the user who created it. A refused request changes
+ * nothing (local/storage-tus-fuzz.test.ts): a PATCH must say how many bytes it carries, and a
+ * creation refused after its upload was stored takes the upload with it.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { open, readdir, rename, rm, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { FileStore } from '@tus/file-store'
-import { Metadata, Server, type ServerOptions, type Upload } from '@tus/server'
 import {
+  ERRORS,
+  MemoryLocker,
+  Metadata,
+  Server,
+  type ServerOptions,
+  type Upload,
+} from '@tus/server'
+import { SNIFF_BYTES, typeAllowed } from '../edge-functions/_shared/file-rule.ts'
+import {
+  asStorageError,
   type Caller,
   checkCanSave,
+  checkFileRule,
   checkObjectName,
   findBucket,
-  mimeAllowed,
   type ObjectWrite,
-  StorageError,
   type StorageService,
   saveObject,
 } from './storage.ts'
@@ -59,6 +72,25 @@ const tusError = (status_code: number, body: string): TusError => ({ status_code
 /** The methods Storage routes here; GET would hand out unfinished files, so it is not one. */
 const TUS_METHODS = new Set(['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'])
 
+/**
+ * A PATCH must say how many bytes it carries, and a length it declares must hold them: otherwise
+ * the TUS server records the length, or writes some of the bytes, before it refuses the request.
+ */
+function checkPatchFits(request: TusRequest) {
+  const carried = request.headers.get('content-length')
+  if (carried === null) throw tusError(411, 'Content-Length required\n')
+  const declared = request.headers.get('upload-length')
+  if (declared === null) return
+  const offset = Number.parseInt(request.headers.get('upload-offset') ?? '', 10)
+  if (offset + Number.parseInt(carried, 10) > Number.parseInt(declared, 10)) {
+    throw ERRORS.ERR_SIZE_EXCEEDED
+  }
+}
+
+/** Who an upload belongs to: the signed-in user, or the role of a caller who is none. */
+const creatorOf = (caller: Caller) =>
+  typeof caller.claims.sub === 'string' ? caller.claims.sub : caller.role
+
 type Target = { bucketId: string; name: string; contentType: string; cacheControl: string }
 
 function targetOf(metadata: Upload['metadata'] | undefined): Target {
@@ -78,6 +110,17 @@ function targetOf(metadata: Upload['metadata'] | undefined): Target {
 /** Storage turns a number of seconds into `max-age=N`; anything else becomes `no-cache`. */
 function normalisedCacheControl(value: string | null | undefined) {
   return /^\d+$/.test(value ?? '') ? `max-age=${value}` : 'no-cache'
+}
+
+/** The first bytes of a file, as many as the type is read from. */
+async function headOf(path: string) {
+  const file = await open(path)
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await file.close()
+  }
 }
 
 function md5OfFile(path: string) {
@@ -106,7 +149,10 @@ export function createResumableUploads(
   { sweepEveryMs = SWEEP_EVERY_MS } = {},
 ) {
   const callers = new WeakMap<object, () => Promise<Caller>>()
+  /** The id each creation request gave its upload, so that a refused one leaves nothing. */
+  const createdBy = new WeakMap<object, string>()
   const datastore = new FileStore({ directory: uploadsDir })
+  const locker = new MemoryLocker()
 
   const nodeRequestOf = (request: TusRequest) => {
     const node = request.runtime?.node?.req
@@ -118,6 +164,15 @@ export function createResumableUploads(
     const caller = callers.get(nodeRequestOf(request))
     if (!caller) throw tusError(500, 'Request object is missing')
     return caller()
+  }
+
+  /**
+   * Only the user who created an upload may learn its offset, continue or cancel it; to anyone
+   * else it does not exist, as Storage answers for an upload it never had.
+   */
+  const checkCreator = async (id: string, caller: Caller) => {
+    const upload = await datastore.configstore.get(id)
+    if (upload?.metadata?.creator !== creatorOf(caller)) throw ERRORS.FILE_NOT_FOUND
   }
 
   const isUpsert = (request: TusRequest) => request.headers.get('x-upsert') === 'true'
@@ -133,7 +188,7 @@ export function createResumableUploads(
       }
       return targetOf(metadata)
     }
-    if (!id) throw tusError(404, 'The file for this url was not found\n')
+    if (!id) throw ERRORS.FILE_NOT_FOUND
     return targetOf((await datastore.getUpload(id)).metadata)
   }
 
@@ -150,11 +205,14 @@ export function createResumableUploads(
   const server = new Server({
     path: RESUMABLE_PATH,
     datastore,
+    locker,
     disableTerminationForFinishedUploads: true,
     allowedHeaders: ['apikey', 'x-upsert', 'x-client-info'],
-    namingFunction: (_request, metadata) => {
+    namingFunction: (request, metadata) => {
       targetOf(metadata)
-      return randomUUID()
+      const id = randomUUID()
+      createdBy.set(nodeRequestOf(request), id)
+      return id
     },
     maxSize: async (request, id) => {
       if (request.method === 'OPTIONS' || id === null) return GLOBAL_FILE_SIZE_LIMIT
@@ -162,24 +220,37 @@ export function createResumableUploads(
       return Math.min(Number(bucket.file_size_limit ?? Infinity), GLOBAL_FILE_SIZE_LIMIT)
     },
     onIncomingRequest: async (request, id) => {
-      if (request.method === 'HEAD' || request.method === 'OPTIONS') return
+      if (request.method === 'OPTIONS') return
+      const caller = await callerOf(request)
+      if (request.method !== 'POST') await checkCreator(id, caller)
+      if (request.method === 'HEAD') return
+      if (request.method === 'PATCH') checkPatchFits(request)
       const target = await requestTarget(request, id)
-      await checkCanSave(storage, await callerOf(request), writeOf(target, isUpsert(request)))
+      await checkCanSave(storage, caller, writeOf(target, isUpsert(request)))
     },
-    onUploadCreate: async (_request, upload) => {
+    onUploadCreate: async (request, upload) => {
       const metadata = { ...upload.metadata }
       metadata.cacheControl = normalisedCacheControl(metadata.cacheControl)
+      metadata.creator = creatorOf(await callerOf(request))
       const target = targetOf(metadata)
       const bucket = await findBucket(storage, target.bucketId)
-      if (!mimeAllowed(bucket, target.contentType)) {
+      if (!typeAllowed(bucket.allowed_mime_types, target.contentType)) {
         throw tusError(415, `mime type ${target.contentType} is not supported`)
       }
       return { metadata }
     },
     onUploadFinish: async (request, upload) => {
+      // The server releases the upload's lock before this runs: it is taken again, and not given
+      // up on request, so no other request writes to the parts while they are moved away, and a
+      // second PATCH of no bytes at the end finds the upload gone instead of finishing it again.
+      const lock = locker.newLock(upload.id)
+      await lock.lock(new AbortController().signal, async () => {})
       const target = targetOf(upload.metadata)
       const source = upload.storage?.path ?? join(uploadsDir, upload.id)
       try {
+        if (!(await datastore.configstore.get(upload.id))) throw ERRORS.FILE_NOT_FOUND
+        const bucket = await findBucket(storage, target.bucketId)
+        await checkFileRule(bucket, target.contentType, await headOf(source))
         const eTag = await md5OfFile(source)
         const write = writeOf(target, isUpsert(request), upload.offset, eTag)
         await saveObject(storage, await callerOf(request), write, (destination) =>
@@ -187,17 +258,23 @@ export function createResumableUploads(
         )
         await datastore.configstore.delete(upload.id)
       } catch (error) {
-        // A finished upload that cannot be stored is dropped: a retry then starts afresh and is
-        // refused at creation, instead of finding a complete upload and reporting success.
+        // A finished upload that cannot be stored is dropped, so nothing of a refused file is
+        // kept, and a retry starts afresh instead of finding a complete upload and reporting
+        // success.
         await datastore.remove(upload.id).catch(() => {})
         throw error
+      } finally {
+        await lock.unlock()
       }
       return { headers: { 'Tus-Complete': '1' } }
     },
-    onResponseError: (_request, error) => {
-      if (error instanceof StorageError) {
-        return { status_code: Number(error.statusCode), body: error.message }
-      }
+    onResponseError: async (request, error) => {
+      // The server stores a new upload before it reads the bytes sent with it: if it then
+      // refuses them, the upload goes too (nobody was told its address, nobody is using it).
+      const created = createdBy.get(nodeRequestOf(request))
+      if (created) await datastore.remove(created).catch(() => {})
+      const refusal = asStorageError(error)
+      if (refusal) return { status_code: Number(refusal.statusCode), body: refusal.message }
       return undefined
     },
   })

@@ -32,6 +32,7 @@ function wav(samples: number) {
 }
 
 const WAV = wav(200)
+const HTML_PAGE = Buffer.from('<!doctype html><script>alert(document.domain)</script>')
 
 let stack: TestStack
 let adminToken: string
@@ -66,6 +67,13 @@ async function stored(bucket: string, name: string) {
     rows: count,
     file: existsSync(join(stack.dataDir, 'storage', bucket, ...name.split('/'))),
   }
+}
+
+async function storedType(bucket: string, name: string) {
+  const rows = await stack.sql<{ mimetype: string }[]>`
+    select metadata->>'mimetype' as mimetype from storage.objects
+    where bucket_id = ${bucket} and name = ${name}`
+  return rows[0]?.mimetype
 }
 
 /** Every directory under the storage root, relative to it. */
@@ -131,6 +139,45 @@ describe('local Storage', () => {
     expect(answer.headers.get('cache-control')).toContain('max-age')
     expect(answer.headers.get('accept-ranges')).toBe('bytes')
     expect(Buffer.from(await answer.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
+  it('tells browsers not to sniff on every Storage answer (X-Content-Type-Options: nosniff)', async () => {
+    await upload('images', 'tests/nosniff.png', PNG, 'image/png', adminToken)
+    const url = publicUrl('images', 'tests/nosniff.png')
+    const { headers } = await fetch(url)
+    const asAdmin = { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` }
+    const answers = {
+      public: await fetch(url),
+      head: await fetch(url, { method: 'HEAD' }),
+      range: await fetch(url, { headers: { Range: 'bytes=0-3' } }),
+      unchanged: await fetch(url, { headers: { 'If-None-Match': headers.get('etag') ?? '' } }),
+      unsatisfiable: await fetch(url, { headers: { Range: 'bytes=99999-' } }),
+      authenticated: await fetch(
+        `${stack.apiUrl}/storage/v1/object/authenticated/images/tests/nosniff.png`,
+        { headers: asAdmin },
+      ),
+      missing: await fetch(publicUrl('images', 'tests/none.png')),
+      resumable: await fetch(`${stack.apiUrl}/storage/v1/upload/resumable`, {
+        method: 'POST',
+        headers: asAdmin,
+      }),
+    }
+    const statuses = Object.fromEntries(
+      Object.entries(answers).map(([name, answer]) => [name, answer.status]),
+    )
+    expect(statuses).toEqual({
+      public: 200,
+      head: 200,
+      range: 206,
+      unchanged: 304,
+      unsatisfiable: 416,
+      authenticated: 200,
+      missing: 400,
+      resumable: 412,
+    })
+    for (const answer of Object.values(answers)) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    }
   })
 
   it('answers a byte range with 206 and exactly those bytes', async () => {
@@ -209,6 +256,82 @@ describe('local Storage', () => {
       message: 'mime type text/html is not supported',
     })
     expect(await stored('images', 'tests/page.html')).toEqual({ rows: 0, file: false })
+  })
+
+  it.each([
+    ['a raw body', 'raw'],
+    ['a multipart form', 'multipart'],
+    ['a replacement (PUT)', 'put'],
+  ])(
+    'refuses a declared type with parameters in %s, as hosted Storage does',
+    async (_case, how) => {
+      const name = `tests/parameters-${how}.png`
+      if (how === 'put') await upload('images', name, PNG, 'image/png', adminToken)
+      const current = async () => ({
+        ...(await stored('images', name)),
+        type: await storedType('images', name),
+      })
+      const before = await current()
+      const declared = 'image/png;,text/html'
+      const form = new FormData()
+      form.append('', new Blob([PNG], { type: declared }), 'pixel.png')
+      const answer = await fetch(`${stack.apiUrl}/storage/v1/object/images/${name}`, {
+        method: how === 'put' ? 'PUT' : 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          Authorization: `Bearer ${adminToken}`,
+          ...(how === 'multipart' ? {} : { 'Content-Type': declared }),
+        },
+        body: how === 'multipart' ? form : PNG,
+      })
+      expect(await answer.json()).toEqual({
+        statusCode: '415',
+        error: 'invalid_mime_type',
+        message: `mime type ${declared} is not supported`,
+      })
+      expect(await current()).toEqual(before)
+    },
+  )
+
+  it.each([
+    ['an HTML page declared image/png', 'images', 'image/png', HTML_PAGE, 'raw'],
+    [
+      'an HTML page declared image/png in a multipart form',
+      'images',
+      'image/png',
+      HTML_PAGE,
+      'multipart',
+    ],
+    ['a PNG declared audio/mpeg', 'audio', 'audio/mpeg', PNG, 'raw'],
+    ['a WAV declared audio/flac', 'audio', 'audio/flac', WAV, 'raw'],
+  ])(
+    'refuses %s: the bytes must be what the declared type says',
+    async (_case, bucket, declared, bytes, how) => {
+      const name = `tests/disguised-${how}-${declared.replace('/', '-')}`
+      const form = new FormData()
+      form.append('', new Blob([bytes], { type: declared }), 'archivo')
+      const answer =
+        how === 'multipart'
+          ? await fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${name}`, {
+              method: 'POST',
+              headers: { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` },
+              body: form,
+            })
+          : await upload(bucket, name, bytes, declared, adminToken)
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({
+        statusCode: '415',
+        error: 'invalid_mime_type',
+        message: `El contenido del archivo no corresponde a su tipo (${declared}).`,
+      })
+      expect(await stored(bucket, name)).toEqual({ rows: 0, file: false })
+    },
+  )
+
+  it('takes a file declared by another name the bucket allows for its type, and keeps that name', async () => {
+    const answer = await upload('audio', 'tests/alias.wav', WAV, 'audio/x-wav', adminToken)
+    expect(answer.status).toBe(200)
+    expect(await storedType('audio', 'tests/alias.wav')).toBe('audio/x-wav')
   })
 
   it('refuses a file one byte over the bucket limit', async () => {

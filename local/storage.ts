@@ -2,8 +2,9 @@
  * The slice of Supabase Storage this app uses. Files live under `<dataDir>/storage/<bucket>/...`;
  * every write changes the `storage.objects` row as the caller (role + JWT claims set inside the
  * transaction), so the bucket policies decide exactly as they do on Supabase. Bucket size limits
- * and MIME types come from `storage.buckets`. Errors keep Storage's legacy shape: HTTP 400 with
- * `{ statusCode: "<real status>", error, message }`.
+ * and MIME types come from `storage.buckets`; unlike hosted Storage, every write also checks that
+ * the bytes are what the declared type says (edge-functions/_shared/file-rule.ts). Errors keep
+ * Storage's legacy shape: HTTP 400 with `{ statusCode: "<real status>", error, message }`.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
@@ -11,6 +12,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, resolve, sep } from 'node:path'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { fileRefusal, notWhatItSays } from '../edge-functions/_shared/file-rule.ts'
 import { BodyTooLargeError, readBody, readJson, sendJson } from './http.ts'
 import type { WireServer } from './wire.ts'
 
@@ -44,6 +46,7 @@ const rowLevelSecurity = () =>
   new StorageError('403', 'Unauthorized', 'new row violates row-level security policy')
 const tooLarge = () =>
   new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size')
+const unsupportedType = (message: string) => new StorageError('415', 'invalid_mime_type', message)
 const invalidKey = (key: string) => new StorageError('400', 'InvalidKey', `Invalid key: ${key}`)
 
 type Bucket = {
@@ -133,7 +136,7 @@ function isDataException(error: unknown) {
 }
 
 /** The refusals the request caused, in Storage's shape; anything else is a fault of ours. */
-function asStorageError(error: unknown) {
+export function asStorageError(error: unknown) {
   if (error instanceof StorageError) return error
   if (error instanceof BodyTooLargeError) return tooLarge()
   if (isDataException(error)) {
@@ -146,13 +149,12 @@ function asStorageError(error: unknown) {
   return undefined
 }
 
-export function mimeAllowed(bucket: Bucket, mimeType: string) {
-  const allowed = bucket.allowed_mime_types
-  if (!allowed || allowed.length === 0) return true
-  const [type] = mimeType.split(';')
-  return allowed.some((pattern) =>
-    pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : pattern === type,
-  )
+/** Refuses, as Storage does, a file the one rule for what a file is does not take. */
+export async function checkFileRule(bucket: Bucket, mimeType: string, head: Uint8Array) {
+  const refusal = await fileRefusal(bucket.allowed_mime_types, mimeType, head)
+  if (refusal === 'type not allowed')
+    throw unsupportedType(`mime type ${mimeType} is not supported`)
+  if (refusal === 'not what it says') throw unsupportedType(notWhatItSays(mimeType))
 }
 
 async function uploadedFile(request: IncomingMessage, limit: number) {
@@ -305,9 +307,7 @@ async function upload(
   const limit = Number(bucket.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT)
   const { bytes, mimeType, cacheControl } = await uploadedFile(request, limit)
   if (bytes.length > limit) throw tooLarge()
-  if (!mimeAllowed(bucket, mimeType)) {
-    throw new StorageError('415', 'invalid_mime_type', `mime type ${mimeType} is not supported`)
-  }
+  await checkFileRule(bucket, mimeType, bytes)
   const upsert = update || request.headers['x-upsert'] === 'true'
   const staging = `${filePath(service, bucketId, name)}.${randomUUID()}.upload`
   const write: ObjectWrite = {

@@ -109,6 +109,13 @@ describe('image uploads', () => {
     },
   )
 
+  it('stores the type read from the bytes, never the one the form declared', async () => {
+    const [, name, content] = IMAGES[1]
+    const answer = await upload('image', form('imageFile', name, content, 'image/png;,text/html'))
+    expect(answer.status, answer.text).toBe(201)
+    expect((await stored(answer.body.url)).type).toBe('image/png')
+  })
+
   it('gives two uploads of the same name two different files', async () => {
     const [, name, content] = IMAGES[1]
     const first = await upload('image', form('imageFile', name, content))

@@ -1,12 +1,11 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { Hono } from 'hono'
+import { typeOfBytes } from '../../_shared/file-rule.ts'
 import { UPLOAD_KINDS, type UploadKind, type UploadResult } from '../../_shared/uploads.ts'
 import { type AppEnv, requireAdmin, type Services } from '../context.ts'
 import { ApiError, MESSAGES } from '../errors.ts'
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024
-const SNIFF_BYTES = 4_100
 
 function objectName(extension: string): string {
   const now = new Date()
@@ -26,9 +25,9 @@ async function storageRefusal(response: Response, kind: (typeof UPLOAD_KINDS)[Up
 }
 
 /**
- * `POST /api/upload/image` and `/api/upload/audio`: the type is read from the file's first bytes,
- * the size is checked, and the object is written to Storage with the caller's own token, so the
- * bucket's policies decide too.
+ * `POST /api/upload/image` and `/api/upload/audio`: the type is read from the file's first bytes
+ * (never taken from the form), the size is checked, and the object is written to Storage with the
+ * caller's own token, so the bucket's policies decide too.
  */
 export function uploadRoutes(services: Services): Hono<AppEnv> {
   const { config } = services
@@ -56,11 +55,11 @@ export function uploadRoutes(services: Services): Hono<AppEnv> {
       if (file.size > kind.maxBytes) throw new ApiError(413, kind.tooLargeMessage)
 
       const bytes = new Uint8Array(await file.arrayBuffer())
-      const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES))
-      const mime = detected && (kind.types as Record<string, string>)[detected.ext]
-      if (!detected || !mime) throw new ApiError(400, kind.wrongTypeMessage)
+      const mime = await typeOfBytes(bytes)
+      const extension = Object.entries(kind.types).find(([, type]) => type === mime)?.[0]
+      if (!mime || !extension) throw new ApiError(400, kind.wrongTypeMessage)
 
-      const filename = objectName(detected.ext === 'oga' ? 'ogg' : detected.ext)
+      const filename = objectName(extension)
       const caller = c.get('caller')
       const response = await fetch(
         `${config.supabaseUrl}/storage/v1/object/${kind.bucket}/${filename}`,
