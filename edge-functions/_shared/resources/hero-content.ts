@@ -35,6 +35,7 @@ export const heroContent = defineResource({
     order: 'sort_order',
   },
   order: ['sort_order', 'id'],
+  ordering: { column: 'sort_order' },
   lists: [{ path: '', access: 'public' }],
   defaults: heroContentDefaults,
   entries,

@@ -68,6 +68,10 @@ export const tracks = defineResourceWithSchemas(
       order: 'sort_order',
     },
     order: ['sort_order', 'id'],
+    ordering: {
+      column: 'sort_order',
+      within: { column: 'album_id', elsewhere: 'El orden incluye pistas de otro álbum' },
+    },
     lists: [],
     writes: ['update', 'delete'],
     defaults: trackDefaults,
