@@ -144,7 +144,7 @@ describe('album manager', () => {
     const titles = within(region)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[2].textContent)
+      .map((row) => within(row).getAllByRole('cell')[1].textContent)
     expect(titles).toEqual(['Ocaso', 'Alba'])
     expect(screen.getByRole('status').textContent?.trim()).toBe('Ocaso: posición 1 de 2')
   })

@@ -65,13 +65,15 @@ function TrackRows({
           role="region"
           aria-label={`Pistas de ${album.title}`}
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+          // Holds the links' visually hidden text, which would otherwise widen the whole page.
+          position="relative"
         >
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>
-                <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
                 <Table.ColumnHeader>Título</Table.ColumnHeader>
+                <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
                 <Table.ColumnHeader>Duración</Table.ColumnHeader>
                 <Table.ColumnHeader>Audio</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end" {...stickyEnd}>
@@ -85,8 +87,11 @@ function TrackRows({
       )}
       cells={(track) => (
         <>
+          {/* The title first, so it stays in view beside the handle on a narrow screen. */}
+          <Table.Cell fontWeight="medium" whiteSpace="normal" minW="8rem">
+            {track.title}
+          </Table.Cell>
           <Table.Cell fontVariantNumeric="tabular-nums">{track.order}</Table.Cell>
-          <Table.Cell fontWeight="medium">{track.title}</Table.Cell>
           <Table.Cell fontVariantNumeric="tabular-nums">{track.duration ?? '-'}</Table.Cell>
           <Table.Cell>
             {track.audioUrl ? (

@@ -20,6 +20,8 @@ import { adminKeys, adminListQuery } from './queries.ts'
 
 export type Row = Record<string, unknown>
 
+const nameCell = { whiteSpace: 'normal', minW: '8rem' } as const
+
 /** The actions stay in view while a wide table scrolls sideways. */
 const stickyEnd = {
   position: 'sticky',
@@ -120,7 +122,12 @@ export function ResourceList({
   const cells = (row: Row) => (
     <>
       {columns.map((column) => (
-        <Table.Cell key={column.field} verticalAlign="top">
+        <Table.Cell
+          key={column.field}
+          verticalAlign="top"
+          // The row's name wraps rather than hide under the actions on a narrow screen.
+          {...(column.field === nameField && nameCell)}
+        >
           {column.render ? column.render(row) : <Cell value={row[column.field]} />}
         </Table.Cell>
       ))}

@@ -1,7 +1,7 @@
 /** The words of a list the owner puts in order (WCAG 2.5.7: dragging is never the only way). */
 export const ORDER_TEXTS = {
   column: 'Ordenar',
-  help: 'Arrastra el asa o usa Subir y Bajar para cambiar el orden. Con el teclado, en el asa: Espacio para elegir, flechas arriba y abajo para mover, Espacio para soltar y Escape para cancelar.',
+  help: 'Arrastra el asa o usa Subir y Bajar para cambiar el orden. Con el teclado, en el asa: Espacio elige, las flechas mueven, Espacio suelta y Escape cancela.',
   handle: (name: string) => `Mover: ${name}`,
   up: (name: string) => `Subir: ${name}`,
   down: (name: string) => `Bajar: ${name}`,

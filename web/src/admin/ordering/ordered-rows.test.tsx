@@ -126,7 +126,7 @@ describe('ordering a list', () => {
     await renderServices()
     const help = document.getElementById(handle('Reiki').getAttribute('aria-describedby') ?? '')
     expect(help?.textContent).toBe(
-      'Arrastra el asa o usa Subir y Bajar para cambiar el orden. Con el teclado, en el asa: Espacio para elegir, flechas arriba y abajo para mover, Espacio para soltar y Escape para cancelar.',
+      'Arrastra el asa o usa Subir y Bajar para cambiar el orden. Con el teclado, en el asa: Espacio elige, las flechas mueven, Espacio suelta y Escape cancela.',
     )
   })
 

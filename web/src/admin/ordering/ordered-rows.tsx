@@ -63,25 +63,28 @@ function OrderedRow<T extends Ordered>({
             >
               <FaGripVertical />
             </IconButton>
-            <IconButton
-              aria-label={ORDER_TEXTS.up(name)}
-              // aria-disabled, not disabled: the button keeps focus when its row reaches the top.
-              aria-disabled={first || undefined}
-              variant="outline"
-              size="xs"
-              onClick={() => order.step(row.id, -1)}
-            >
-              <FaArrowUp />
-            </IconButton>
-            <IconButton
-              aria-label={ORDER_TEXTS.down(name)}
-              aria-disabled={last || undefined}
-              variant="outline"
-              size="xs"
-              onClick={() => order.step(row.id, 1)}
-            >
-              <FaArrowDown />
-            </IconButton>
+            {/* Stacked, so the row's own columns keep the room. */}
+            <Stack gap="1">
+              <IconButton
+                aria-label={ORDER_TEXTS.up(name)}
+                // aria-disabled, not disabled: the button keeps focus when its row reaches the top.
+                aria-disabled={first || undefined}
+                variant="outline"
+                size="xs"
+                onClick={() => order.step(row.id, -1)}
+              >
+                <FaArrowUp />
+              </IconButton>
+              <IconButton
+                aria-label={ORDER_TEXTS.down(name)}
+                aria-disabled={last || undefined}
+                variant="outline"
+                size="xs"
+                onClick={() => order.step(row.id, 1)}
+              >
+                <FaArrowDown />
+              </IconButton>
+            </Stack>
           </HStack>
         </Table.Cell>
         {cells(row)}
