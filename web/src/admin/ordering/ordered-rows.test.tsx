@@ -116,6 +116,12 @@ describe('ordering a list', () => {
     }
   })
 
+  it('the handle takes the keyboard, not the row', async () => {
+    await renderServices()
+    for (const row of screen.getAllByRole('row')) expect(row.hasAttribute('tabindex')).toBe(false)
+    expect(handle('Reiki').tabIndex).toBe(0)
+  })
+
   it('a type that declares no ordering has none', async () => {
     await renderList(activitiesType, 'Retiro de otoño')
     expect(screen.queryByRole('button', { name: 'Mover: Retiro de otoño' })).toBeNull()

@@ -164,9 +164,12 @@ export function useListOrder<T extends Ordered>({
     onDragStart(id: number) {
       setGrab({ id, from: ids, by: 'pointer' })
     },
-    /** Each step of a drag (Reorder.Group's onReorder). */
+    /**
+     * Each step of a drag (Reorder.Group's onReorder), taken always: the group moves nothing more
+     * until it sees its step shown, and the first step may come before the drag's start is.
+     */
     onReorder(order: number[]) {
-      if (grab?.by === 'pointer') setLocal(order)
+      setLocal(order)
     },
     onDragEnd() {
       if (grab?.by === 'pointer') finish(grab, ORDER_ANNOUNCEMENTS.moved)
