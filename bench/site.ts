@@ -6,7 +6,7 @@
  *    entry script, its modulepreloads and, when home is the app, the home route chunk that
  *    main.tsx requests at once; an islands-only home names all it loads in its HTML),
  *    each lazy chunk, and proof that nothing a public route can load holds admin code,
- *    supabase-js, react-hook-form or valibot.
+ *    supabase-js, react-hook-form, valibot or framer-motion.
  * 2. Lighthouse 12 (mobile, simulated throttling), median of 3 runs per page, next to the same
  *    prerendered pages with every script removed (the page's limit: the best its HTML can do),
  *    with the number of list entries the page's HTML holds without scripts. The pages: home, the
@@ -167,6 +167,8 @@ const LIBRARY_MARKERS: MarkerGroup[] = [
   { name: 'react-hook-form', patterns: ['shouldUnregister', 'reValidateMode', 'criteriaMode'] },
   // Standard Schema's vendor tag, whichever quotes the minifier picks.
   { name: 'valibot', patterns: [/vendor:\s*[`'"]valibot[`'"]/] },
+  // Motion props framer-motion reads, kept as property keys.
+  { name: 'framer-motion', patterns: ['dragSnapToOrigin', 'layoutScroll', 'whileDrag'] },
 ]
 
 function holds(text: string, pattern: string | RegExp) {

@@ -1,17 +1,25 @@
 /**
  * The owner's journeys through the admin area, in one signed-in browser context: the guard, signing
- * in through /auth, every list type created, edited, seen on the public site and deleted, a stale
- * edit, a refused form, a dirty form left, signing out, and axe on every admin screen.
+ * in through /auth, every list type created, edited, seen on the public site and deleted, lists put
+ * in order (by keyboard, by dragging, by the Subir / Bajar buttons) and seen in that order on the
+ * public site, a stale edit, a refused form, a dirty form left, signing out, and axe on every
+ * admin screen.
  */
 import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import postgres from 'postgres'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { createUser } from '../local/db.ts'
 import { screenshot } from './artifacts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
+import { DESKTOP, expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
 
 const WIDE = 1366
 const DEMO_ADMIN = { username: 'admin', password: 'bienestar-demo' }
@@ -193,6 +201,93 @@ function wavOf(seconds: number) {
   }
   return wav
 }
+
+/** The titles of a list in the order the database keeps, e.g. `tracks`, `album_id = 5`. */
+async function titlesInOrder(table: string, where = 'true') {
+  const rows = await sql.unsafe<{ title: string }[]>(
+    `select title from public.${table} where ${where} order by sort_order, id`,
+  )
+  return rows.map((row) => row.title)
+}
+
+/** Puts back the order a list had (`[id, sort_order]` pairs, as read before the test). */
+async function restoreOrder(table: string, rows: readonly { id: string; sort_order: number }[]) {
+  for (const row of rows) {
+    await sql.unsafe(`update public.${table} set sort_order = $1 where id = $2`, [
+      row.sort_order,
+      row.id,
+    ])
+  }
+}
+
+/** What the ordering live region says last (its no-break space, there to repeat a step, aside). */
+async function announced() {
+  return ((await page.getByRole('status').textContent()) ?? '').trim()
+}
+
+/** The next save of a list's order, and its status. */
+function orderSaved(path: string) {
+  return page
+    .waitForResponse(
+      (answer) =>
+        answer.request().method() === 'PUT' && new URL(answer.url()).pathname.endsWith(path),
+    )
+    .then((answer) => answer.status())
+}
+
+/** Drags a row by its handle with the mouse until it is over the lower half of `target`. */
+async function dragRow(handle: Locator, target: Locator) {
+  const from = await handle.boundingBox()
+  const to = await target.boundingBox()
+  if (!from || !to) throw new Error('the handle or the target row is not on screen')
+  const x = from.x + from.width / 2
+  await page.mouse.move(x, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(x, to.y + to.height * 0.8, { steps: 25 })
+  await page.mouse.up()
+}
+
+/** axe and a screenshot of an ordering list, on a phone and on a desktop. */
+async function auditOrdering(name: string) {
+  for (const width of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewportFor(width))
+    await noAxeViolations(page)
+    await screenshot(page, 'admin', `order-${name}`, width)
+  }
+  await page.setViewportSize(viewportFor(WIDE))
+}
+
+/** Whether a visitor's page comes to show `expected`, as `read` reads it once the lists load. */
+async function publicShowsOrder(
+  path: string,
+  read: (visitor: Page) => Promise<string[]>,
+  expected: string[],
+) {
+  const visitor = await context.newPage()
+  try {
+    await visitor.goto(path)
+    await expect.poll(() => read(visitor), { timeout: 15_000 }).toEqual(expected)
+  } finally {
+    await visitor.close()
+  }
+}
+
+const homeServices = async (visitor: Page) => {
+  // The services island loads as the visitor scrolls near it.
+  await visitor.locator('#servicios').scrollIntoViewIfNeeded()
+  return visitor.locator('#servicios h3').allTextContents()
+}
+
+const heroSlides = async (visitor: Page) =>
+  (
+    await visitor
+      .getByRole('group', { name: 'Elegir diapositiva' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.replace(/^Diapositiva \d+: /, ''))
+
+const albumTracks = (visitor: Page) =>
+  visitor.locator('main ol li > span:nth-child(2)').allTextContents()
 
 type ListJourney = {
   type: string
@@ -623,6 +718,103 @@ describe('the owner', () => {
       await expect.poll(() => rowCount('testimonials')).toBe(before)
     } finally {
       await phone.close()
+    }
+  })
+
+  test('puts the services in order by keyboard and by dragging, and home shows the new order', async () => {
+    const original = await sql<{ id: string; sort_order: number }[]>`
+      select id, sort_order from public.services`
+    const titles = await titlesInOrder('services')
+    const [first, second, third] = titles
+    const last = titles[titles.length - 1]
+    const total = titles.length
+    try {
+      await openEditor('services')
+      await page.getByRole('button', { name: `Mover: ${last}` }).waitFor()
+      await auditOrdering('services')
+
+      await page.getByRole('button', { name: `Mover: ${last}` }).focus()
+      await page.keyboard.press('Space')
+      expect(await announced()).toBe(`${last}: elegido, posición ${total} de ${total}`)
+      for (let step = 1; step < total; step += 1) await page.keyboard.press('ArrowUp')
+      expect(await announced()).toBe(`${last}: posición 1 de ${total}`)
+      const byKeyboard = orderSaved('/api/services/order')
+      await page.keyboard.press('Space')
+      expect(await byKeyboard).toBe(200)
+      expect(await announced()).toBe(`${last}: soltado en la posición 1 de ${total}`)
+      const afterKeyboard = [last, ...titles.slice(0, -1)]
+      await expect.poll(() => titlesInOrder('services')).toEqual(afterKeyboard)
+
+      const rowOf = (title: string) =>
+        page.getByRole('row').filter({ has: page.getByRole('button', { name: `Mover: ${title}` }) })
+      const byMouse = orderSaved('/api/services/order')
+      await dragRow(page.getByRole('button', { name: `Mover: ${first}` }), rowOf(third))
+      expect(await byMouse).toBe(200)
+      const afterDrag = [last, second, third, first, ...titles.slice(3, -1)]
+      await expect.poll(() => titlesInOrder('services')).toEqual(afterDrag)
+      expect(await announced()).toBe(`${first}: posición 4 de ${total}`)
+
+      await publicShowsOrder('/', homeServices, afterDrag)
+    } finally {
+      await restoreOrder('services', original)
+    }
+  })
+
+  test('puts the hero slides in order with Bajar and Subir, and home shows each order', async () => {
+    const original = await sql<{ id: string; sort_order: number }[]>`
+      select id, sort_order from public.hero_content`
+    const active = await titlesInOrder('hero_content', 'is_active')
+    const [first, second] = active
+    try {
+      await openEditor('hero')
+      await page.getByRole('button', { name: `Bajar: ${first}` }).waitFor()
+      await auditOrdering('hero')
+
+      const down = orderSaved('/api/hero-content/order')
+      await page.getByRole('button', { name: `Bajar: ${first}` }).click()
+      expect(await down).toBe(200)
+      await expect
+        .poll(() => titlesInOrder('hero_content', 'is_active'))
+        .toEqual([second, first, ...active.slice(2)])
+      await publicShowsOrder('/', heroSlides, [second, first, ...active.slice(2, 3)])
+
+      const up = orderSaved('/api/hero-content/order')
+      await page.getByRole('button', { name: `Subir: ${first}` }).click()
+      expect(await up).toBe(200)
+      await expect.poll(() => titlesInOrder('hero_content', 'is_active')).toEqual(active)
+      await publicShowsOrder('/', heroSlides, active.slice(0, 3))
+    } finally {
+      await restoreOrder('hero_content', original)
+    }
+  })
+
+  test("puts an album's tracks in order with Subir and Bajar, and the album's page shows it", async () => {
+    const title = `Álbum para ordenar ${RUN}`
+    const [album] = await sql`
+      insert into public.albums (title, artist) values (${title}, 'Tomás Requena') returning id`
+    const where = `album_id = ${Number(album.id)}`
+    for (const [index, track] of ['Amanecer', 'Mediodía', 'Atardecer'].entries()) {
+      await sql`insert into public.tracks (album_id, title, file_url, sort_order)
+        values (${album.id}, ${track}, '/demo/cuenco.wav', ${index + 1})`
+    }
+    try {
+      await page.goto('/admin/albums-form')
+      await page.getByRole('button', { name: new RegExp(`^${title}`) }).click()
+      await page.getByRole('button', { name: 'Subir: Atardecer' }).waitFor()
+      await auditOrdering('tracks')
+
+      const up = orderSaved(`/api/albums/${album.id}/tracks/order`)
+      await page.getByRole('button', { name: 'Subir: Atardecer' }).click()
+      expect(await up).toBe(200)
+      expect(await announced()).toBe('Atardecer: posición 2 de 3')
+      const down = orderSaved(`/api/albums/${album.id}/tracks/order`)
+      await page.getByRole('button', { name: 'Bajar: Amanecer' }).click()
+      expect(await down).toBe(200)
+      const expected = ['Atardecer', 'Amanecer', 'Mediodía']
+      await expect.poll(() => titlesInOrder('tracks', where)).toEqual(expected)
+      await publicShowsOrder(`/album/${album.id}`, albumTracks, expected)
+    } finally {
+      await sql`delete from public.albums where id = ${album.id}`
     }
   })
 

@@ -1,6 +1,7 @@
 export * from './fields.ts'
 export * from './links.ts'
 export * from './media.ts'
+export * from './ordering.ts'
 export * from './resource.ts'
 export * from './resources/activities.ts'
 export * from './resources/albums.ts'

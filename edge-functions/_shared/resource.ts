@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { messages } from './fields.ts'
+import type { Ordering } from './ordering.ts'
 
 export type Access = 'public' | 'admin'
 
@@ -24,6 +25,8 @@ export interface ResourceDefinition<
   fields: Readonly<Record<string, string>>
   /** Columns of the list order, e.g. `['sort_order', 'id']`. */
   order: readonly string[]
+  /** Present when the owner puts the rows in order by hand. */
+  ordering?: Ordering
   lists: readonly ListRoute[]
   /** Who may read one row by id (`GET /api/<path>/{id}`), if anyone. */
   readOne?: Access

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { orderPathOf, orderSchema } from '../_shared/ordering.ts'
 import type { ResourceDefinition } from '../_shared/resource.ts'
 import { toColumns } from '../_shared/resource.ts'
 import {
@@ -12,6 +13,7 @@ import {
 } from './context.ts'
 import { readAs, type Transaction, writeAs } from './db.ts'
 import { ApiError, MESSAGES } from './errors.ts'
+import { putInOrder } from './ordering.ts'
 import { assignments, jsonObject, listStatement, table } from './sql.ts'
 
 type Fields = Readonly<Record<string, string>>
@@ -81,7 +83,8 @@ export async function deleteRow(
 
 /**
  * The routes every content resource shares, generated from its definition: its lists (public or
- * admin), one record by id when it has one, and the admin writes it allows.
+ * admin), one record by id when it has one, the admin writes it allows, and putting the whole
+ * list in order when the owner orders it by hand.
  */
 export function crudRoutes(definition: ResourceDefinition, services: Services): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
@@ -118,6 +121,15 @@ export function crudRoutes(definition: ResourceDefinition, services: Services): 
         insertRow(tx, definition, toColumns(definition.fields, input)),
       )
       return jsonText(c, body, 201)
+    })
+  }
+
+  // Before `PUT /:id`, which would otherwise take `order` for an id.
+  if (orderPathOf(definition)) {
+    router.put('/order', adminOnly, jsonBody(orderSchema), async (c) => {
+      const { ids } = c.req.valid('json')
+      const body = await writeAs(sql, c.get('caller'), (tx) => putInOrder(tx, definition, ids))
+      return jsonText(c, body)
     })
   }
 

@@ -33,6 +33,7 @@ import {
 import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { RESOURCES } from '../_shared/index.ts'
 import { mediaObjectBody, mediaReplaceBody, mediaUnusedBody } from '../_shared/media.ts'
+import { orderPathOf, orderSchema } from '../_shared/ordering.ts'
 import {
   carouselCreateSchema,
   carouselUpdateSchema,
@@ -83,9 +84,13 @@ const CONTRACTS: Record<string, Contract> = {
     RESOURCES.flatMap((resource) => [
       [`POST /api/${resource.path}`, { schema: resource.createSchema, creates: true }],
       [`PUT /api/${resource.path}/:id`, { schema: resource.updateSchema, creates: false }],
+      ...(orderPathOf(resource)
+        ? [[`PUT ${orderPathOf(resource)}`, { schema: orderSchema, creates: false }]]
+        : []),
     ]),
   ),
   'POST /api/albums/:id/tracks': { schema: tracks.createSchema, creates: false },
+  'PUT /api/albums/:id/tracks/order': { schema: orderSchema, creates: false },
   'POST /api/carousel-backgrounds': { schema: carouselCreateSchema, creates: true },
   'PUT /api/carousel-backgrounds/:section': { schema: carouselUpdateSchema, creates: false },
   'POST /api/site-settings': { schema: settingUpsertSchema, creates: true },

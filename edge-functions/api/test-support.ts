@@ -155,6 +155,12 @@ export type WriteRoute = {
   /** The path, given a fresh record's id where the route needs one. */
   path: (id: number) => string
   body?: Record<string, unknown>
+  /** The good body when it depends on the data (a list's ids); `body` then only gives its shape. */
+  bodyFor?: (stack: TestStack, id: number) => Promise<Record<string, unknown>>
+  /** What a success answers, when not the record sent back (e.g. the list in its new order). */
+  answerFor?: (body: Record<string, unknown>) => unknown
+  /** The path names no record, so no missing record makes it a 404 (a whole list's order). */
+  namesNoRecord?: true
   /** Creates (as the owner) the record a PUT or DELETE acts on; answers its id. */
   arrange?: (stack: TestStack) => Promise<number>
   table: string
@@ -201,6 +207,31 @@ const arrangeHero = (stack: TestStack) =>
   insertReturningId(stack, `insert into hero_content (title) values ('h')`)
 const arrangeAlbum = (stack: TestStack) =>
   insertReturningId(stack, `insert into albums (title, artist) values ('a', 'b')`)
+/** An album with three tracks, for putting them in order; answers the album's id. */
+const arrangeAlbumWithTracks = async (stack: TestStack) => {
+  const albumId = await arrangeAlbum(stack)
+  await stack.sql.unsafe(
+    `insert into tracks (album_id, title, file_url, sort_order)
+     values (${albumId}, 'uno', '/demo/cuenco.wav', 1), (${albumId}, 'dos', '/demo/cuenco.wav', 2),
+       (${albumId}, 'tres', '/demo/cuenco.wav', 3)`,
+  )
+  return albumId
+}
+
+/** Every id of a list, in its present order turned round: a new order for the whole list. */
+function reversedIds(table: string, where = 'true') {
+  return async (stack: TestStack) => {
+    const rows = await stack.sql.unsafe(
+      `select id from public.${table} where ${where} order by sort_order desc, id desc`,
+    )
+    return { ids: rows.map((row) => Number(row.id)) }
+  }
+}
+
+/** The list answered in the order sent, numbered from 1. */
+const listInOrder = (body: Record<string, unknown>) =>
+  (body.ids as number[]).map((id, index) => ({ id, order: index + 1 }))
+
 const arrangeTrack = async (stack: TestStack) => {
   const albumId = await arrangeAlbum(stack)
   return insertReturningId(
@@ -247,6 +278,16 @@ export const WRITE_ROUTES: WriteRoute[] = [
     method: 'DELETE',
     path: (id) => `/services/${id}`,
     arrange: arrangeService,
+    table: 'services',
+  },
+  {
+    name: 'PUT /services/order',
+    method: 'PUT',
+    path: () => '/services/order',
+    body: { ids: [1, 2, 3] },
+    bodyFor: reversedIds('services'),
+    answerFor: listInOrder,
+    namesNoRecord: true,
     table: 'services',
   },
   {
@@ -532,6 +573,16 @@ export const WRITE_ROUTES: WriteRoute[] = [
     table: 'hero_content',
   },
   {
+    name: 'PUT /hero-content/order',
+    method: 'PUT',
+    path: () => '/hero-content/order',
+    body: { ids: [1, 2, 3] },
+    bodyFor: reversedIds('hero_content'),
+    answerFor: listInOrder,
+    namesNoRecord: true,
+    table: 'hero_content',
+  },
+  {
     name: 'POST /albums',
     method: 'POST',
     path: () => '/albums',
@@ -573,6 +624,16 @@ export const WRITE_ROUTES: WriteRoute[] = [
         'Se requiere un archivo de audio o una URL de audio',
       ],
     ],
+  },
+  {
+    name: 'PUT /albums/{id}/tracks/order',
+    method: 'PUT',
+    path: (id) => `/albums/${id}/tracks/order`,
+    body: { ids: [1, 2, 3] },
+    arrange: arrangeAlbumWithTracks,
+    bodyFor: (stack, albumId) => reversedIds('tracks', `album_id = ${albumId}`)(stack),
+    answerFor: listInOrder,
+    table: 'tracks',
   },
   {
     name: 'PUT /tracks/{id}',

@@ -82,6 +82,24 @@ for (const variant of databaseVariants()) {
       expect(held).toEqual([{ privilege: 'SELECT' }])
     })
 
+    test('the id sequences putting a list in order reads: members read them, never set them; visitors nothing', async () => {
+      const held = await database.owner<{ sequence: string; role: string; privilege: string }>(
+        `select c.relname as sequence, api_role.name as role, privilege.name as privilege
+         from pg_class as c
+         cross join (values ('anon'), ('authenticated')) as api_role(name)
+         cross join (values ('select'), ('update')) as privilege(name)
+         where c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
+           and has_sequence_privilege(api_role.name, c.oid, privilege.name)
+           and c.relname in ('services_id_seq', 'hero_content_id_seq', 'tracks_id_seq')
+         order by 1, 2, 3`,
+      )
+      expect(held).toEqual([
+        { sequence: 'hero_content_id_seq', role: 'authenticated', privilege: 'select' },
+        { sequence: 'services_id_seq', role: 'authenticated', privilege: 'select' },
+        { sequence: 'tracks_id_seq', role: 'authenticated', privilege: 'select' },
+      ])
+    })
+
     test('the check finds such a function when there is one', async () => {
       await database.rolledBack(async (exec) => {
         await exec(`create function public.advisor_probe() returns integer

@@ -36,6 +36,7 @@ export const heroContent = defineResource({
   },
   order: ['sort_order', 'id'],
   media: { backgroundUrl: 'images' },
+  ordering: { column: 'sort_order' },
   lists: [{ path: '', access: 'public' }],
   defaults: heroContentDefaults,
   entries,

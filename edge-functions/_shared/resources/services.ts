@@ -46,6 +46,7 @@ export const services = defineResource({
     order: 'sort_order',
   },
   order: ['sort_order', 'id'],
+  ordering: { column: 'sort_order' },
   lists: [{ path: '', access: 'public' }],
   defaults: serviceDefaults,
   entries,

@@ -70,6 +70,10 @@ export const tracks = defineResourceWithSchemas(
     order: ['sort_order', 'id'],
     media: { fileUrl: 'audio' },
     parent: 'albumId',
+    ordering: {
+      column: 'sort_order',
+      within: { column: 'album_id', elsewhere: 'El orden incluye pistas de otro álbum' },
+    },
     lists: [],
     writes: ['update', 'delete'],
     defaults: trackDefaults,

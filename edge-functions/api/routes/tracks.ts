@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { orderSchema } from '../../_shared/ordering.ts'
 import { toColumns } from '../../_shared/resource.ts'
 import { tracks } from '../../_shared/resources/tracks.ts'
 import {
@@ -12,11 +13,15 @@ import {
 import { insertRow } from '../crud.ts'
 import { readAs, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
+import { putInOrder } from '../ordering.ts'
 import { listStatement } from '../sql.ts'
 
 const ALBUM_NOT_FOUND = 'Álbum no encontrado'
 
-/** An album's tracks: `GET` (public, by order) and `POST` (admin) under `/api/albums/{id}/tracks`. */
+/**
+ * An album's tracks under `/api/albums/{id}/tracks`: `GET` (public, by order), `POST` (admin) and
+ * `PUT .../order` (admin, the album's tracks in their new order).
+ */
 export function albumTrackRoutes(services: Services): Hono<AppEnv> {
   const { sql } = services
   const router = new Hono<AppEnv>()
@@ -43,6 +48,19 @@ export function albumTrackRoutes(services: Services): Hono<AppEnv> {
       return insertRow(tx, tracks, { ...toColumns(tracks.fields, input), album_id: albumId })
     })
     return jsonText(c, body, 201)
+  })
+
+  router.put('/:id/tracks/order', requireAdmin(services), jsonBody(orderSchema), async (c) => {
+    const albumId = idParam(c)
+    const { ids } = c.req.valid('json')
+    const body = await writeAs(sql, c.get('caller'), async (tx) => {
+      const [album] = await tx.unsafe('select id from public.albums where id = $1 for update', [
+        albumId,
+      ])
+      if (!album) throw new ApiError(404, ALBUM_NOT_FOUND)
+      return putInOrder(tx, tracks, ids, albumId)
+    })
+    return jsonText(c, body)
   })
 
   return router

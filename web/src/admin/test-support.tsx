@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
 import { UnsavedChangesProvider } from './frame/unsaved-changes.tsx'
+import { AdminMotion } from './motion.tsx'
 import { adminSystem } from './system.ts'
 
 // jsdom has no ResizeObserver; the slider measures its track with one.
@@ -27,7 +28,7 @@ export function testQueryClient(): QueryClient {
   })
 }
 
-/** Renders an admin component as the admin area does: its system, a query client, a router. */
+/** Renders an admin component as the admin area does: its system, a query client, motion, a router. */
 export function renderInAdmin(
   ui: ReactElement,
   { queryClient = testQueryClient(), path = '/admin' } = {},
@@ -35,9 +36,11 @@ export function renderInAdmin(
   const result = render(
     <ChakraProvider value={adminSystem}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <UnsavedChangesProvider>{ui}</UnsavedChangesProvider>
-        </MemoryRouter>
+        <AdminMotion>
+          <MemoryRouter initialEntries={[path]}>
+            <UnsavedChangesProvider>{ui}</UnsavedChangesProvider>
+          </MemoryRouter>
+        </AdminMotion>
       </QueryClientProvider>
     </ChakraProvider>,
   )

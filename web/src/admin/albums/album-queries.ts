@@ -5,6 +5,9 @@ export const ALBUMS_PATH = '/api/albums'
 
 export const tracksPath = (albumId: number) => `${ALBUMS_PATH}/${albumId}/tracks`
 
+/** `PUT` the album's track ids here, in their new order. */
+export const tracksOrderPath = (albumId: number) => `${tracksPath(albumId)}/order`
+
 export const albumsQuery = adminListQuery<Album>(ALBUMS_PATH)
 
 export const albumTracksQuery = (albumId: number) => adminListQuery<Track>(tracksPath(albumId))

@@ -122,6 +122,33 @@ describe('album manager', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false)
   })
 
+  it("the tracks are put in order in the table, and saved as the album's new order", async () => {
+    serve((method, path) => {
+      if (method === 'GET' && path === '/api/albums') return { body: [ALBUM] }
+      if (method === 'GET' && path === '/api/albums/7/tracks') return { body: TRACKS }
+      if (method === 'PUT' && path === '/api/albums/7/tracks/order') {
+        return {
+          body: [TRACKS[1], TRACKS[0]].map((track, index) => ({ ...track, order: index + 1 })),
+        }
+      }
+      return undefined
+    })
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: /^Raíces/ }))
+    await screen.findByText('Ocaso')
+    fireEvent.click(screen.getByRole('button', { name: 'Subir: Ocaso' }))
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', path: '/api/albums/7/tracks/order' }),
+    )
+    const region = screen.getByRole('region', { name: 'Pistas de Raíces' })
+    const titles = within(region)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1].textContent)
+    expect(titles).toEqual(['Ocaso', 'Alba'])
+    expect(screen.getByRole('status').textContent?.trim()).toBe('Ocaso: posición 1 de 2')
+  })
+
   it('editing an album sets edit mode and Cancelar leaves it', async () => {
     renderManager()
     fireEvent.click(await screen.findByRole('button', { name: 'Editar: Raíces' }))

@@ -14,7 +14,9 @@ import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
-import { albumReads, albumTracksQuery } from './album-queries.ts'
+import { ORDER_TEXTS } from '../ordering/order-texts.ts'
+import { OrderedRows } from '../ordering/ordered-rows.tsx'
+import { albumReads, albumTracksQuery, tracksOrderPath, tracksPath } from './album-queries.ts'
 import { type Album, type Track, tracksInOrder } from './album-rules.ts'
 import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
 import { TrackDialog } from './track-dialog.tsx'
@@ -49,77 +51,91 @@ function TrackRows({
   }
   if (query.data.length === 0) return <Text>{ALBUM_TEXTS.noTracks}</Text>
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      tabIndex={0}
-      role="region"
-      aria-label={`Pistas de ${album.title}`}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
-    >
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
-            <Table.ColumnHeader>Título</Table.ColumnHeader>
-            <Table.ColumnHeader>Duración</Table.ColumnHeader>
-            <Table.ColumnHeader>Audio</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" {...stickyEnd}>
-              {LIST_TEXTS.actions}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {tracksInOrder(query.data).map((track) => (
-            <Table.Row key={track.id}>
-              <Table.Cell fontVariantNumeric="tabular-nums">{track.order}</Table.Cell>
-              <Table.Cell fontWeight="medium">{track.title}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{track.duration ?? '-'}</Table.Cell>
-              <Table.Cell>
-                {track.audioUrl ? (
-                  <Link
-                    href={track.audioUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    color="brand.700"
-                    whiteSpace="nowrap"
-                    minH="6"
-                  >
-                    <FaPlayCircle aria-hidden="true" />
-                    Escuchar
-                    <VisuallyHidden>: {track.title} (se abre en otra pestaña)</VisuallyHidden>
-                  </Link>
-                ) : (
-                  '-'
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end" {...stickyEnd}>
-                <HStack gap="1" justify="flex-end">
-                  <IconButton
-                    aria-label={`Editar: ${track.title}`}
-                    variant="ghost"
-                    size="sm"
-                    colorPalette="brand"
-                    onClick={() => onEdit(track)}
-                  >
-                    <FaEdit />
-                  </IconButton>
-                  <IconButton
-                    aria-label={`Eliminar: ${track.title}`}
-                    variant="ghost"
-                    size="sm"
-                    colorPalette="red"
-                    onClick={() => onDelete(track)}
-                  >
-                    <FaTrash />
-                  </IconButton>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <OrderedRows
+      rows={tracksInOrder(query.data)}
+      orderPath={tracksOrderPath(album.id)}
+      listKey={albumTracksQuery(album.id).queryKey}
+      alsoRefresh={[tracksPath(album.id)]}
+      nameOf={(track) => track.title}
+      frame={(body) => (
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          tabIndex={0}
+          role="region"
+          aria-label={`Pistas de ${album.title}`}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+          // Holds the links' visually hidden text, which would otherwise widen the whole page.
+          position="relative"
+        >
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>
+                <Table.ColumnHeader>Título</Table.ColumnHeader>
+                <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
+                <Table.ColumnHeader>Duración</Table.ColumnHeader>
+                <Table.ColumnHeader>Audio</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...stickyEnd}>
+                  {LIST_TEXTS.actions}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            {body}
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      cells={(track) => (
+        <>
+          {/* The title first, so it stays in view beside the handle on a narrow screen. */}
+          <Table.Cell fontWeight="medium" whiteSpace="normal" minW="8rem">
+            {track.title}
+          </Table.Cell>
+          <Table.Cell fontVariantNumeric="tabular-nums">{track.order}</Table.Cell>
+          <Table.Cell fontVariantNumeric="tabular-nums">{track.duration ?? '-'}</Table.Cell>
+          <Table.Cell>
+            {track.audioUrl ? (
+              <Link
+                href={track.audioUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="brand.700"
+                whiteSpace="nowrap"
+                minH="6"
+              >
+                <FaPlayCircle aria-hidden="true" />
+                Escuchar
+                <VisuallyHidden>: {track.title} (se abre en otra pestaña)</VisuallyHidden>
+              </Link>
+            ) : (
+              '-'
+            )}
+          </Table.Cell>
+          <Table.Cell textAlign="end" {...stickyEnd}>
+            <HStack gap="1" justify="flex-end">
+              <IconButton
+                aria-label={`Editar: ${track.title}`}
+                variant="ghost"
+                size="sm"
+                colorPalette="brand"
+                onClick={() => onEdit(track)}
+              >
+                <FaEdit />
+              </IconButton>
+              <IconButton
+                aria-label={`Eliminar: ${track.title}`}
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                onClick={() => onDelete(track)}
+              >
+                <FaTrash />
+              </IconButton>
+            </HStack>
+          </Table.Cell>
+        </>
+      )}
+    />
   )
 }
 

@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FaArrowLeft, FaGlobe, FaPlus } from 'react-icons/fa'
 import { useSearchParams } from 'react-router'
+import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
 import { AdminFrame, SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
 import { CONTENT_TYPES, contentTypeOf, DEFAULT_CONTENT_TYPE } from '../resources/index.ts'
@@ -110,6 +111,7 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           listPath={listPathOf(contentType)}
           deletePath={`/api/${contentType.definition.path}`}
           alsoRefresh={allListPathsOf(contentType)}
+          orderPath={orderPathOf(contentType.definition)}
           columns={contentType.columns}
           idField={contentType.idField}
           nameField={contentType.nameField}

@@ -5,17 +5,22 @@ import { HStack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FaEdit, FaTrash } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
+import { ORDER_TEXTS } from '../ordering/order-texts.ts'
+import { OrderedRows } from '../ordering/ordered-rows.tsx'
+import type { Ordered } from '../ordering/use-list-order.ts'
 import { Cell } from './cells.tsx'
 import type { Column } from './content-type.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
 import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
-import { adminListQuery } from './queries.ts'
+import { adminKeys, adminListQuery } from './queries.ts'
 
 export type Row = Record<string, unknown>
+
+const nameCell = { whiteSpace: 'normal', minW: '8rem' } as const
 
 /** The actions stay in view while a wide table scrolls sideways. */
 const stickyEnd = {
@@ -32,20 +37,26 @@ export interface ResourceListProps {
   listPath: string
   /** Where one row is deleted: `DELETE {deletePath}/{id}`. */
   deletePath: string
-  /** Lists to refresh after a delete, besides this one. */
+  /** Lists to refresh after a delete or a new order, besides this one. */
   alsoRefresh?: readonly string[]
+  /** Where the owner's order of the rows is saved, when they put them in order by hand. */
+  orderPath?: string
   columns: readonly Column[]
   idField?: string
   nameField?: string
   onEdit: (row: Row) => void
 }
 
-/** The one table every list type uses: configurable columns, then edit and delete. */
+/**
+ * The one table every list type uses: configurable columns, then edit and delete; for a type
+ * the owner orders by hand, a first column to put the rows in order (`OrderedRows`).
+ */
 export function ResourceList({
   title,
   listPath,
   deletePath,
   alsoRefresh = [],
+  orderPath,
   columns,
   idField = 'id',
   nameField = 'title',
@@ -82,6 +93,69 @@ export function ResourceList({
 
   const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
 
+  const table = (body: ReactNode, ordered: boolean) => (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={`Lista de ${title}`}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+    >
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            {ordered && <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>}
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end" {...stickyEnd}>
+              {LIST_TEXTS.actions}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        {body}
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+
+  const cells = (row: Row) => (
+    <>
+      {columns.map((column) => (
+        <Table.Cell
+          key={column.field}
+          verticalAlign="top"
+          // The row's name wraps rather than hide under the actions on a narrow screen.
+          {...(column.field === nameField && nameCell)}
+        >
+          {column.render ? column.render(row) : <Cell value={row[column.field]} />}
+        </Table.Cell>
+      ))}
+      <Table.Cell textAlign="end" verticalAlign="top" {...stickyEnd}>
+        <HStack gap="1" justify="flex-end">
+          <IconButton
+            aria-label={`Editar: ${nameOf(row)}`}
+            variant="ghost"
+            size="sm"
+            colorPalette="brand"
+            onClick={() => onEdit(row)}
+          >
+            <FaEdit />
+          </IconButton>
+          <IconButton
+            aria-label={`Eliminar: ${nameOf(row)}`}
+            variant="ghost"
+            size="sm"
+            colorPalette="red"
+            onClick={() => setToDelete(row)}
+          >
+            <FaTrash />
+          </IconButton>
+        </HStack>
+      </Table.Cell>
+    </>
+  )
+
   return (
     <Card.Root variant="outline" bg="white">
       <Card.Header>
@@ -98,61 +172,25 @@ export function ResourceList({
           </Text>
         ) : query.data.length === 0 ? (
           <Text>{LIST_TEXTS.empty}</Text>
+        ) : orderPath ? (
+          <OrderedRows
+            rows={query.data as (Row & Ordered)[]}
+            orderPath={orderPath}
+            listKey={adminKeys.list(listPath)}
+            alsoRefresh={alsoRefresh}
+            nameOf={nameOf}
+            frame={(body) => table(body, true)}
+            cells={cells}
+          />
         ) : (
-          <Table.ScrollArea
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            role="region"
-            aria-label={`Lista de ${title}`}
-            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
-          >
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row>
-                  {columns.map((column) => (
-                    <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader textAlign="end" {...stickyEnd}>
-                    {LIST_TEXTS.actions}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {query.data.map((row) => (
-                  <Table.Row key={String(row[idField])}>
-                    {columns.map((column) => (
-                      <Table.Cell key={column.field} verticalAlign="top">
-                        {column.render ? column.render(row) : <Cell value={row[column.field]} />}
-                      </Table.Cell>
-                    ))}
-                    <Table.Cell textAlign="end" verticalAlign="top" {...stickyEnd}>
-                      <HStack gap="1" justify="flex-end">
-                        <IconButton
-                          aria-label={`Editar: ${nameOf(row)}`}
-                          variant="ghost"
-                          size="sm"
-                          colorPalette="brand"
-                          onClick={() => onEdit(row)}
-                        >
-                          <FaEdit />
-                        </IconButton>
-                        <IconButton
-                          aria-label={`Eliminar: ${nameOf(row)}`}
-                          variant="ghost"
-                          size="sm"
-                          colorPalette="red"
-                          onClick={() => setToDelete(row)}
-                        >
-                          <FaTrash />
-                        </IconButton>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          table(
+            <Table.Body>
+              {query.data.map((row) => (
+                <Table.Row key={String(row[idField])}>{cells(row)}</Table.Row>
+              ))}
+            </Table.Body>,
+            false,
+          )
         )}
         <DeleteDialog
           open={toDelete !== undefined}

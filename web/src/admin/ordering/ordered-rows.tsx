@@ -1,0 +1,139 @@
+import { IconButton } from '@chakra-ui/react/button'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Table } from '@chakra-ui/react/table'
+import { Text } from '@chakra-ui/react/text'
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
+import { AnimatePresence, useDragControls } from 'framer-motion'
+import { Reorder } from 'framer-motion/m'
+import { type ReactNode, useId } from 'react'
+import { FaArrowDown, FaArrowUp, FaGripVertical } from 'react-icons/fa'
+import { ORDER_TEXTS } from './order-texts.ts'
+import {
+  type ListOrder,
+  type ListOrderOptions,
+  type Ordered,
+  useListOrder,
+} from './use-list-order.ts'
+
+function OrderedRow<T extends Ordered>({
+  row,
+  name,
+  order,
+  helpId,
+  cells,
+}: {
+  row: T
+  name: string
+  order: ListOrder
+  helpId: string
+  cells: (row: T) => ReactNode
+}) {
+  const controls = useDragControls()
+  const position = order.ids.indexOf(row.id)
+  const first = position === 0
+  const last = position === order.ids.length - 1
+  return (
+    <Table.Row asChild bg={order.grabbedId === row.id ? 'brand.50' : 'white'}>
+      <Reorder.Item
+        as="tr"
+        value={row.id}
+        // The handle is the row's one way in for the keyboard, not the row itself.
+        tabIndex={undefined}
+        dragListener={false}
+        dragControls={controls}
+        onDragStart={() => order.onDragStart(row.id)}
+        onDragEnd={() => order.onDragEnd()}
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+      >
+        <Table.Cell verticalAlign="top">
+          <HStack gap="1">
+            <IconButton
+              aria-label={ORDER_TEXTS.handle(name)}
+              aria-describedby={helpId}
+              variant="ghost"
+              size="xs"
+              cursor="grab"
+              // The pointer drags the row; the browser must not scroll the page instead.
+              touchAction="none"
+              onPointerDown={(event) => controls.start(event)}
+              onKeyDown={(event) => order.onHandleKeyDown(row.id, event)}
+              onBlur={() => order.onHandleBlur(row.id)}
+            >
+              <FaGripVertical />
+            </IconButton>
+            {/* Stacked, so the row's own columns keep the room. */}
+            <Stack gap="1">
+              <IconButton
+                aria-label={ORDER_TEXTS.up(name)}
+                // aria-disabled, not disabled: the button keeps focus when its row reaches the top.
+                aria-disabled={first || undefined}
+                variant="outline"
+                size="xs"
+                onClick={() => order.step(row.id, -1)}
+              >
+                <FaArrowUp />
+              </IconButton>
+              <IconButton
+                aria-label={ORDER_TEXTS.down(name)}
+                aria-disabled={last || undefined}
+                variant="outline"
+                size="xs"
+                onClick={() => order.step(row.id, 1)}
+              >
+                <FaArrowDown />
+              </IconButton>
+            </Stack>
+          </HStack>
+        </Table.Cell>
+        {cells(row)}
+      </Reorder.Item>
+    </Table.Row>
+  )
+}
+
+/**
+ * The rows of a list the owner puts in order: by dragging a row's handle, by its Subir and Bajar
+ * buttons (one pointer, no dragging: WCAG 2.5.7), or from the handle by keyboard. Each change
+ * is read out in a live region ('Reiki: posición 2 de 6'). The caller draws the table around
+ * the body (`frame`, whose head starts with an `ORDER_TEXTS.column` header) and each row's own
+ * cells.
+ */
+export function OrderedRows<T extends Ordered>({
+  frame,
+  cells,
+  ...options
+}: ListOrderOptions<T> & {
+  frame: (body: ReactNode) => ReactNode
+  cells: (row: T) => ReactNode
+}) {
+  const order = useListOrder(options)
+  const helpId = useId()
+  return (
+    <Stack gap="3">
+      <Text id={helpId} fontSize="sm" color="gray.700">
+        {ORDER_TEXTS.help}
+      </Text>
+      {frame(
+        <Table.Body asChild>
+          <Reorder.Group as="tbody" axis="y" values={order.ids} onReorder={order.onReorder}>
+            <AnimatePresence initial={false}>
+              {order.rows.map((row) => (
+                <OrderedRow
+                  key={row.id}
+                  row={row}
+                  name={options.nameOf(row)}
+                  order={order}
+                  helpId={helpId}
+                  cells={cells}
+                />
+              ))}
+            </AnimatePresence>
+          </Reorder.Group>
+        </Table.Body>,
+      )}
+      <VisuallyHidden role="status">{order.announcement}</VisuallyHidden>
+    </Stack>
+  )
+}
