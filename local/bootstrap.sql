@@ -347,7 +347,8 @@ begin
   execute format('grant all on all tables in schema auth to %I', migrating_role);
 
   -- Hosted lets `postgres` write Storage's rows and, through the supautils extension, create
-  -- policies on its tables without owning them. Membership in their owner stands in for that.
+  -- policies on its tables without owning them. Membership in their owner stands in for that;
+  -- the event triggers below take back what else an owner may do.
   execute format('grant supabase_storage_admin to %I', migrating_role);
 
   -- The Supabase CLI creates this schema on its first push, as `postgres`.
@@ -355,3 +356,44 @@ begin
   execute format('alter table supabase_migrations.schema_migrations owner to %I', migrating_role);
 end
 $migrating_role$;
+
+-- supautils lets hosted `postgres` create, alter and drop policies on Storage's tables and grant
+-- on them, nothing more: altering, commenting on or dropping the tables, their columns or their
+-- triggers fails there (a migration enabling RLS on storage.objects, or commenting on one of its
+-- policies, is refused on deploy). The membership above would allow all of it, so these event
+-- triggers refuse the rest in the session of any role that is no superuser; the session's role
+-- decides, so a `set role supabase_storage_admin` does not get round them.
+create function storage.refuse_changes_beyond_policies() returns event_trigger
+language plpgsql
+as $$
+begin
+  if not (select rolsuper from pg_roles where rolname = session_user) and exists (
+    select from pg_event_trigger_ddl_commands() as command
+    where command.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'GRANT', 'REVOKE')
+      -- A policy's or a trigger's identity names its table: "<name> on storage.objects".
+      and (command.schema_name = 'storage' or command.object_identity like '% on storage.%')
+  ) then
+    raise exception 'Only policies and grants may change on Storage''s tables, as on a hosted project'
+      using errcode = '42501';
+  end if;
+end
+$$;
+
+create function storage.refuse_drops_beyond_policies() returns event_trigger
+language plpgsql
+as $$
+begin
+  if not (select rolsuper from pg_roles where rolname = session_user) and exists (
+    select from pg_event_trigger_dropped_objects() as dropped
+    where dropped.schema_name = 'storage' and dropped.object_type <> 'policy'
+  ) then
+    raise exception 'Only policies may be dropped from Storage''s tables, as on a hosted project'
+      using errcode = '42501';
+  end if;
+end
+$$;
+
+create event trigger refuse_storage_changes_beyond_policies on ddl_command_end
+  execute function storage.refuse_changes_beyond_policies();
+create event trigger refuse_storage_drops_beyond_policies on sql_drop
+  execute function storage.refuse_drops_beyond_policies();

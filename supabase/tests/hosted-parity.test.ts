@@ -209,14 +209,46 @@ for (const variant of databaseVariants()) {
           ])
         })
 
-        test("may create policies on Storage's tables, as supautils lets hosted postgres", async () => {
+        test("may create, alter and drop policies on Storage's tables and grant on them, as supautils allows", async () => {
           await database.rolledBack(async (exec) => {
+            for (const statement of [
+              `create policy "Probe" on storage.objects for select to authenticated using (false)`,
+              `alter policy "Probe" on storage.objects using (true)`,
+              `drop policy "Probe" on storage.objects`,
+              'grant select on storage.buckets to authenticator',
+            ]) {
+              expect({ statement, ...(await attempt(exec, statement)) }).toMatchObject({
+                statement,
+                ok: true,
+              })
+            }
             expect(
-              await attempt(
-                exec,
-                `create policy "Probe" on storage.objects for select to authenticated using (false)`,
+              await exec(
+                `select has_table_privilege('authenticator', 'storage.buckets', 'select') as granted`,
               ),
-            ).toMatchObject({ ok: true })
+            ).toEqual([{ granted: true }])
+          })
+        })
+
+        test("may not alter, comment on or drop Storage's tables, which hosted postgres cannot either", async () => {
+          await database.rolledBack(async (exec) => {
+            for (const statement of [
+              'alter table storage.objects enable row level security',
+              'alter table storage.objects disable trigger refuse_delete_outside_storage_api',
+              'alter table storage.buckets drop column versioning_status',
+              `comment on table storage.objects is 'Files'`,
+              `comment on policy "Admins upload files" on storage.objects is 'Admins only'`,
+              'drop trigger refuse_delete_outside_storage_api on storage.objects',
+              'drop table storage.objects',
+              // Becoming their owner for a while changes nothing: the session's role decides.
+              'set local role supabase_storage_admin; alter table storage.objects force row level security',
+            ]) {
+              expect({ statement, ...(await attempt(exec, statement)) }).toMatchObject({
+                statement,
+                ok: false,
+                error: expect.stringMatching(/Storage's tables, as on a hosted project/),
+              })
+            }
           })
         })
       },
