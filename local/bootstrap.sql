@@ -373,7 +373,8 @@ begin
       -- A policy's or a trigger's identity names its table: "<name> on storage.objects".
       and (command.schema_name = 'storage' or command.object_identity like '% on storage.%')
   ) then
-    raise exception 'Only policies and grants may change on Storage''s tables, as on a hosted project'
+    raise exception
+      'Only policies and grants may change on Storage''s tables, as on a hosted project'
       using errcode = '42501';
   end if;
 end
