@@ -28,6 +28,9 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
     create role supabase_auth_admin nologin noinherit createrole;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit;
+  end if;
 end
 $roles$;
 
@@ -42,26 +45,10 @@ alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
 alter role authenticator set lock_timeout = '8s';
 
--- The owner connection (and the authenticator, as PostgREST uses it) must be able to
--- `set role` to each API role.
+-- PostgREST's authenticator must be able to `set role` to each API role.
 grant anon, authenticated, service_role to authenticator;
-do $membership$
-begin
-  execute format('grant anon, authenticated, service_role to %I', current_user);
-end
-$membership$;
 
 grant usage on schema public to anon, authenticated, service_role;
-
--- A hosted project (with "Default privileges for new entities" on, the default of every project
--- created before May 2026) gives the API roles every privilege on what `postgres` creates in
--- public; only RLS and the migrations' own revokes stand between a visitor and a table.
-alter default privileges for role postgres in schema public
-  grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on sequences to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on functions to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- auth: the tables GoTrue reads and writes, and the helpers policies call.
@@ -247,8 +234,12 @@ create table storage.objects (
   unique (bucket_id, name)
 );
 
+-- Supabase Storage owns its tables, as Auth does.
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
+grant usage on schema storage to supabase_storage_admin;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
 
 grant usage on schema storage to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
@@ -320,3 +311,90 @@ create table supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- ---------------------------------------------------------------------------------------------
+-- The role the migrations run as: the database's owner. On a hosted project that is `postgres`,
+-- which is no superuser; the test server gives the same attributes to a login role of its own
+-- (local/db.ts), and PGlite has only its superuser. What it holds here is what hosted `postgres`
+-- holds, so a migration needing more fails here as it would on deploy.
+-- ---------------------------------------------------------------------------------------------
+do $migrating_role$
+declare
+  migrating_role name := (
+    select pg_get_userbyid(datdba) from pg_database where datname = current_database()
+  );
+begin
+  -- It may `set role` to each API role, as the harness and the embedded stack do.
+  execute format('grant anon, authenticated, service_role to %I', migrating_role);
+
+  -- A hosted project (with "Default privileges for new entities" on, the default of every
+  -- project created before May 2026) gives the API roles every privilege on what `postgres`
+  -- creates in public; only RLS and the migrations' own revokes stand between a visitor and a
+  -- table.
+  execute format(
+    'alter default privileges for role %I in schema public
+       grant all on tables to anon, authenticated, service_role', migrating_role);
+  execute format(
+    'alter default privileges for role %I in schema public
+       grant all on sequences to anon, authenticated, service_role', migrating_role);
+  execute format(
+    'alter default privileges for role %I in schema public
+       grant all on functions to anon, authenticated, service_role', migrating_role);
+
+  -- Auth's tables are not its own, but it reads and writes them, references auth.users and
+  -- hangs triggers on it (its BYPASSRLS takes it past their RLS).
+  execute format('grant usage on schema auth to %I', migrating_role);
+  execute format('grant all on all tables in schema auth to %I', migrating_role);
+
+  -- Hosted lets `postgres` write Storage's rows and, through the supautils extension, create
+  -- policies on its tables without owning them. Membership in their owner stands in for that;
+  -- the event triggers below take back what else an owner may do.
+  execute format('grant supabase_storage_admin to %I', migrating_role);
+
+  -- The Supabase CLI creates this schema on its first push, as `postgres`.
+  execute format('alter schema supabase_migrations owner to %I', migrating_role);
+  execute format('alter table supabase_migrations.schema_migrations owner to %I', migrating_role);
+end
+$migrating_role$;
+
+-- supautils lets hosted `postgres` create, alter and drop policies on Storage's tables and grant
+-- on them, nothing more: altering, commenting on or dropping the tables, their columns or their
+-- triggers fails there (a migration enabling RLS on storage.objects, or commenting on one of its
+-- policies, is refused on deploy). The membership above would allow all of it, so these event
+-- triggers refuse the rest in the session of any role that is no superuser; the session's role
+-- decides, so a `set role supabase_storage_admin` does not get round them.
+create function storage.refuse_changes_beyond_policies() returns event_trigger
+language plpgsql
+as $$
+begin
+  if not (select rolsuper from pg_roles where rolname = session_user) and exists (
+    select from pg_event_trigger_ddl_commands() as command
+    where command.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'GRANT', 'REVOKE')
+      -- A policy's or a trigger's identity names its table: "<name> on storage.objects".
+      and (command.schema_name = 'storage' or command.object_identity like '% on storage.%')
+  ) then
+    raise exception
+      'Only policies and grants may change on Storage''s tables, as on a hosted project'
+      using errcode = '42501';
+  end if;
+end
+$$;
+
+create function storage.refuse_drops_beyond_policies() returns event_trigger
+language plpgsql
+as $$
+begin
+  if not (select rolsuper from pg_roles where rolname = session_user) and exists (
+    select from pg_event_trigger_dropped_objects() as dropped
+    where dropped.schema_name = 'storage' and dropped.object_type <> 'policy'
+  ) then
+    raise exception 'Only policies may be dropped from Storage''s tables, as on a hosted project'
+      using errcode = '42501';
+  end if;
+end
+$$;
+
+create event trigger refuse_storage_changes_beyond_policies on ddl_command_end
+  execute function storage.refuse_changes_beyond_policies();
+create event trigger refuse_storage_drops_beyond_policies on sql_drop
+  execute function storage.refuse_drops_beyond_policies();

@@ -120,11 +120,19 @@ export async function prepareDatabase(
   return prepare(pgliteRunner(db), options)
 }
 
-async function prepare(runner: ScriptRunner, options: PrepareOptions): Promise<PrepareResult> {
+/**
+ * `runner` applies the migrations and the seed; `superuser` runs the bootstrap, which creates roles
+ * and hands tables to Supabase's own roles (on PGlite both are its only user).
+ */
+async function prepare(
+  runner: ScriptRunner,
+  options: PrepareOptions,
+  superuser: ScriptRunner = runner,
+): Promise<PrepareResult> {
   const [{ bootstrapped }] = await runner.query<{ bootstrapped: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as bootstrapped`,
   )
-  if (!bootstrapped) await runner.script(await readFile(bootstrapFile, 'utf8'))
+  if (!bootstrapped) await superuser.script(await readFile(bootstrapFile, 'utf8'))
 
   const recorded = new Set(
     (
@@ -212,48 +220,93 @@ export async function createUser(target: SqlTarget, user: NewUser): Promise<Crea
   return { id: created.id, email: created.email, username: profile.username }
 }
 
-export interface PreparedServerDatabase {
-  /** Connection URL of the new database. */
-  url: string
+/**
+ * On a PostgreSQL server the migrations and the seed run as this login role, which has what a
+ * hosted project gives `postgres`: no superuser, but BYPASSRLS, CREATEROLE and CREATEDB. The
+ * server's own `postgres` is its bootstrap superuser and cannot be demoted, hence another name.
+ * It owns each database made here, and local/bootstrap.sql grants a database's owner the rest of
+ * what hosted `postgres` holds (memberships, Auth's tables, policies on Storage's).
+ */
+export const MIGRATING_ROLE = 'migrator'
+
+export interface ServerDatabase {
   name: string
+  /** The database as its owner, the migrating role: migrations, seed and owner work. */
+  url: string
+  /** The database as the server's superuser: the bootstrap. */
+  superuserUrl: string
   drop(): Promise<void>
 }
 
 /**
- * Creates a throw-away database on a real PostgreSQL server (e.g. TEST_DATABASE_URL) and prepares
- * it like a fresh PGlite: bootstrap, migrations, seed, demo admin. `drop()` removes it.
+ * Creates an empty throw-away database on a real PostgreSQL server (e.g. TEST_DATABASE_URL), owned
+ * by the migrating role, which is created (or given back its attributes) first. The role logs in
+ * with the server URL's password, so the tests hold no secret of their own.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix = 'test',
+): Promise<ServerDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const superuserUrl = new URL(serverUrl)
+  superuserUrl.pathname = `/${name}`
+  const url = new URL(superuserUrl)
+  url.username = MIGRATING_ROLE
+  const server = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  try {
+    await server.begin(async (tx) => {
+      // Roles are cluster-wide and test files prepare databases in parallel: one at a time, or
+      // two ALTER ROLEs of the same role collide.
+      await tx`select pg_advisory_xact_lock(hashtext(${MIGRATING_ROLE}))`
+      const [{ statement }] = await tx<{ statement: string }[]>`
+        select format(
+          case when exists (select 1 from pg_roles where rolname = ${MIGRATING_ROLE})
+            then 'alter' else 'create' end
+          || ' role %I login nosuperuser inherit bypassrls createrole createdb password %L',
+          ${MIGRATING_ROLE}::text, ${decodeURIComponent(url.password) || null}::text
+        ) as statement`
+      await tx.unsafe(statement)
+    })
+    await server.unsafe(`create database ${name} owner ${MIGRATING_ROLE}`)
+  } finally {
+    await server.end()
+  }
+  return {
+    name,
+    url: url.toString(),
+    superuserUrl: superuserUrl.toString(),
+    drop: async () => {
+      const server = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      try {
+        await server.unsafe(`drop database if exists ${name} with (force)`)
+      } finally {
+        await server.end()
+      }
+    },
+  }
+}
+
+/**
+ * A throw-away database on a real PostgreSQL server, prepared like a fresh PGlite: bootstrap (as
+ * the superuser), then migrations, seed and demo admin as the migrating role, as on a hosted
+ * project. `url` connects as that role; `drop()` removes the database.
  */
 export async function prepareDatabaseAt(
   serverUrl: string,
   options: PrepareOptions = {},
-): Promise<PreparedServerDatabase> {
-  const name = `test_${randomBytes(6).toString('hex')}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+): Promise<ServerDatabase> {
+  const database = await createServerDatabase(serverUrl)
+  const owner = postgres(database.url, { max: 1, onnotice: () => {} })
+  const superuser = postgres(database.superuserUrl, { max: 1, onnotice: () => {} })
   try {
-    await admin.unsafe(`create database ${name}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} })
-  const drop = async () => {
-    const server = postgres(serverUrl, { max: 1, onnotice: () => {} })
-    try {
-      await server.unsafe(`drop database if exists ${name} with (force)`)
-    } finally {
-      await server.end()
-    }
-  }
-  try {
-    await prepare(postgresRunner(sql), options)
+    await prepare(postgresRunner(owner), options, postgresRunner(superuser))
   } catch (error) {
-    await sql.end()
-    await drop()
+    await Promise.all([owner.end(), superuser.end()])
+    await database.drop()
     throw error
   }
-  await sql.end()
-  return { url: url.toString(), name, drop }
+  await Promise.all([owner.end(), superuser.end()])
+  return database
 }
 
 /**

@@ -25,14 +25,17 @@ export const serverSkipReason =
 
 /**
  * Where a database suite runs: always on PGlite, and on the PostgreSQL server of
- * TEST_DATABASE_URL when it is set (otherwise that variant is skipped, saying why).
+ * TEST_DATABASE_URL when it is set (otherwise that variant is skipped, saying why). On PGlite the
+ * owner is its only user, a superuser; on the server it is a role with no more rights than
+ * hosted `postgres` (local/db.ts MIGRATING_ROLE), which also applied the migrations.
  */
 export function databaseVariants(serverPoolSize?: number) {
   return [
-    { label: 'on PGlite', skip: false, open: () => pgliteDatabase() },
+    { label: 'on PGlite', skip: false, ownerIsSuperuser: true, open: () => pgliteDatabase() },
     {
       label: serverUrl ? 'on PostgreSQL 15' : `on PostgreSQL 15 (skipped: ${serverSkipReason})`,
       skip: !serverUrl,
+      ownerIsSuperuser: false,
       open: () => serverDatabase(serverUrl as string, serverPoolSize),
     },
   ]
@@ -46,7 +49,7 @@ export type Caller =
 
 export interface TestDatabase {
   label: string
-  /** The database owner's connection (outside any test transaction). */
+  /** The database owner's connection (outside any test transaction): the role that migrated it. */
   owner: SqlExecutor
   /** Runs `work` in a transaction that is always rolled back. */
   rolledBack<T>(work: (exec: SqlExecutor) => Promise<T>): Promise<T>

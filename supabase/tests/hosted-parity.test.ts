@@ -2,9 +2,12 @@
 // tests can feel (docs/decisions/008-embedded-database-parity.md), so that what passes here holds
 // there; these tests stop local/bootstrap.sql drifting back to a stricter imitation.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MIGRATING_ROLE } from '../../local/db.ts'
 import { attempt, databaseVariants, deleteLikeStorageApi, type TestDatabase } from './harness.ts'
 
 const API_ROLES = ['anon', 'authenticated', 'service_role']
+/** The role the migrations run as, `postgres` on a hosted project: the database's owner. */
+const MIGRATING_ROLE_OID = '(select datdba from pg_database where datname = current_database())'
 
 for (const variant of databaseVariants()) {
   describe.skipIf(variant.skip)(`parity with a hosted database ${variant.label}`, () => {
@@ -45,22 +48,22 @@ for (const variant of databaseVariants()) {
       ])
     })
 
-    test('the database owner may act as each API role', async () => {
+    test('the role the migrations run as may act as each API role', async () => {
       const [row] = await database.owner<{ member: boolean }>(
-        `select bool_and(pg_has_role('postgres', role, 'member')) as member
+        `select bool_and(pg_has_role(${MIGRATING_ROLE_OID}, role, 'member')) as member
          from unnest($1::text[]) as role`,
         [`{${API_ROLES.join(',')}}`],
       )
       expect(row.member).toBe(true)
     })
 
-    test('what postgres creates in public is granted to every API role by default', async () => {
+    test('what the migrations create in public is granted to every API role by default', async () => {
       const defaults = await database.owner<{ kind: string; grantee: string; privileges: string }>(
         `select d.defaclobjtype::text as kind, a.grantee::regrole::text as grantee,
                 string_agg(a.privilege_type, ',' order by a.privilege_type) as privileges
          from pg_default_acl as d
          cross join lateral aclexplode(d.defaclacl) as a
-         where d.defaclrole = 'postgres'::regrole and d.defaclnamespace = 'public'::regnamespace
+         where d.defaclrole = ${MIGRATING_ROLE_OID} and d.defaclnamespace = 'public'::regnamespace
            and a.grantee::regrole::text = any ($1::text[])
            -- MAINTAIN exists from PostgreSQL 17 (PGlite) and is part of ALL there.
            and a.privilege_type <> 'MAINTAIN'
@@ -94,6 +97,19 @@ for (const variant of databaseVariants()) {
         `select count(*)::int as n from pg_policies where schemaname = 'auth'`,
       )
       expect(policies.n).toBe(0)
+    })
+
+    test('Storage owns its tables, with RLS on', async () => {
+      const tables = await database.owner<{ name: string; owner: string; rls: boolean }>(
+        `select c.relname as name, pg_get_userbyid(c.relowner)::text as owner,
+                c.relrowsecurity as rls
+         from pg_class as c
+         where c.relnamespace = 'storage'::regnamespace and c.relkind = 'r' order by 1`,
+      )
+      expect(tables).toEqual([
+        { name: 'buckets', owner: 'supabase_storage_admin', rls: true },
+        { name: 'objects', owner: 'supabase_storage_admin', rls: true },
+      ])
     })
 
     test('auth.email() reads the email claim of the token', async () => {
@@ -161,5 +177,81 @@ for (const variant of databaseVariants()) {
         })
       })
     })
+
+    describe.skipIf(variant.ownerIsSuperuser)(
+      variant.ownerIsSuperuser
+        ? 'the role the migrations run as (skipped: PGlite has only a superuser)'
+        : 'the role the migrations run as',
+      () => {
+        test('has the attributes and memberships of hosted postgres, and owns what they made', async () => {
+          const roles = await database.owner(
+            `select r.rolname::text as name, r.rolsuper as superuser, r.rolbypassrls as bypass_rls,
+                    r.rolcreaterole as create_role, r.rolcreatedb as create_db,
+                    r.rolinherit as inherit, r.rolcanlogin as login,
+                    array(select g.rolname::text from pg_auth_members as m
+                          join pg_roles as g on g.oid = m.roleid
+                          where m.member = r.oid order by 1) as member_of
+             from pg_roles as r
+             where r.oid in (${MIGRATING_ROLE_OID}, (select relowner from pg_class
+                                                     where oid = 'public.profiles'::regclass))`,
+          )
+          expect(roles).toEqual([
+            {
+              name: MIGRATING_ROLE,
+              superuser: false,
+              bypass_rls: true,
+              create_role: true,
+              create_db: true,
+              inherit: true,
+              login: true,
+              member_of: [...API_ROLES, 'supabase_storage_admin'],
+            },
+          ])
+        })
+
+        test("may create, alter and drop policies on Storage's tables and grant on them, as supautils allows", async () => {
+          await database.rolledBack(async (exec) => {
+            for (const statement of [
+              `create policy "Probe" on storage.objects for select to authenticated using (false)`,
+              `alter policy "Probe" on storage.objects using (true)`,
+              `drop policy "Probe" on storage.objects`,
+              'grant select on storage.buckets to authenticator',
+            ]) {
+              expect({ statement, ...(await attempt(exec, statement)) }).toMatchObject({
+                statement,
+                ok: true,
+              })
+            }
+            expect(
+              await exec(
+                `select has_table_privilege('authenticator', 'storage.buckets', 'select') as granted`,
+              ),
+            ).toEqual([{ granted: true }])
+          })
+        })
+
+        test("may not alter, comment on or drop Storage's tables, which hosted postgres cannot either", async () => {
+          await database.rolledBack(async (exec) => {
+            for (const statement of [
+              'alter table storage.objects enable row level security',
+              'alter table storage.objects disable trigger refuse_delete_outside_storage_api',
+              'alter table storage.buckets drop column versioning_status',
+              `comment on table storage.objects is 'Files'`,
+              `comment on policy "Admins upload files" on storage.objects is 'Admins only'`,
+              'drop trigger refuse_delete_outside_storage_api on storage.objects',
+              'drop table storage.objects',
+              // Becoming their owner for a while changes nothing: the session's role decides.
+              'set local role supabase_storage_admin; alter table storage.objects force row level security',
+            ]) {
+              expect({ statement, ...(await attempt(exec, statement)) }).toMatchObject({
+                statement,
+                ok: false,
+                error: expect.stringMatching(/Storage's tables, as on a hosted project/),
+              })
+            }
+          })
+        })
+      },
+    )
   })
 }
