@@ -66,6 +66,11 @@ const AUDIO: [string, string, Uint8Array][] = [
     padded(box('ftyp', concat(ascii('M4A '), bytes(0, 0, 0, 0), ascii('M4A isom')))),
   ],
   [
+    'M4A with the generic MP4 brand',
+    'pista-mp42.m4a',
+    padded(box('ftyp', concat(ascii('mp42'), bytes(0, 0, 0, 0), ascii('mp42isom')))),
+  ],
+  [
     'OGG',
     'pista.ogg',
     padded(concat(ascii('OggS'), bytes(0, 2), new Uint8Array(22), ascii('\u0001vorbis'))),
