@@ -7,6 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Switch } from '@chakra-ui/react/switch'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
+import { AnimatePresence } from 'framer-motion'
 import { Fragment, type ReactNode, useEffect, useState } from 'react'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { fileSizeText } from '../media/media-rules.ts'
@@ -134,9 +135,11 @@ export function MediaBrowser({
               gap="4"
               aria-busy={files.isFetching}
             >
-              {files.data.items.map((file) => (
-                <Fragment key={`${file.bucket}/${file.name}`}>{renderCard(file)}</Fragment>
-              ))}
+              <AnimatePresence initial={false}>
+                {files.data.items.map((file) => (
+                  <Fragment key={`${file.bucket}/${file.name}`}>{renderCard(file)}</Fragment>
+                ))}
+              </AnimatePresence>
             </SimpleGrid>
           )}
           {pages > 1 && (

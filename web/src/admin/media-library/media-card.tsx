@@ -5,6 +5,7 @@ import { Flex } from '@chakra-ui/react/flex'
 import { Link } from '@chakra-ui/react/link'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import * as m from 'framer-motion/m'
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react'
 import { FaMusic } from 'react-icons/fa'
 import { Link as RouterLink } from 'react-router'
@@ -88,7 +89,7 @@ export function MediaCard({
   const name = shortName(file.name)
   return (
     <Card.Root
-      as="li"
+      asChild
       overflow="hidden"
       variant="outline"
       listStyleType="none"
@@ -96,51 +97,65 @@ export function MediaCard({
       borderWidth={highlighted ? '2px' : undefined}
       {...rootProps}
     >
-      <Preview file={file} onDuration={setDuration} />
-      <Card.Body p="3" gap="2">
-        <Text fontWeight="semibold" fontSize="sm" wordBreak="break-all" lineClamp={2} title={name}>
-          {name}
-        </Text>
-        <Text fontSize="xs" color="gray.700">
-          {fileSizeText(file.size)}
-          {file.bucket === 'images' ? (
-            <>
-              {' · '}
-              <ImageFacts file={file} />
-            </>
-          ) : (
-            duration !== undefined && Number.isFinite(duration) && ` · ${durationText(duration)}`
-          )}
-          {' · '}
-          {DATE_FORMAT.format(new Date(file.createdAt))}
-        </Text>
-        {file.uses.length === 0 ? (
-          <Text fontSize="xs" color="orange.800" fontWeight="medium">
-            Sin usar
+      {/* A deleted file fades out and the others close the gap; a new page fades in. */}
+      <m.li
+        layout="position"
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+      >
+        <Preview file={file} onDuration={setDuration} />
+        <Card.Body p="3" gap="2">
+          <Text
+            fontWeight="semibold"
+            fontSize="sm"
+            wordBreak="break-all"
+            lineClamp={2}
+            title={name}
+          >
+            {name}
           </Text>
-        ) : (
-          <Box fontSize="xs">
-            <Text color="gray.700">Se usa en:</Text>
-            <Stack as="ul" gap="0.5" mt="0.5" listStyleType="none">
-              {file.uses.map((use) => {
-                const link = linkOfUse(use)
-                return (
-                  <li key={`${use.type}-${use.id}-${use.field}`}>
-                    <Link asChild color="brand.700" textDecoration="underline">
-                      <RouterLink to={link.to}>{link.text}</RouterLink>
-                    </Link>
-                  </li>
-                )
-              })}
-            </Stack>
-          </Box>
-        )}
-      </Card.Body>
-      <Card.Footer p="3" pt="0">
-        <Flex gap="2" wrap="wrap" width="full">
-          {actions}
-        </Flex>
-      </Card.Footer>
+          <Text fontSize="xs" color="gray.700">
+            {fileSizeText(file.size)}
+            {file.bucket === 'images' ? (
+              <>
+                {' · '}
+                <ImageFacts file={file} />
+              </>
+            ) : (
+              duration !== undefined && Number.isFinite(duration) && ` · ${durationText(duration)}`
+            )}
+            {' · '}
+            {DATE_FORMAT.format(new Date(file.createdAt))}
+          </Text>
+          {file.uses.length === 0 ? (
+            <Text fontSize="xs" color="orange.800" fontWeight="medium">
+              Sin usar
+            </Text>
+          ) : (
+            <Box fontSize="xs">
+              <Text color="gray.700">Se usa en:</Text>
+              <Stack as="ul" gap="0.5" mt="0.5" listStyleType="none">
+                {file.uses.map((use) => {
+                  const link = linkOfUse(use)
+                  return (
+                    <li key={`${use.type}-${use.id}-${use.field}`}>
+                      <Link asChild color="brand.700" textDecoration="underline">
+                        <RouterLink to={link.to}>{link.text}</RouterLink>
+                      </Link>
+                    </li>
+                  )
+                })}
+              </Stack>
+            </Box>
+          )}
+        </Card.Body>
+        <Card.Footer p="3" pt="0">
+          <Flex gap="2" wrap="wrap" width="full">
+            {actions}
+          </Flex>
+        </Card.Footer>
+      </m.li>
     </Card.Root>
   )
 }
