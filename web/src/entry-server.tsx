@@ -8,7 +8,7 @@ import { App } from './app/app.tsx'
 import { headHtml, pageHead, safeJson } from './app/head.ts'
 import { ISLANDS, type IslandName, PLAIN_ISLANDS } from './app/islands.ts'
 import { PrerenderedPage } from './app/page.tsx'
-import { matchRoute } from './app/route-table.ts'
+import { matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/route-table.ts'
 import { PRERENDERED_PATHS } from './app/site-map.ts'
 import { frameableUrl } from './components/page-frames/frameable-url.ts'
 import { albumKeys } from './features/albums/queries.ts'
@@ -101,6 +101,11 @@ export async function render(
 ): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }> {
   const { pathname, search } = new URL(url, 'http://prerender.local')
   const { route, params } = matchRoute(pathname)
+  if (route === NOT_FOUND_ROUTE) {
+    throw new Error(
+      `${pathname} is to be prerendered (web/src/app/site-map.ts), but no screen in web/src/app/route-table.ts serves it: add its route there, or take it out of the site map.`,
+    )
+  }
   const module = await route.load()
   const islandsOnly = module.islandsOnly === true
   const components = new Map<IslandName, ComponentType<Record<string, unknown>>>()
@@ -128,6 +133,14 @@ export async function render(
   }
 
   let page = draw()
+  // Checked before any list is read: the site's own links, not the owner's (hers may name pages
+  // she has yet to create elsewhere, and must not stop a build).
+  const unserved = unservedLinks(page.html)
+  if (unserved.length > 0) {
+    throw new Error(
+      `${pathname} links to ${unserved.join(', ')}, which no screen serves: add the screen to web/src/app/route-table.ts or correct the link.`,
+    )
+  }
   const tried = new Set<string>()
   while (bake) {
     const unloaded = islandsIn(page.html).filter((name) => !components.has(name))

@@ -90,3 +90,14 @@ export function matchRoute(pathname: string): { route: PageRoute; params: PageCo
   }
   return { route: NOT_FOUND_ROUTE, params: {} }
 }
+
+/**
+ * The site's own links in a page that no screen serves. A file (a name with an extension, such as
+ * `/demo/libro.pdf`) is served as it is, not by a screen.
+ */
+export function unservedLinks(html: string): string[] {
+  const paths = [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)]
+    .map((match) => match[1].replace(/&amp;/g, '&').split(/[?#]/)[0])
+    .filter((path) => !path.startsWith('//') && !/\.[a-z0-9]+$/i.test(path))
+  return [...new Set(paths)].filter((path) => matchRoute(path).route === NOT_FOUND_ROUTE)
+}
