@@ -69,7 +69,20 @@ async function signIn(target: Page, username: string, password: string) {
   await target.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
+/** Fades and moves finished: colours mid-fade are not the ones the owner reads. */
+async function motionSettled(target: Page) {
+  await target.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
+  await target.waitForFunction(() =>
+    [...document.querySelectorAll('main li, [role="dialog"] li')].every(
+      (item) => getComputedStyle(item).opacity === '1',
+    ),
+  )
+}
+
 async function noAxeViolations(target: Page) {
+  await motionSettled(target)
   const { violations } = await new AxeBuilder({ page: target })
     .exclude('[data-scope="toast"]')
     .analyze()
@@ -131,6 +144,45 @@ async function rowCount(table: string) {
     `select count(*)::int as count from public.${table}`,
   )
   return count
+}
+
+/** A real picture of one colour, as the owner's browser would store it after converting it. */
+function pictureOf(colour: string) {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .webp()
+    .toBuffer()
+}
+
+let storageToken: string | undefined
+
+/** Puts a picture in the images bucket as the owner's browser does, with her own token. */
+async function storedPicture(name: string, colour: string) {
+  if (!storageToken) {
+    const login = await fetch(`${site.functionsUrl}/api/login`, {
+      method: 'POST',
+      headers: { apikey: site.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_ADMIN),
+    })
+    storageToken = ((await login.json()) as { session: { access_token: string } }).session
+      .access_token
+  }
+  const response = await fetch(`${site.apiUrl}/storage/v1/object/images/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: site.anonKey,
+      authorization: `Bearer ${storageToken}`,
+      'content-type': 'image/webp',
+    },
+    body: new Uint8Array(await pictureOf(colour)),
+  })
+  expect(response.status, await response.text()).toBe(200)
+  return `${site.apiUrl}/storage/v1/object/public/images/${name}`
+}
+
+async function objectExists(name: string) {
+  const rows =
+    await sql`select 1 from storage.objects where bucket_id = 'images' and name = ${name}`
+  return rows.length > 0
 }
 
 type DroppedFile = { base64: string; name: string; type: string }
@@ -816,6 +868,230 @@ describe('the owner', () => {
     } finally {
       await sql`delete from public.albums where id = ${album.id}`
     }
+  })
+
+  describe('the media library', () => {
+    const first = `${RUN}-amanecer.webp`
+    const second = `${RUN}-atardecer.webp`
+    const activity = `Retiro de silencio ${RUN}`
+    const testimonial = `Lucía ${RUN}`
+
+    /** What the library's searches see of this run's pictures, in the order the steps need them. */
+    const card = (fileName: string) => page.getByRole('listitem').filter({ hasText: fileName })
+
+    async function openLibrary(search: string) {
+      await page.goto('/admin/medios')
+      await page.getByRole('heading', { name: 'Medios', level: 1 }).waitFor()
+      await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(search)
+    }
+
+    async function chooseFromLibrary(fileName: string) {
+      await page.getByRole('button', { name: 'Elegir de la biblioteca' }).first().click()
+      const picker = page.getByRole('dialog')
+      await picker.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(fileName)
+      await picker.getByRole('button', { name: `Elegir ${fileName}` }).click()
+      await expect.poll(() => picker.isVisible()).toBe(false)
+    }
+
+    async function testimonialsShowPicture(stem: string) {
+      const visitor = await context.newPage()
+      try {
+        await visitor.goto('/testimonios')
+        const picture = visitor.locator(`img[src*="${stem}"], img[srcset*="${stem}"]`).first()
+        await picture.waitFor({ state: 'attached', timeout: 15_000 })
+        return true
+      } finally {
+        await visitor.close()
+      }
+    }
+
+    afterAll(async () => {
+      await sql`delete from public.activities where title = ${activity}`
+      await sql`delete from public.testimonials where name like ${`%${RUN}%`}`
+    })
+
+    test('chooses a stored picture from the library for a new activity and a new testimonial; the testimonial shows it', async () => {
+      const address = await storedPicture(`uploads/2026/${first}`, '#c9a227')
+      await openEditor('activities')
+      await page.getByRole('button', { name: 'Crear nuevo' }).click()
+      await field('Título').fill(activity)
+      await field('Descripción').fill('Un fin de semana en silencio junto al mar.')
+      // Prepared off the site: the public lists other tests count stay as they are.
+      await page.getByText('Visible en el sitio').click()
+      await chooseFromLibrary(first)
+      await screenshot(page, 'admin', 'media-chosen', WIDE)
+      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      await expect
+        .poll(
+          async () =>
+            (await sql`select image_url from public.activities where title = ${activity}`)[0]
+              ?.image_url,
+        )
+        .toBe(address)
+      const [kept] = await sql`select is_visible from public.activities where title = ${activity}`
+      expect(kept.is_visible).toBe(false)
+
+      await openEditor('testimonials')
+      await page.getByRole('button', { name: 'Crear nuevo' }).click()
+      await field('Nombre').fill(testimonial)
+      await field('Cita').fill('Volví con calma.')
+      await field('Contenido').fill('Volví a casa con calma y con ganas de volver.')
+      // /testimonios shows the featured ones.
+      await page.getByText('Destacado', { exact: true }).click()
+      await page.getByRole('button', { name: 'Elegir de la biblioteca' }).first().click()
+      const picker = page.getByRole('dialog')
+      await picker.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(first)
+      await picker.getByRole('button', { name: `Elegir ${first}` }).waitFor()
+      await auditScreen('media-picker')
+      await picker.getByRole('button', { name: `Elegir ${first}` }).click()
+      await expect.poll(() => picker.isVisible()).toBe(false)
+      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      await expect
+        .poll(
+          async () =>
+            (await sql`select avatar_url from public.testimonials where name = ${testimonial}`)[0]
+              ?.avatar_url,
+        )
+        .toBe(address)
+      expect(await testimonialsShowPicture(first.replace(/\.webp$/, ''))).toBe(true)
+    })
+
+    test('Medios shows where the picture is used, with links to edit each use', async () => {
+      await openLibrary(RUN)
+      const used = card(first)
+      await used.getByText(`Actividad «${activity}»`).waitFor()
+      await used.getByText(`Testimonio «${testimonial}»`).waitFor()
+      await expect.poll(() => used.getByText(/1200 × 800 px/).count()).toBe(1)
+      await auditScreen('media-library')
+      await used.getByRole('link', { name: `Testimonio «${testimonial}»` }).click()
+      await expect.poll(() => page.url()).toContain('/admin/content-editor?type=testimonials')
+    })
+
+    test('dropping a new picture on it replaces it everywhere, and the old file goes', async () => {
+      await openLibrary(RUN)
+      await card(first).waitFor()
+      const bytes = await pictureOf('#2a6f97')
+      await card(first)
+        .getByLabel(`Archivo nuevo para ${first}`)
+        .evaluate(
+          (input, dropped) => {
+            const data = Uint8Array.from(atob(dropped.base64), (char) => char.charCodeAt(0))
+            const transfer = new DataTransfer()
+            transfer.items.add(new File([data], dropped.name, { type: 'image/webp' }))
+            for (const type of ['dragenter', 'dragover', 'drop']) {
+              input.dispatchEvent(
+                new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+              )
+            }
+          },
+          { base64: bytes.toString('base64'), name: second },
+        )
+      await page.getByText('Archivo reemplazado').waitFor({ timeout: 30_000 })
+      const [used] = await sql`select image_url from public.activities where title = ${activity}`
+      const [quoted] =
+        await sql`select avatar_url from public.testimonials where name = ${testimonial}`
+      expect(used.image_url).not.toContain(first)
+      expect(quoted.avatar_url).toBe(used.image_url)
+      expect(await objectExists(`uploads/2026/${first}`)).toBe(false)
+      const stem =
+        new URL(used.image_url).pathname
+          .split('/')
+          .at(-1)
+          ?.replace(/\.webp$/, '') ?? ''
+      expect(await testimonialsShowPicture(stem)).toBe(true)
+    })
+
+    test('a picture in use cannot be deleted: the library says where it is used', async () => {
+      const [used] = await sql`select image_url from public.activities where title = ${activity}`
+      const objectName = new URL(used.image_url).pathname.split('/images/')[1]
+      const name = objectName.split('/').at(-1) ?? ''
+      await openLibrary(name)
+      await card(name)
+        .getByRole('button', { name: `Eliminar ${name}` })
+        .click()
+      await card(name)
+        .getByRole('alert')
+        .getByText(/No se puede eliminar: se usa en /)
+        .waitFor()
+      expect(await objectExists(objectName)).toBe(true)
+    })
+
+    test('an unused picture is deleted by keyboard after the question', async () => {
+      const loose = `${RUN}-suelta.webp`
+      await storedPicture(`uploads/2026/${loose}`, '#7a9e7e')
+      await openLibrary(loose)
+      const remove = card(loose).getByRole('button', { name: `Eliminar ${loose}` })
+      await remove.focus()
+      await page.keyboard.press('Enter')
+      const question = page.getByRole('alertdialog')
+      await question.getByText('¿Eliminar este archivo?').waitFor()
+      await question.getByRole('button', { name: 'Eliminar' }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => objectExists(`uploads/2026/${loose}`)).toBe(false)
+      await page.getByText('Ningún archivo coincide con el filtro.').waitFor()
+    })
+
+    test('"Eliminar archivos sin usar" says how many and how much first, then clears them', async () => {
+      for (const colour of ['#111111', '#222222']) {
+        await storedPicture(`limpieza/${RUN}-${colour.slice(1)}.webp`, colour)
+      }
+      await openLibrary(`limpieza/${RUN}`)
+      await page.getByText('Sin usar', { exact: true }).first().click()
+      await page.getByRole('button', { name: /^Eliminar archivos sin usar \(2 · / }).click()
+      await page
+        .getByRole('alertdialog')
+        .getByText(/^2 archivos, /)
+        .waitFor()
+      await auditScreen('media-delete-unused')
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
+      await page.getByText('2 archivos eliminados').waitFor()
+      const left = await sql`select 1 from storage.objects where name like ${`limpieza/${RUN}%`}`
+      expect(left).toHaveLength(0)
+    })
+
+    test('on a phone, by touch: picks a stored picture from the library for a new testimonial', async () => {
+      const touchName = `${RUN}-tactil.webp`
+      const address = await storedPicture(`uploads/2026/${touchName}`, '#9b5de5')
+      const touchTestimonial = `Marta ${RUN}`
+      const phone = await browser.newContext({
+        baseURL: site.url,
+        viewport: viewportFor(MOBILE),
+        hasTouch: true,
+        isMobile: true,
+        locale: 'es-ES',
+        timezoneId: 'Europe/Madrid',
+      })
+      phone.on('page', (opened) =>
+        opened.on('pageerror', (error) => uncaught.push(`${opened.url()}: ${error.message}`)),
+      )
+      try {
+        const touch = await phone.newPage()
+        const input = (label: string) => touch.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
+        await signIn(touch, DEMO_ADMIN.username, DEMO_ADMIN.password)
+        await expect.poll(() => pathOf(touch)).toBe('/admin')
+        await touch.goto('/admin/content-editor?type=testimonials')
+        await touch.getByRole('button', { name: 'Crear nuevo' }).tap()
+        await input('Nombre').fill(touchTestimonial)
+        await input('Cita').fill('Me llevé la calma.')
+        await input('Contenido').fill('Me llevé la calma a casa.')
+        await touch.getByRole('button', { name: 'Elegir de la biblioteca' }).first().tap()
+        const picker = touch.getByRole('dialog')
+        await picker.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(touchName)
+        await picker.getByRole('button', { name: `Elegir ${touchName}` }).tap()
+        await expect.poll(() => picker.isVisible()).toBe(false)
+        await touch.getByRole('button', { name: 'Crear', exact: true }).tap()
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql`select avatar_url from public.testimonials where name = ${touchTestimonial}`
+              )[0]?.avatar_url,
+          )
+          .toBe(address)
+      } finally {
+        await phone.close()
+      }
+    })
   })
 
   test('the albums manager passes axe', async () => {
