@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 
-const REGISTRY = join(import.meta.dirname, '..', 'web', 'src', 'app', 'islands.ts')
+const WEB = join(import.meta.dirname, '..', 'web')
+const REGISTRY = join(WEB, 'src', 'app', 'islands.ts')
 
 /**
  * The module each island of `web/src/app/islands.ts` loads, by island name, as a path from
@@ -25,4 +26,42 @@ export function islandChunkKey(
 ): string | undefined {
   const key = modules.get(island)
   return key && manifest[key] ? key : undefined
+}
+
+/** Raising a toast needs only the toast store (a state machine), never a drawn component. */
+const CHAKRA_ALLOWED = new Set(['@chakra-ui/react/toast'])
+
+/** Every package a module reaches through its static imports, with the chain that got there. */
+function packagesReachedFrom(file: string, seen = new Map<string, string>(), chain = [file]) {
+  const source = readFileSync(file, 'utf8')
+  for (const [, specifier] of source.matchAll(/^\s*(?:import|export)[^'"]*?from\s+'([^']+)'/gm)) {
+    if (specifier.startsWith('.')) {
+      const target = resolve(dirname(file), specifier)
+      if (seen.has(target) || target.endsWith('.css')) continue
+      seen.set(target, chain.join(' > '))
+      packagesReachedFrom(target, seen, [...chain, target])
+    } else if (!seen.has(specifier)) {
+      seen.set(specifier, chain.join(' > '))
+    }
+  }
+  return seen
+}
+
+/**
+ * The islands that draw with Chakra (or Emotion) in the browser, each with the import chain that
+ * brings it in, read from their sources. An islands-only page may hold none of them: the build
+ * says which and why. Every other island is plain, with nothing to keep in a list.
+ */
+export function islandsDrawnWithChakra(modules: Map<string, string> = islandModules()) {
+  const drawn = new Map<string, string>()
+  for (const [name, path] of modules) {
+    const reached = [...packagesReachedFrom(join(WEB, path))].find(
+      ([specifier]) => /^@(chakra-ui|emotion)\//.test(specifier) && !CHAKRA_ALLOWED.has(specifier),
+    )
+    if (reached) {
+      const [specifier, via] = reached
+      drawn.set(name, `${specifier} via ${via.replaceAll(`${resolve(WEB, '..')}/`, '')}`)
+    }
+  }
+  return drawn
 }

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { readEnv } from '../web/src/lib/env.ts'
 import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
 import { ISLANDS_MANIFEST } from './island-chunks.ts'
+import { islandsDrawnWithChakra } from './island-modules.ts'
 import { headerRules, headersFile, inlineScriptHashes } from './security-headers.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
@@ -29,7 +30,7 @@ interface ServerEntry {
   albumPlayerHosts(): Promise<string[]>
   render(
     url: string,
-    options: { bake: boolean },
+    options: { bake: boolean; islandsDrawnWithChakra: ReadonlyMap<string, string> },
   ): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }>
 }
 
@@ -150,8 +151,12 @@ async function main() {
     console.log(`No lists in the HTML: ${apiProblem}; every page keeps its skeletons.`)
   }
   const contentPaths = apiProblem ? [] : await entry.contentPaths()
+  const drawnWithChakra = islandsDrawnWithChakra()
   for (const path of [...entry.PRERENDERED_PATHS, ...contentPaths]) {
-    const { head, html, islandsOnly, baked } = await entry.render(path, { bake: !apiProblem })
+    const { head, html, islandsOnly, baked } = await entry.render(path, {
+      bake: !apiProblem,
+      islandsDrawnWithChakra: drawnWithChakra,
+    })
     await writePage(
       fileFor(path),
       (islandsOnly ? islandsPage : appPage)

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { headHtml, pageHead, safeJson } from './app/head.ts'
-import { ISLANDS, type IslandName, PLAIN_ISLANDS } from './app/islands.ts'
+import { ISLANDS, type IslandName } from './app/islands.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/route-table.ts'
 import { PRERENDERED_PATHS } from './app/site-map.ts'
@@ -97,7 +97,14 @@ function islandsIn(html: string): IslandName[] {
  */
 export async function render(
   url: string,
-  { bake }: { bake: boolean },
+  {
+    bake,
+    islandsDrawnWithChakra,
+  }: {
+    bake: boolean
+    /** Islands that need Chakra in the browser, with why (`scripts/island-modules.ts`). */
+    islandsDrawnWithChakra: ReadonlyMap<string, string>
+  },
 ): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }> {
   const { pathname, search } = new URL(url, 'http://prerender.local')
   const { route, params } = matchRoute(pathname)
@@ -167,10 +174,13 @@ export async function render(
 
   const head = module.head ? module.head({ params, search }) : pageHead(pathname)
   if (islandsOnly) {
-    const drawnWithChakra = islandsIn(page.html).filter((name) => !PLAIN_ISLANDS.has(name))
+    const drawnWithChakra = islandsIn(page.html).flatMap((name) => {
+      const why = islandsDrawnWithChakra.get(name)
+      return why ? [`${name} (${why})`] : []
+    })
     if (drawnWithChakra.length > 0) {
       throw new Error(
-        `${pathname} is islands only, but these islands need Chakra in the browser: ${drawnWithChakra.join(', ')}`,
+        `${pathname} is islands only (its screen exports islandsOnly), but these islands need Chakra in the browser: ${drawnWithChakra.join('; ')}. Draw them with plain CSS, or take islandsOnly off the screen.`,
       )
     }
   }

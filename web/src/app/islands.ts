@@ -32,35 +32,3 @@ export const ISLANDS = {
 } satisfies Record<string, () => Promise<{ default: unknown }>>
 
 export type IslandName = keyof typeof ISLANDS
-
-/**
- * Islands drawn with static CSS only, with no Chakra component anywhere in their imports
- * (`islands.test.ts` reads them to make sure). A page whose islands are all plain can leave the
- * rest of the app, and Chakra's style engine, out of the browser.
- */
-export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
-  'activities',
-  'albums',
-  'books',
-  'books-page',
-  'call-to-action',
-  'chat-button',
-  'community-group-link',
-  'embedded-form',
-  'hero',
-  'hero-data',
-  'home-link',
-  'mobile-menu',
-  'owner-blurb',
-  'products',
-  'promotions-home',
-  'promotions-page',
-  'resources-tabs',
-  'section-backdrop',
-  'section-heading',
-  'services',
-  'setting-text',
-  'testimonials',
-  'therapy-scroll',
-  'videos',
-])
