@@ -288,10 +288,21 @@ function orderSaved(path: string) {
 }
 
 /** Drags a row by its handle with the mouse until it is over the lower half of `target`. */
+/** Where an element rests once the list's layout animation has carried it there. */
+async function restingBox(element: Locator) {
+  let previous = await element.boundingBox()
+  for (let frame = 0; frame < 60; frame += 1) {
+    await page.waitForTimeout(50)
+    const current = await element.boundingBox()
+    if (current && previous && current.x === previous.x && current.y === previous.y) return current
+    previous = current
+  }
+  throw new Error('the list never came to rest')
+}
+
 async function dragRow(handle: Locator, target: Locator) {
-  const from = await handle.boundingBox()
-  const to = await target.boundingBox()
-  if (!from || !to) throw new Error('the handle or the target row is not on screen')
+  const from = await restingBox(handle)
+  const to = await restingBox(target)
   const x = from.x + from.width / 2
   await page.mouse.move(x, from.y + from.height / 2)
   await page.mouse.down()
