@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge'
 import { Box } from '@chakra-ui/react/box'
-import { Button, IconButton } from '@chakra-ui/react/button'
+import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
@@ -8,11 +8,12 @@ import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { FaEdit, FaMusic, FaStar, FaTrash } from 'react-icons/fa'
+import { FaMusic, FaStar } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
+import { RowActions } from '../editor/row-actions.tsx'
 import { ALBUMS_PATH, albumReads, albumsQuery } from './album-queries.ts'
 import type { Album } from './album-rules.ts'
 import { ALBUM_TEXTS } from './album-texts.ts'
@@ -173,24 +174,11 @@ export function AlbumList({
                       </Badge>
                     )}
                   </Button>
-                  <IconButton
-                    aria-label={`Editar: ${album.title}`}
-                    variant="ghost"
-                    size="sm"
-                    colorPalette="brand"
-                    onClick={() => onEdit(album)}
-                  >
-                    <FaEdit />
-                  </IconButton>
-                  <IconButton
-                    aria-label={`Eliminar: ${album.title}`}
-                    variant="ghost"
-                    size="sm"
-                    colorPalette="red"
-                    onClick={() => setToDelete(album)}
-                  >
-                    <FaTrash />
-                  </IconButton>
+                  <RowActions
+                    name={album.title ?? ''}
+                    onEdit={() => onEdit(album)}
+                    onDelete={() => setToDelete(album)}
+                  />
                 </Flex>
               )
             })}

@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@chakra-ui/react/button'
+import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
@@ -9,11 +9,12 @@ import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FaEdit, FaExternalLinkAlt, FaPlayCircle, FaPlus, FaTrash } from 'react-icons/fa'
+import { FaExternalLinkAlt, FaPlayCircle, FaPlus } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
+import { RowActions, STICKY_END } from '../editor/row-actions.tsx'
 import { ORDER_TEXTS } from '../ordering/order-texts.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import { albumReads, albumTracksQuery, tracksOrderPath, tracksPath } from './album-queries.ts'
@@ -22,14 +23,6 @@ import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
 import { TrackDialog } from './track-dialog.tsx'
 
 type Editing = { open: false } | { open: true; track?: Track }
-
-/** The actions stay in view while a narrow table scrolls sideways. */
-const stickyEnd = {
-  position: 'sticky',
-  insetEnd: '0',
-  bg: 'white',
-  boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
-} as const
 
 function TrackRows({
   album,
@@ -76,7 +69,7 @@ function TrackRows({
                 <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
                 <Table.ColumnHeader>Duración</Table.ColumnHeader>
                 <Table.ColumnHeader>Audio</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" {...stickyEnd}>
+                <Table.ColumnHeader textAlign="end" {...STICKY_END}>
                   {LIST_TEXTS.actions}
                 </Table.ColumnHeader>
               </Table.Row>
@@ -111,27 +104,12 @@ function TrackRows({
               '-'
             )}
           </Table.Cell>
-          <Table.Cell textAlign="end" {...stickyEnd}>
-            <HStack gap="1" justify="flex-end">
-              <IconButton
-                aria-label={`Editar: ${track.title}`}
-                variant="ghost"
-                size="sm"
-                colorPalette="brand"
-                onClick={() => onEdit(track)}
-              >
-                <FaEdit />
-              </IconButton>
-              <IconButton
-                aria-label={`Eliminar: ${track.title}`}
-                variant="ghost"
-                size="sm"
-                colorPalette="red"
-                onClick={() => onDelete(track)}
-              >
-                <FaTrash />
-              </IconButton>
-            </HStack>
+          <Table.Cell textAlign="end" {...STICKY_END}>
+            <RowActions
+              name={track.title}
+              onEdit={() => onEdit(track)}
+              onDelete={() => onDelete(track)}
+            />
           </Table.Cell>
         </>
       )}

@@ -1,12 +1,9 @@
-import { IconButton } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
-import { HStack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { FaEdit, FaTrash } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { ORDER_TEXTS } from '../ordering/order-texts.ts'
@@ -17,18 +14,11 @@ import type { Column } from './content-type.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
 import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
 import { adminKeys, adminListQuery } from './queries.ts'
+import { RowActions, STICKY_END } from './row-actions.tsx'
 
 export type Row = Record<string, unknown>
 
 const nameCell = { whiteSpace: 'normal', minW: '8rem' } as const
-
-/** The actions stay in view while a wide table scrolls sideways. */
-const stickyEnd = {
-  position: 'sticky',
-  insetEnd: '0',
-  bg: 'white',
-  boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
-} as const
 
 export interface ResourceListProps {
   /** 'Lista de {title}'. */
@@ -109,7 +99,7 @@ export function ResourceList({
             {columns.map((column) => (
               <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="end" {...stickyEnd}>
+            <Table.ColumnHeader textAlign="end" {...STICKY_END}>
               {LIST_TEXTS.actions}
             </Table.ColumnHeader>
           </Table.Row>
@@ -131,27 +121,12 @@ export function ResourceList({
           {column.render ? column.render(row) : <Cell value={row[column.field]} />}
         </Table.Cell>
       ))}
-      <Table.Cell textAlign="end" verticalAlign="top" {...stickyEnd}>
-        <HStack gap="1" justify="flex-end">
-          <IconButton
-            aria-label={`Editar: ${nameOf(row)}`}
-            variant="ghost"
-            size="sm"
-            colorPalette="brand"
-            onClick={() => onEdit(row)}
-          >
-            <FaEdit />
-          </IconButton>
-          <IconButton
-            aria-label={`Eliminar: ${nameOf(row)}`}
-            variant="ghost"
-            size="sm"
-            colorPalette="red"
-            onClick={() => setToDelete(row)}
-          >
-            <FaTrash />
-          </IconButton>
-        </HStack>
+      <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
+        <RowActions
+          name={nameOf(row)}
+          onEdit={() => onEdit(row)}
+          onDelete={() => setToDelete(row)}
+        />
       </Table.Cell>
     </>
   )
