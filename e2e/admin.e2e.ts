@@ -45,10 +45,13 @@ afterAll(async () => {
   expect(uncaught).toEqual([])
 })
 
-async function newContext() {
+/** A browser window of the owner's: wide, or a phone she drives by touch. */
+async function newContext({ phone = false } = {}) {
   const created = await browser.newContext({
     baseURL: site.url,
-    viewport: viewportFor(WIDE),
+    viewport: viewportFor(phone ? MOBILE : WIDE),
+    hasTouch: phone,
+    isMobile: phone,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
   })
@@ -730,17 +733,7 @@ describe('the owner', () => {
   })
 
   test('on a phone, by touch alone: signs in, opens the editor from the folded sidebar, creates and deletes a testimonial', async () => {
-    const phone = await browser.newContext({
-      baseURL: site.url,
-      viewport: viewportFor(MOBILE),
-      hasTouch: true,
-      isMobile: true,
-      locale: 'es-ES',
-      timezoneId: 'Europe/Madrid',
-    })
-    phone.on('page', (opened) =>
-      opened.on('pageerror', (error) => uncaught.push(`${opened.url()}: ${error.message}`)),
-    )
+    const phone = await newContext({ phone: true })
     try {
       const touch = await phone.newPage()
       const input = (label: string) => touch.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
@@ -1064,17 +1057,7 @@ describe('the owner', () => {
       const touchName = `${RUN}-tactil.webp`
       const address = await storedPicture(`uploads/2026/${touchName}`, '#9b5de5')
       const touchTestimonial = `Marta ${RUN}`
-      const phone = await browser.newContext({
-        baseURL: site.url,
-        viewport: viewportFor(MOBILE),
-        hasTouch: true,
-        isMobile: true,
-        locale: 'es-ES',
-        timezoneId: 'Europe/Madrid',
-      })
-      phone.on('page', (opened) =>
-        opened.on('pageerror', (error) => uncaught.push(`${opened.url()}: ${error.message}`)),
-      )
+      const phone = await newContext({ phone: true })
       try {
         const touch = await phone.newPage()
         const input = (label: string) => touch.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
