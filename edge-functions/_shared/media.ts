@@ -88,6 +88,7 @@ export const MEDIA_MESSAGES = {
   kind: 'El tipo de archivo debe ser imágenes o audio',
   name: 'El nombre del archivo no es válido',
   page: 'La página pedida no es válida',
+  unused: 'El filtro «Sin usar» debe ser 1 (sí) o 0 (no)',
   listedAt: 'Falta la fecha en que se leyó la lista de archivos',
 } as const
 
@@ -111,7 +112,7 @@ export const mediaListQuery = v.object({
   kind: v.optional(MEDIA_BUCKETS, 'images'),
   unused: v.optional(
     v.pipe(
-      v.picklist(['0', '1', 'true', 'false'], MEDIA_MESSAGES.page),
+      v.picklist(['0', '1', 'true', 'false'], MEDIA_MESSAGES.unused),
       v.transform((flag) => flag === '1' || flag === 'true'),
     ),
     '0',

@@ -114,6 +114,7 @@ describe('the media library lists the files of a bucket with where each is used'
     ['an unknown kind', '?kind=videos'],
     ['a page that is not a number', '?offset=uno'],
     ['more than 100 at once', '?limit=1000'],
+    ['a "Sin usar" that is neither yes nor no', '?unused=quizas'],
   ])('%s is a 400 with a Spanish message', async (_case, query) => {
     const answer = await call(stack, `/media${query}`, { token: tokens.admin })
     expect(answer.status).toBe(400)
