@@ -49,6 +49,12 @@ export function mediaColumnsOf(holders: readonly MediaHolder[]): MediaColumn[] {
 /** Where Storage serves a public bucket's files: `<project>/storage/v1/object/public/<bucket>/<name>`. */
 export const PUBLIC_OBJECT_PATH = '/storage/v1/object/public/'
 
+/** The public address Storage serves a file at, each part of its name encoded. */
+export function publicUrlOf(supabaseUrl: string, bucket: string, objectName: string): string {
+  const path = objectName.split('/').map(encodeURIComponent).join('/')
+  return `${supabaseUrl}${PUBLIC_OBJECT_PATH}${bucket}/${path}`
+}
+
 /** The smaller copy of a converted picture, shown as its thumbnail and deleted with it. */
 export function variantNameOf(objectName: string): string {
   return objectName.replace(/\.webp$/, '-800.webp')

@@ -241,6 +241,20 @@ describe('replacing a file everywhere', () => {
     },
   )
 
+  it("a replacement named on another host still points every use at this project's Storage", async () => {
+    const old = await store('images')
+    const replacement = await store('images')
+    const id = await createActivity('Dirección ajena', old.url)
+    const foreign = replacement.url.replace(stack.apiUrl, 'https://otro-sitio.example')
+    const answer = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: old.url, to: foreign },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const [row] = await stack.sql`select image_url from public.activities where id = ${id}`
+    expect(row.image_url).toBe(replacement.url)
+  })
+
   it('a replacement that does not exist is a 404 and nothing changes', async () => {
     const old = await store('images')
     await createActivity('Se queda', old.url)

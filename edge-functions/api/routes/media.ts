@@ -11,6 +11,7 @@ import {
   mediaUnusedBody,
   objectOfUrl,
   PUBLIC_OBJECT_PATH,
+  publicUrlOf,
   variantNameOf,
 } from '../../_shared/media.ts'
 import type { Caller } from '../caller.ts'
@@ -219,12 +220,14 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
         }
       }
       const object = `${old.bucket}/${old.name}`
+      // The uses point at this project's Storage, whatever host the request named.
+      const address = publicUrlOf(services.config.supabaseUrl, replacement.bucket, replacement.name)
       let repointed = 0
       for (const column of MEDIA_COLUMNS.filter((each) => each.bucket === old.bucket)) {
         const rows = await tx.unsafe(
           `update public.${quoteIdentifier(column.table)} set ${quoteIdentifier(column.column)} = $1
            where ${objectOf(column.column)} = $2 returning id`,
-          [to, object],
+          [address, object],
         )
         repointed += rows.length
       }

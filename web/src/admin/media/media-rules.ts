@@ -137,12 +137,7 @@ export function objectNameFor(
   return `${folder}/${now.getFullYear()}/${id}-${slugOf(titleFromFileName(fileName))}.${extension}`
 }
 
-export { variantNameOf } from '../../../../edge-functions/_shared/media.ts'
-
-export function publicUrlOf(supabaseUrl: string, bucket: string, objectName: string): string {
-  const path = objectName.split('/').map(encodeURIComponent).join('/')
-  return `${supabaseUrl}/storage/v1/object/public/${bucket}/${path}`
-}
+export { publicUrlOf, variantNameOf } from '../../../../edge-functions/_shared/media.ts'
 
 /** The file chooser's filter: the bucket's types and their extensions. */
 export function acceptOf(kind: MediaKind): Record<string, string[]> {
