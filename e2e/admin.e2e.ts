@@ -72,8 +72,11 @@ async function signIn(target: Page, username: string, password: string) {
   await target.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
-/** Fades and moves finished: colours mid-fade are not the ones the owner reads. */
+/**
+ * Lists fetched and fades and moves finished: colours mid-fade are not the ones the owner reads.
+ */
 async function motionSettled(target: Page) {
+  await target.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
   await target.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   )
@@ -945,7 +948,8 @@ describe('the owner', () => {
       await page.getByRole('button', { name: 'Elegir de la biblioteca' }).first().click()
       const picker = page.getByRole('dialog')
       await picker.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(first)
-      await picker.getByRole('button', { name: `Elegir ${first}` }).waitFor()
+      // The search runs after a pause: the list narrows to the one file before axe reads it.
+      await expect.poll(() => picker.getByRole('button', { name: /^Elegir / }).count()).toBe(1)
       await auditScreen('media-picker')
       await picker.getByRole('button', { name: `Elegir ${first}` }).click()
       await expect.poll(() => picker.isVisible()).toBe(false)

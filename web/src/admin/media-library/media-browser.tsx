@@ -133,7 +133,8 @@ export function MediaBrowser({
               as="ul"
               columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
               gap="4"
-              aria-busy={files.isFetching}
+              // Busy from the first key typed: the list on screen is not yet the one asked for.
+              aria-busy={files.isFetching || typed !== search}
             >
               <AnimatePresence initial={false}>
                 {files.data.items.map((file) => (
