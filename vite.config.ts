@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
 import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
 import { ISLANDS_MANIFEST, islandChunkNamer } from './scripts/island-chunks.ts'
+import { pageDeclarations } from './scripts/page-declarations.ts'
 import { EMBEDDED_SUPABASE_URL, SAME_ORIGIN_API } from './web/src/lib/env.ts'
 
 /**
@@ -69,6 +70,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
   return {
     root: 'web',
     plugins: [
+      pageDeclarations(),
       iconsOnePerModule(),
       react(),
       scriptsAtLowPriority(),

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { pageDeclarations } from './scripts/page-declarations.ts'
 
 export default defineConfig({
+  // Screens' page declarations become `virtual:pages`, as in the build.
+  plugins: [pageDeclarations()],
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '.local/**', 'e2e/**'],

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe } from 'vitest'
 import { OG_IMAGE_PATH } from '../web/src/app/head.ts'
-import { SITE_AUTHOR } from '../web/src/app/site-map.ts'
+import { SITE_AUTHOR } from '../web/src/app/site.ts'
 import { expect, site, test, type Visit } from './fixtures.ts'
 import { ROUTE_CASES } from './public-routes.ts'
 

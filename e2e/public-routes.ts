@@ -1,10 +1,14 @@
 /**
  * What each public route must show, from the product spec's public site (kept with the team's
- * shared documents, outside this repository): the texts it quotes, the anchors and links it names. The list of routes itself comes from the
- * site map, so a page added there is checked here too.
+ * shared documents, outside this repository): the texts it quotes, the anchors and links it names.
+ * The list of routes comes from the screens' page declarations: a page added is checked here too.
  */
 import type { Page } from 'playwright-core'
-import { FOUNDER_PATH, PUBLIC_PAGES } from '../web/src/app/site-map.ts'
+import { declaredScreens } from '../scripts/page-declarations.ts'
+import { publicPagesOf } from '../web/src/app/page-declaration.ts'
+import { FOUNDER_PATH } from '../web/src/app/site.ts'
+
+const PUBLIC_PAGES = publicPagesOf(declaredScreens().map((screen) => screen.page))
 
 export type RouteExpectation = {
   /** Where the visitor ends up (redirect pages), as pathname + hash. */
@@ -52,7 +56,7 @@ const legal = (extraLinks: string[] = []): RouteExpectation => ({
   links: ['/', ...extraLinks],
 })
 
-export const EXPECTATIONS: Record<(typeof PUBLIC_PAGES)[number]['path'], RouteExpectation> = {
+export const EXPECTATIONS: Record<string, RouteExpectation> = {
   '/': {
     siteFrame: true,
     ids: ['servicios', 'actividades', 'productos', 'testimonios', 'videos', 'libros', 'musica'],
@@ -102,10 +106,13 @@ export const EXPECTATIONS: Record<(typeof PUBLIC_PAGES)[number]['path'], RouteEx
   '/aviso-legal': { ...legal(), texts: ['Volver al inicio', /Albacete/] },
 }
 
-export const ROUTE_CASES = PUBLIC_PAGES.map((page) => ({
-  ...page,
-  expect: EXPECTATIONS[page.path],
-}))
+export const ROUTE_CASES = PUBLIC_PAGES.map((page) => {
+  const expectation = EXPECTATIONS[page.path]
+  if (!expectation) {
+    throw new Error(`${page.path} is a public page: say what it must show in e2e/public-routes.ts.`)
+  }
+  return { ...page, expect: expectation }
+})
 
 export const HEADER_LINKS = [
   { label: 'Actividades', href: '/#actividades' },

@@ -5,11 +5,10 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app.tsx'
-import { headHtml, pageHead, safeJson } from './app/head.ts'
+import { headHtml, safeJson } from './app/head.ts'
 import { ISLANDS, type IslandName } from './app/islands.ts'
 import { PrerenderedPage } from './app/page.tsx'
-import { matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/route-table.ts'
-import { PRERENDERED_PATHS } from './app/site-map.ts'
+import { headOf, matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/pages.ts'
 import { frameableUrl } from './components/page-frames/frameable-url.ts'
 import { albumKeys } from './features/albums/queries.ts'
 import { type CardAlbum, playerAddress } from './features/albums/rules.ts'
@@ -19,8 +18,7 @@ import { createEmotionCache } from './lib/emotion-cache.ts'
 import { type Baking, IslandBaking } from './lib/island.tsx'
 import { queryClient } from './lib/query-client.ts'
 
-export { PUBLIC_PAGES } from './app/site-map.ts'
-export { PRERENDERED_PATHS }
+export { PRERENDERED_PATHS, PUBLIC_PAGES } from './app/pages.ts'
 
 /** How long the build waits for the API's first answer before it keeps the skeletons. */
 const API_WAIT_MS = 5_000
@@ -110,11 +108,11 @@ export async function render(
   const { route, params } = matchRoute(pathname)
   if (route === NOT_FOUND_ROUTE) {
     throw new Error(
-      `${pathname} is to be prerendered (web/src/app/site-map.ts), but no screen in web/src/app/route-table.ts serves it: add its route there, or take it out of the site map.`,
+      `${pathname} is to be prerendered, but no screen module declares it (\`export const page = definePage({ path: '${pathname}', … })\` in web/src/app/routes/).`,
     )
   }
   const module = await route.load()
-  const islandsOnly = module.islandsOnly === true
+  const islandsOnly = route.islandsOnly
   const components = new Map<IslandName, ComponentType<Record<string, unknown>>>()
   const baking: Baking = { components, islandsOnly, drawn: new Set() }
   queryClient.clear()
@@ -145,7 +143,7 @@ export async function render(
   const unserved = unservedLinks(page.html)
   if (unserved.length > 0) {
     throw new Error(
-      `${pathname} links to ${unserved.join(', ')}, which no screen serves: add the screen to web/src/app/route-table.ts or correct the link.`,
+      `${pathname} links to ${unserved.join(', ')}, which no screen serves: add a screen module declaring it (web/src/app/routes/) or correct the link.`,
     )
   }
   const tried = new Set<string>()
@@ -172,7 +170,7 @@ export async function render(
     page = draw()
   }
 
-  const head = module.head ? module.head({ params, search }) : pageHead(pathname)
+  const head = headOf(route, module, { params, search })
   if (islandsOnly) {
     const drawnWithChakra = islandsIn(page.html).flatMap((name) => {
       const why = islandsDrawnWithChakra.get(name)
@@ -180,7 +178,7 @@ export async function render(
     })
     if (drawnWithChakra.length > 0) {
       throw new Error(
-        `${pathname} is islands only (its screen exports islandsOnly), but these islands need Chakra in the browser: ${drawnWithChakra.join('; ')}. Draw them with plain CSS, or take islandsOnly off the screen.`,
+        `${pathname} is islands only (its page declares islandsOnly), but these islands need Chakra in the browser: ${drawnWithChakra.join('; ')}. Draw them with plain CSS, or take islandsOnly off its page declaration.`,
       )
     }
   }

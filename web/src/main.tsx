@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app.tsx'
-import { matchRoute } from './app/route-table.ts'
+import { matchRoute } from './app/pages.ts'
 import { createEmotionCache } from './lib/emotion-cache.ts'
 import './lib/history-guard.ts'
 

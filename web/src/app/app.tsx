@@ -8,7 +8,7 @@ import { useHydrated } from '../lib/island.tsx'
 import { system } from '../lib/system.ts'
 import SiteLayout from './layouts/site-layout.tsx'
 import { Page } from './page.tsx'
-import { NOT_FOUND_ROUTE, ROUTES } from './route-table.ts'
+import { NOT_FOUND_ROUTE, ROUTES } from './pages.ts'
 
 // Toasts only ever follow an interaction: their code loads after the page is interactive.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'))

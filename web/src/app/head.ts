@@ -1,5 +1,5 @@
 import { env } from '../lib/env.ts'
-import { pageFor, SITE_AUTHOR, SITE_NAME } from './site-map.ts'
+import { SITE_AUTHOR, SITE_NAME } from './site.ts'
 
 export const OG_IMAGE_PATH = '/og-image.png'
 
@@ -11,17 +11,6 @@ export interface PageHead {
   canonicalPath?: string
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: readonly Record<string, unknown>[]
-}
-
-/** The head of a page listed in the site map. */
-export function pageHead(path: string, extra: Partial<PageHead> = {}): PageHead {
-  const page = pageFor(path)
-  return {
-    title: page?.title ?? SITE_NAME,
-    description: page?.description ?? '',
-    canonicalPath: page && page.indexable !== false ? path : undefined,
-    ...extra,
-  }
 }
 
 function escapeAttribute(value: string): string {

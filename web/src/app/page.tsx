@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { applyHead } from './head.ts'
-import type { PageModule, PageRoute } from './route-table.ts'
+import { headOf, type PageModule, type PageRoute } from './pages.ts'
 
 /** Set by the prerenderer: the module of the page being rendered, already imported. */
 export const PrerenderedPage = createContext<PageModule | undefined>(undefined)
@@ -37,7 +37,7 @@ export function Page({ route }: { route: PageRoute }) {
   useEffect(() => {
     let current = true
     void route.load().then((module) => {
-      if (current && module.head) applyHead(module.head({ params, search }))
+      if (current) applyHead(headOf(route, module, { params, search }))
     })
     return () => {
       current = false

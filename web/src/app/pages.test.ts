@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { matchRoute, NOT_FOUND_ROUTE, PUBLIC_PAGES, unservedLinks } from './pages.ts'
+import { FOUNDER_PATH } from './site.ts'
 
 describe('the route table and the site map come from the screens', () => {
   test('every screen module is a route, its chunk loaded on demand', () => {
@@ -59,4 +60,8 @@ describe("the site's own links lead to screens", () => {
     ].join('')
     expect(unservedLinks(html)).toEqual([])
   })
+})
+
+test("the founder's page is served where the site's links to her point (FOUNDER_PATH)", () => {
+  expect(matchRoute(FOUNDER_PATH).route.file).toBe('web/src/app/routes/founder.tsx')
 })

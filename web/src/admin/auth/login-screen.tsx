@@ -17,7 +17,7 @@ import {
   type LoginInput,
   loginSchema,
 } from '../../../../edge-functions/_shared/resources/session.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { SITE_NAME } from '../../app/site.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { TextField } from '../forms/fields.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'

@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useContext, useId, useState } from 'reac
 import type { IconType } from 'react-icons'
 import { FaBars, FaTimes } from 'react-icons/fa'
 import { Link } from 'react-router'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { SITE_NAME } from '../../app/site.ts'
 import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx'
 
 const CloseMenuContext = createContext<() => void>(() => {})

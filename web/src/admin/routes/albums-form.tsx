@@ -1,14 +1,16 @@
-import type { PageHead } from '../../app/head.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
 import { AlbumsManager } from '../albums/albums-manager.tsx'
 import { DashboardNav } from '../dashboard/dashboard-nav.tsx'
 import { AdminFrame } from '../frame/admin-frame.tsx'
 import { RequireAdmin } from '../session/require-admin.tsx'
 
-export const head = (): PageHead => ({
-  title: `Álbumes y música | ${SITE_NAME}`,
+export const page = definePage({
+  path: '/admin/albums-form',
+  frame: 'bare',
+  title: 'Álbumes y música',
   description: 'Gestor de álbumes y pistas.',
+  prerender: false,
 })
 
 export default function AlbumsFormRoute() {

@@ -1,11 +1,13 @@
-import type { PageHead } from '../../app/head.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
 import { LoginScreen } from '../auth/login-screen.tsx'
 
-export const head = (): PageHead => ({
-  title: `Acceso de administración | ${SITE_NAME}`,
+export const page = definePage({
+  path: '/auth',
+  frame: 'bare',
+  title: 'Acceso de administración',
   description: 'Acceso al panel de administración del sitio.',
+  prerender: false,
 })
 
 export default function AuthRoute() {

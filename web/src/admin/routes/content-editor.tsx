@@ -1,12 +1,14 @@
-import type { PageHead } from '../../app/head.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
 import { ContentEditor } from '../editor/content-editor.tsx'
 import { RequireAdmin } from '../session/require-admin.tsx'
 
-export const head = (): PageHead => ({
-  title: `Editor de contenido | ${SITE_NAME}`,
+export const page = definePage({
+  path: '/admin/content-editor',
+  frame: 'bare',
+  title: 'Editor de contenido',
   description: 'Editor de contenido del sitio.',
+  prerender: false,
 })
 
 export default function ContentEditorRoute() {

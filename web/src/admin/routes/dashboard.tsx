@@ -1,12 +1,14 @@
-import type { PageHead } from '../../app/head.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
 import { Dashboard } from '../dashboard/dashboard.tsx'
 import { RequireAdmin } from '../session/require-admin.tsx'
 
-export const head = (): PageHead => ({
-  title: `Panel de Administración | ${SITE_NAME}`,
+export const page = definePage({
+  path: '/admin',
+  frame: 'bare',
+  title: 'Panel de Administración',
   description: 'Panel de administración del sitio.',
+  prerender: false,
 })
 
 export default function DashboardRoute() {

@@ -1,14 +1,16 @@
-import type { PageHead } from '../../app/head.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
 import { DashboardNav } from '../dashboard/dashboard-nav.tsx'
 import { AdminFrame } from '../frame/admin-frame.tsx'
 import { MediaLibrary } from '../media-library/media-library.tsx'
 import { RequireAdmin } from '../session/require-admin.tsx'
 
-export const head = (): PageHead => ({
-  title: `Medios | ${SITE_NAME}`,
+export const page = definePage({
+  path: '/admin/medios',
+  frame: 'bare',
+  title: 'Medios',
   description: 'Biblioteca de imágenes y audios.',
+  prerender: false,
 })
 
 export default function MediaRoute() {

@@ -1,11 +1,13 @@
-import type { PageHead } from '../../app/head.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
 import { NewPasswordScreen } from '../auth/new-password-screen.tsx'
 
-export const head = (): PageHead => ({
-  title: `Contraseña nueva | ${SITE_NAME}`,
+export const page = definePage({
+  path: '/auth/nueva-contrasena',
+  frame: 'bare',
+  title: 'Contraseña nueva',
   description: 'Elegir una contraseña nueva para el panel de administración.',
+  prerender: false,
 })
 
 export default function NewPasswordRoute() {

@@ -13,12 +13,16 @@ import {
   ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
-import { pageHead } from '../head.ts'
-import { SITE_NAME } from '../site-map.ts'
+import { definePage } from '../page-declaration.ts'
+import { SITE_NAME } from '../site.ts'
 
-export const head = () => pageHead('/nosotros')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/nosotros',
+  frame: 'site',
+  title: 'Nosotros',
+  description: 'Conoce a Elena Marín y Tomás Requena, y la misión que guía el centro.',
+  islandsOnly: true,
+})
 
 interface Profile {
   name: string

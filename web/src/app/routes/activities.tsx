@@ -1,11 +1,15 @@
 import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { ActivityList } from '../../features/activities/activity-list.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/actividades')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/actividades',
+  frame: 'site',
+  title: 'Actividades y retiros',
+  description: 'Retiros, talleres, cursos, charlas y retos: filtra por tipo y reserva tu plaza.',
+  islandsOnly: true,
+})
 
 export default function ActivitiesScreen() {
   return (

@@ -7,18 +7,26 @@ import { AlbumDetail } from '../../features/albums/album-detail.tsx'
 import { type Album, albumKeys } from '../../features/albums/queries.ts'
 import { albumDescription } from '../../features/albums/rules.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { type PageHead, pageHead } from '../head.ts'
-import type { PageContext } from '../route-table.ts'
-import { SITE_NAME } from '../site-map.ts'
+import type { PageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
+import type { PageContext } from '../pages.ts'
+import { SITE_NAME } from '../site.ts'
+
+export const page = definePage({
+  path: '/album/:id',
+  frame: 'site',
+  title: 'Álbum',
+  description: 'Un álbum de música del centro, con sus pistas.',
+})
 
 /**
  * /album/{id}: the build prerenders one per album the API lists, with the album read from it; the
  * head names the album once its data is in the query client (at build time, or once loaded), and
  * the album sets the tab's title itself when it loads in the browser.
  */
-export function head({ params }: PageContext): PageHead {
+export function head({ params }: PageContext, declared: PageHead): PageHead {
   const album = queryClient.getQueryData<Album>(albumKeys.detail(params.id ?? ''))
-  if (!album?.title) return pageHead(`/album/${params.id}`)
+  if (!album?.title) return { ...declared, canonicalPath: undefined }
   return {
     title: `${album.title} | ${SITE_NAME}`,
     description: albumDescription(album),

@@ -2,11 +2,15 @@ import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { BooksBrowserSkeleton } from '../../features/books/books-browser.tsx'
 import { Island } from '../../lib/island.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/libros')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/libros',
+  frame: 'site',
+  title: 'Libros',
+  description: 'Libros y guías para descargar o comprar.',
+  islandsOnly: true,
+})
 
 export default function BooksScreen() {
   return (

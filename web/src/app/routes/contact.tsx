@@ -1,10 +1,14 @@
 import { EmbeddedForm } from '../../components/page-frames/embedded-form.tsx'
 import { FormPage } from '../../components/page-frames/form-page.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/contacto')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/contacto',
+  frame: 'bare',
+  title: 'Contacto',
+  description: 'Escríbenos y te responderemos lo antes posible.',
+  islandsOnly: true,
+})
 
 export default function ContactScreen() {
   return (

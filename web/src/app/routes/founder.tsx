@@ -15,12 +15,17 @@ import {
   OUTLINE_ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
-import { pageHead } from '../head.ts'
-import { FOUNDER_PATH, SITE_AUTHOR } from '../site-map.ts'
+import { definePage } from '../page-declaration.ts'
+import { SITE_AUTHOR } from '../site.ts'
 
-export const head = () => pageHead(FOUNDER_PATH)
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/elena-marin',
+  frame: 'site',
+  title: 'Elena Marín: los cuatro grupos de alimentos',
+  description:
+    'Frutas, verduras, hierbas y especias, y alimentos silvestres: la guía de Elena Marín para una alimentación viva.',
+  islandsOnly: true,
+})
 
 interface FoodGroup {
   name: string

@@ -10,31 +10,40 @@ import { ServicesHomeSection } from '../../features/services/home-section.tsx'
 import { TestimonialsHomeSection } from '../../features/testimonials/home-section.tsx'
 import { VideosHomeSection } from '../../features/videos/home-section.tsx'
 import { env } from '../../lib/env.ts'
-import { OG_IMAGE_PATH, pageHead } from '../head.ts'
-import { pageFor, SITE_NAME } from '../site-map.ts'
+import { OG_IMAGE_PATH, type PageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
+import type { PageContext } from '../pages.ts'
+import { SITE_NAME } from '../site.ts'
 
-export const head = () =>
-  pageHead('/', {
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'HealthAndBeautyBusiness',
-        name: SITE_NAME,
-        description: pageFor('/')?.description,
-        url: `${env.siteUrl}/`,
-        image: `${env.siteUrl}${OG_IMAGE_PATH}`,
-        telephone: DEFAULT_CONTACT_PHONE,
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: 'Albacete',
-          addressRegion: 'Albacete',
-          addressCountry: 'ES',
-        },
+export const page = definePage({
+  path: '/',
+  frame: 'site',
+  title: 'Terapias, nutrición y retiros en Albacete',
+  description:
+    'Terapias naturales, nutrición consciente, actividades y retiros para cuidar cuerpo y mente. Libros descargables, música para el descanso y acompañamiento cercano.',
+  islandsOnly: true,
+})
+
+export const head = (_context: PageContext, declared: PageHead): PageHead => ({
+  ...declared,
+  jsonLd: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'HealthAndBeautyBusiness',
+      name: SITE_NAME,
+      description: page.description,
+      url: `${env.siteUrl}/`,
+      image: `${env.siteUrl}${OG_IMAGE_PATH}`,
+      telephone: DEFAULT_CONTACT_PHONE,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Albacete',
+        addressRegion: 'Albacete',
+        addressCountry: 'ES',
       },
-    ],
-  })
-
-export const islandsOnly = true
+    },
+  ],
+})
 
 /** The home page: the hero, then every section in the spec's order, each under its anchor. */
 export default function HomeScreen() {

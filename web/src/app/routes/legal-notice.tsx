@@ -2,12 +2,16 @@ import { Link } from 'react-router'
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
 import { LegalPage, LegalSection } from '../../components/page-frames/legal-page.tsx'
 import { SettingText } from '../../components/page-frames/setting-text.tsx'
-import { pageHead } from '../head.ts'
-import { SITE_AUTHOR, SITE_NAME } from '../site-map.ts'
+import { definePage } from '../page-declaration.ts'
+import { SITE_AUTHOR, SITE_NAME } from '../site.ts'
 
-export const head = () => pageHead('/aviso-legal')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/aviso-legal',
+  frame: 'bare',
+  title: 'Aviso legal',
+  description: 'Datos del titular e información legal del sitio web.',
+  islandsOnly: true,
+})
 
 function ContactEmail() {
   return <SettingText settingKey="contact_email" fallback={DEFAULT_CONTACT_EMAIL} kind="email" />

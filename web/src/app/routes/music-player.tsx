@@ -12,19 +12,25 @@ import { featuredAlbumsQuery } from '../../features/albums/queries.ts'
 import { albumsToShow } from '../../features/albums/rules.ts'
 import { useHydrated } from '../../lib/island.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { pageHead } from '../head.ts'
-import { SITE_NAME } from '../site-map.ts'
+import { definePage } from '../page-declaration.ts'
+import { SITE_NAME } from '../site.ts'
 
 export const PLAYER_LABEL = 'Reproductor de Música'
 /** Where a visitor without a player address goes, and where the back link leads. */
 export const MUSIC_SECTION_PATH = '/#musica'
 
+export const page = definePage({
+  path: '/reproductor-musica',
+  frame: 'bare',
+  title: 'Reproductor de Música',
+  description: 'Escucha nuestros álbumes.',
+  indexable: false,
+})
+
 /**
  * The query's `titulo` is anyone's text: the tab only ever names one of the site's albums, which
  * the screen sets once it knows the address is that album's.
  */
-export const head = () => pageHead('/reproductor-musica')
-
 function useAlbumTitleInTab(albumTitle: string | undefined) {
   useEffect(() => {
     if (albumTitle) document.title = `${albumTitle} | ${PLAYER_LABEL} | ${SITE_NAME}`

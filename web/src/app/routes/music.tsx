@@ -1,11 +1,15 @@
 import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { AlbumList } from '../../features/albums/album-list.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/musica')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/musica',
+  frame: 'site',
+  title: 'Música',
+  description: 'Álbumes de cuencos, mantras y paisajes sonoros para el descanso.',
+  islandsOnly: true,
+})
 
 export default function MusicScreen() {
   return (

@@ -4,16 +4,15 @@ import { Text } from '@chakra-ui/react/text'
 import { FaArrowLeft } from 'react-icons/fa'
 import { Link } from 'react-router'
 import { FrameHeader } from '../../components/page-frames/frame-header.tsx'
-import { pageHead } from '../head.ts'
-import { SITE_NAME } from '../site-map.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const NOT_FOUND_TITLE = '404 Page Not Found'
-
-export const head = () =>
-  pageHead('*', {
-    title: `${NOT_FOUND_TITLE} | ${SITE_NAME}`,
-    description: 'Esta página no existe.',
-  })
+export const page = definePage({
+  path: '*',
+  frame: 'bare',
+  title: '404 Page Not Found',
+  description: 'Esta página no existe.',
+  prerender: false,
+})
 
 export default function NotFoundScreen() {
   return (
@@ -42,7 +41,7 @@ export default function NotFoundScreen() {
           404
         </Text>
         <Heading as="h1" lang="en" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
-          {NOT_FOUND_TITLE}
+          {page.title}
         </Heading>
         <Text lang="en" color="gray.700" fontSize="lg">
           Did you forget to add the page to the router?

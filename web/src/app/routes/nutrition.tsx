@@ -15,12 +15,17 @@ import {
   ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
-import { pageHead } from '../head.ts'
-import { FOUNDER_PATH, SITE_AUTHOR } from '../site-map.ts'
+import { definePage } from '../page-declaration.ts'
+import { FOUNDER_PATH, SITE_AUTHOR } from '../site.ts'
 
-export const head = () => pageHead('/nutricion')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/nutricion',
+  frame: 'site',
+  title: 'Nutrición consciente',
+  description:
+    'Alimentos que sanan, alimentos que conviene evitar, protocolos de depuración y una mentoría en tres pasos con seguimiento continuo.',
+  islandsOnly: true,
+})
 
 const THEMES: readonly {
   title: string

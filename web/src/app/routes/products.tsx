@@ -1,11 +1,15 @@
 import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { ProductList } from '../../features/products/product-list.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/productos')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/productos',
+  frame: 'site',
+  title: 'Productos',
+  description: 'Productos seleccionados para acompañar tu bienestar.',
+  islandsOnly: true,
+})
 
 export default function ProductsScreen() {
   return (

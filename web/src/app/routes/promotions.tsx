@@ -1,11 +1,15 @@
 import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { PromotionsPageList } from '../../features/promotions/promotion-list-island.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/promociones')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/promociones',
+  frame: 'site',
+  title: 'Promociones',
+  description: 'Promociones activas del centro.',
+  islandsOnly: true,
+})
 
 export default function PromotionsScreen() {
   return (

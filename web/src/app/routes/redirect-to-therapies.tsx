@@ -4,9 +4,15 @@ import { Spinner } from '@chakra-ui/react/spinner'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { THERAPIES_PATH } from '../../lib/therapy-scroll.ts'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/redir-servicios')
+export const page = definePage({
+  path: '/redir-servicios',
+  frame: 'bare',
+  title: 'Redirigiendo a Terapias',
+  description: 'Te llevamos a la página de terapias.',
+  indexable: false,
+})
 
 /** When the redirect is tried: at once, and again in case the first navigation did not take. */
 export const REDIRECT_ATTEMPTS_MS = [0, 300, 600] as const

@@ -2,11 +2,16 @@ import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import ResourcesTabs from '../../features/resources/resources-tabs.tsx'
 import { HydratedIsland } from '../../lib/island.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/recursos')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/recursos',
+  frame: 'site',
+  title: 'Recursos',
+  description:
+    'Acompañamiento, el curso Crisis del Cielo, vídeos, libros y música para seguir tu camino a tu ritmo.',
+  islandsOnly: true,
+})
 
 export default function ResourcesScreen() {
   return (

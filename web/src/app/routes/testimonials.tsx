@@ -1,11 +1,15 @@
 import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { TestimonialList } from '../../features/testimonials/testimonial-list.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/testimonios')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/testimonios',
+  frame: 'site',
+  title: 'Testimonios',
+  description: 'Lo que cuentan quienes han pasado por el centro.',
+  islandsOnly: true,
+})
 
 export default function TestimonialsScreen() {
   return (

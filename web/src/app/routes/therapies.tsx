@@ -30,12 +30,17 @@ import {
 } from '../../components/page-frames/content-page.tsx'
 import { Island } from '../../lib/island.tsx'
 import { THERAPY_SCROLL_OFFSET, type TherapyAnchor } from '../../lib/therapy-scroll.ts'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
 // /servicios and /terapias are one page: both point search engines at /terapias.
-export const head = () => pageHead('/terapias')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: ['/terapias', '/servicios'],
+  frame: 'site',
+  title: 'Terapias',
+  description:
+    'Nutrición, terapias a distancia, comunidad, sesiones presenciales, acompañamientos, suplementos y dispositivos de bienestar.',
+  islandsOnly: true,
+})
 
 const COLLABORATION_PATH = '/colaboracion-trabajo'
 

@@ -1,11 +1,15 @@
 import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { VideoList } from '../../features/videos/video-list.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/videos')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/videos',
+  frame: 'site',
+  title: 'Vídeos',
+  description: 'Vídeos sobre nutrición, meditación y bienestar.',
+  islandsOnly: true,
+})
 
 export default function VideosScreen() {
   return (

@@ -2,11 +2,15 @@ import { DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
 import { EmbeddedForm } from '../../components/page-frames/embedded-form.tsx'
 import { FormPage } from '../../components/page-frames/form-page.tsx'
 import { SettingText } from '../../components/page-frames/setting-text.tsx'
-import { pageHead } from '../head.ts'
+import { definePage } from '../page-declaration.ts'
 
-export const head = () => pageHead('/colaboracion-trabajo')
-
-export const islandsOnly = true
+export const page = definePage({
+  path: '/colaboracion-trabajo',
+  frame: 'bare',
+  title: 'Colaboración de trabajo',
+  description: 'Solicita colaborar con el centro: estancias, voluntariado y proyectos compartidos.',
+  islandsOnly: true,
+})
 
 /** Who answers the phone about collaborations until the owner names someone in the settings. */
 export const DEFAULT_COLLABORATION_CONTACT = 'Tomás Requena'

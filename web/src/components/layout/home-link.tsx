@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../app/site-map.ts'
+import { SITE_NAME } from '../../app/site.ts'
 import styles from './home-link.module.css'
 import { Logo } from './logo.tsx'
 

@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { FOUNDER_PATH, SITE_NAME } from '../../app/site-map.ts'
+import { FOUNDER_PATH, SITE_NAME } from '../../app/site.ts'
 import { Island } from '../../lib/island.tsx'
 import { DEFAULT_ABOUT, OwnerBlurb, PEOPLE } from './owner-blurb.tsx'
 

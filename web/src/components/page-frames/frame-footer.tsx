@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react/container'
 import { Flex } from '@chakra-ui/react/flex'
 import { Text } from '@chakra-ui/react/text'
 import { Link } from 'react-router'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { SITE_NAME } from '../../app/site.ts'
 import { LOGIN_PATH } from '../layout/navigation.ts'
 
 export interface FooterLink {

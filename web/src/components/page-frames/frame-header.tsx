@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react/container'
 import { Flex } from '@chakra-ui/react/flex'
 import { FaArrowLeft } from 'react-icons/fa'
 import { Link } from 'react-router'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { SITE_NAME } from '../../app/site.ts'
 import { Logo } from '../layout/logo.tsx'
 
 export interface BackLink {

@@ -1,6 +1,6 @@
 import type { Album } from '../../../../edge-functions/_shared/resources/albums.ts'
 import type { Track } from '../../../../edge-functions/_shared/resources/tracks.ts'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { SITE_NAME } from '../../app/site.ts'
 
 /** What an album card needs; the built-in sample albums have no page of their own. */
 export type CardAlbum = Pick<

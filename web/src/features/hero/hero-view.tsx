@@ -1,6 +1,6 @@
 import type { CSSProperties, DOMAttributes } from 'react'
 import { FaPause, FaPlay } from 'react-icons/fa'
-import { SITE_NAME } from '../../app/site-map.ts'
+import { SITE_NAME } from '../../app/site.ts'
 import { LinkButton } from '../../components/plain/link-button.tsx'
 import styles from './hero.module.css'
 import {

@@ -1,0 +1,114 @@
+import { DECLARED_SCREENS } from 'virtual:pages'
+import type { ComponentType } from 'react'
+import { matchPath } from 'react-router'
+import type { PageHead } from './head.ts'
+import {
+  isFixed,
+  type PageDeclaration,
+  type PublicPage,
+  pathsOf,
+  publicPagesOf,
+} from './page-declaration.ts'
+import { documentTitle } from './site.ts'
+
+/**
+ * The site's routes, site map and sitemap, derived from what each screen module declares
+ * (`export const page = definePage({ … })`): adding a page is adding its screen file.
+ */
+
+export interface PageContext {
+  params: Readonly<Record<string, string | undefined>>
+  search: string
+}
+
+/** What every screen module exports: the screen, its page, and a <head> of its own if needed. */
+export interface PageModule {
+  default: ComponentType
+  page: PageDeclaration
+  /** For a head the declaration cannot say (one read from data, or with JSON-LD). */
+  head?: (context: PageContext, declared: PageHead) => PageHead
+}
+
+export interface PageRoute {
+  path: string
+  frame: PageDeclaration['frame']
+  islandsOnly: boolean
+  /** The screen module that serves it, from the project's root. */
+  file: string
+  /** The head its declaration gives this path. */
+  head: PageHead
+  load: () => Promise<PageModule>
+}
+
+/** A loader that imports its module once, so a preload and the render share one request. */
+function once(importer: () => Promise<PageModule>): () => Promise<PageModule> {
+  let pending: Promise<PageModule> | undefined
+  return () => {
+    pending ??= importer()
+    return pending
+  }
+}
+
+const routes = DECLARED_SCREENS.flatMap(({ file, page, importer }) => {
+  const load = once(importer)
+  // A screen serving several paths names its first one as the canonical address.
+  const canonical = pathsOf(page)[0]
+  return pathsOf(page).map(
+    (path): PageRoute => ({
+      path,
+      frame: page.frame,
+      islandsOnly: page.islandsOnly === true,
+      file,
+      head: {
+        title: documentTitle(path, page.title),
+        description: page.description,
+        canonicalPath:
+          page.indexable === false || page.prerender === false || !isFixed(path)
+            ? undefined
+            : canonical,
+      },
+      load,
+    }),
+  )
+})
+
+/** Every screen of the site by path, each its own chunk; the not-found screen apart. */
+export const ROUTES: readonly PageRoute[] = routes.filter((route) => route.path !== '*')
+
+export const NOT_FOUND_ROUTE: PageRoute = (() => {
+  const route = routes.find((candidate) => candidate.path === '*')
+  if (!route) throw new Error("No screen module declares path '*' (the not-found screen).")
+  return route
+})()
+
+/** The pages built into their own HTML file. */
+export const PUBLIC_PAGES: readonly PublicPage[] = publicPagesOf(
+  DECLARED_SCREENS.map((screen) => screen.page),
+)
+
+export const PRERENDERED_PATHS = PUBLIC_PAGES.map((page) => page.path)
+
+/** What a page's <head> says: its declaration's, or what its module makes of it. */
+export function headOf(route: PageRoute, module: PageModule, context: PageContext): PageHead {
+  return module.head ? module.head(context, route.head) : route.head
+}
+
+/** The route that serves `pathname`, and its parameters. */
+export function matchRoute(pathname: string): { route: PageRoute; params: PageContext['params'] } {
+  for (const route of ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, pathname)
+    if (match) return { route, params: match.params }
+  }
+  return { route: NOT_FOUND_ROUTE, params: {} }
+}
+
+/**
+ * The site's own links in a page that no screen serves. A file (a name with an extension, such as
+ * `/demo/libro.pdf`) is served as it is, not by a screen.
+ */
+export function unservedLinks(html: string): string[] {
+  const paths = [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)]
+    .map((match) => match[1].replace(/&amp;/g, '&').split(/[?#]/)[0])
+    .filter((path) => !path.startsWith('//') && !/\.[a-z0-9]+$/i.test(path))
+  return [...new Set(paths)].filter((path) => matchRoute(path).route === NOT_FOUND_ROUTE)
+}
