@@ -4,6 +4,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
 import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
 import { ISLANDS_MANIFEST, islandChunkNamer } from './scripts/island-chunks.ts'
+import { islandDeclarations } from './scripts/island-declarations.ts'
+import { islandsPagesInDev } from './scripts/islands-pages-in-dev.ts'
 import { pageDeclarations } from './scripts/page-declarations.ts'
 import { EMBEDDED_SUPABASE_URL, SAME_ORIGIN_API } from './web/src/lib/env.ts'
 
@@ -71,10 +73,14 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
     root: 'web',
     plugins: [
       pageDeclarations(),
+      islandDeclarations(),
       iconsOnePerModule(),
-      react(),
+      // Islands are Preact's: React's plugin (its refresh runtime) is the app's alone.
+      !islandsBuild && react(),
       scriptsAtLowPriority(),
       islandsBuild && withoutStylesheet(),
+      // The site's dev server, not the islands' own (which it starts, in the islands mode).
+      !islandsBuild && islandsPagesInDev(),
     ],
     resolve: islandsBuild ? { alias: PREACT_FOR_REACT } : undefined,
     server: {

@@ -46,7 +46,8 @@ describe('prerendered HTML', () => {
     visit,
   }) => {
     const page = await served(visit, '/')
-    const home = ROUTE_CASES[0]
+    const home = ROUTE_CASES.find((route) => route.path === '/')
+    if (!home) throw new Error('the home page is not among the public pages')
     expect(await meta(page, 'meta[property="og:title"]')).toBe(home.title)
     expect(await meta(page, 'meta[property="og:description"]')).toBe(home.description)
     expect(await meta(page, 'meta[property="og:url"]')).toBe(`${site.url}/`)

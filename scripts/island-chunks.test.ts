@@ -4,7 +4,7 @@ import { ISLANDS_SHARED_CHUNK, islandChunkNamer, type ModuleGraph } from './isla
 const WEB = '/site/web'
 const ENTRY = `${WEB}/src/islands.tsx`
 const RUNTIME = `${WEB}/src/islands-runtime.tsx`
-const REGISTRY = `${WEB}/src/app/islands.ts`
+const REGISTRY = '\0virtual:islands'
 const ACTIVITIES = `${WEB}/src/features/activities/activities-live.tsx`
 const BOOKS = `${WEB}/src/features/books/books-live.tsx`
 const HERO = `${WEB}/src/features/hero/hero-live.tsx`

@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
+import { islandsInSite } from './island-declarations.ts'
 
 const WEB = join(import.meta.dirname, '..', 'web')
-const REGISTRY = join(WEB, 'src', 'app', 'islands.ts')
 
 /**
- * The module each island of `web/src/app/islands.ts` loads, by island name, as a path from
- * `web/` (the key of Vite's manifest). Read from the registry's source: its entries must stay
- * literal `import()` calls for Vite to split them.
+ * The module of each island the site draws, by island name, as a path from `web/` (the key of
+ * Vite's manifest), read from where each island is used.
  */
 export function islandModules(): Map<string, string> {
-  const source = readFileSync(REGISTRY, 'utf8')
-  return new Map(
-    [...source.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\.\/([^']+)'\)/gm)].map(
-      ([, name, path]) => [name, `src/${path}`],
-    ),
-  )
+  return new Map([...islandsInSite()].map(([name, island]) => [name, relative(WEB, island.module)]))
 }
 
 /** The key in the islands build's manifest of an island's chunk: the module it starts. */

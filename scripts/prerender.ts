@@ -16,6 +16,12 @@ import { readEnv } from '../web/src/lib/env.ts'
 import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
 import { ISLANDS_MANIFEST } from './island-chunks.ts'
 import { islandsDrawnWithChakra } from './island-modules.ts'
+import {
+  fillTemplate,
+  type RenderedPage,
+  withIslandsEntry,
+  withoutAppEntry,
+} from './page-template.ts'
 import { headerRules, headersFile, inlineScriptHashes } from './security-headers.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
@@ -31,7 +37,7 @@ interface ServerEntry {
   render(
     url: string,
     options: { bake: boolean; islandsDrawnWithChakra: ReadonlyMap<string, string> },
-  ): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }>
+  ): Promise<RenderedPage>
 }
 
 interface ManifestChunk {
@@ -80,13 +86,7 @@ function islandsTemplate(template: string, manifest: Manifest, entryFiles: Set<s
     [...entryFiles].filter((file) => file !== entry),
     '\n    ',
   )
-  const withoutApp = template
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"[^>]*><\/script>/, '')
-  return withoutApp.replace(
-    '</head>',
-    `  <script type="module" fetchpriority="low" crossorigin src="/${entry}"></script>\n    ${preloads}\n  </head>`,
-  )
+  return withIslandsEntry(withoutAppEntry(template), `/${entry}`, preloads)
 }
 
 /**
@@ -153,17 +153,11 @@ async function main() {
   const contentPaths = apiProblem ? [] : await entry.contentPaths()
   const drawnWithChakra = islandsDrawnWithChakra()
   for (const path of [...entry.PRERENDERED_PATHS, ...contentPaths]) {
-    const { head, html, islandsOnly, baked } = await entry.render(path, {
+    const page = await entry.render(path, {
       bake: !apiProblem,
       islandsDrawnWithChakra: drawnWithChakra,
     })
-    await writePage(
-      fileFor(path),
-      (islandsOnly ? islandsPage : appPage)
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-html-->', html)
-        .replace('</body>', `${baked ?? ''}</body>`),
-    )
+    await writePage(fileFor(path), fillTemplate(page.islandsOnly ? islandsPage : appPage, page))
   }
 
   const { supabaseUrl } = readEnv(process.env)

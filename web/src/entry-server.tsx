@@ -1,3 +1,4 @@
+import { ISLANDS } from 'virtual:islands'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { Query, QueryFunctionContext } from '@tanstack/react-query'
@@ -6,7 +7,6 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { headHtml, safeJson } from './app/head.ts'
-import { ISLANDS, type IslandName } from './app/islands.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { headOf, matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/pages.ts'
 import { frameableUrl } from './components/page-frames/frameable-url.ts'
@@ -18,7 +18,7 @@ import { createEmotionCache } from './lib/emotion-cache.ts'
 import { type Baking, IslandBaking } from './lib/island.tsx'
 import { queryClient } from './lib/query-client.ts'
 
-export { PRERENDERED_PATHS, PUBLIC_PAGES } from './app/pages.ts'
+export { matchRoute, PRERENDERED_PATHS, PUBLIC_PAGES } from './app/pages.ts'
 
 /** How long the build waits for the API's first answer before it keeps the skeletons. */
 const API_WAIT_MS = 5_000
@@ -78,10 +78,8 @@ function answerTo(query: Query): Promise<Answer> {
   return answer
 }
 
-function islandsIn(html: string): IslandName[] {
-  return [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1]))].map(
-    (name) => name as IslandName,
-  )
+function islandsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1]))]
 }
 
 /**
@@ -113,7 +111,7 @@ export async function render(
   }
   const module = await route.load()
   const islandsOnly = route.islandsOnly
-  const components = new Map<IslandName, ComponentType<Record<string, unknown>>>()
+  const components = new Map<string, ComponentType<Record<string, unknown>>>()
   const baking: Baking = { components, islandsOnly, drawn: new Set() }
   queryClient.clear()
 

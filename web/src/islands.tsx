@@ -1,6 +1,6 @@
 /**
- * The browser entry of a page that is only islands (a prerendered public page whose module
- * says `islandsOnly`): the HTML is final, so neither the router nor Chakra's style engine
+ * The browser entry of a page that is only islands (a prerendered public page declared
+ * `islandsOnly`): the HTML is final, so neither the router nor Chakra's style engine
  * loads. Each island starts as it comes within a screen of the viewport, drawn into its spot in
  * place of its prerendered skeleton, or hydrated in place when its HTML is its first render.
  *
@@ -11,7 +11,6 @@
  * are asked for at the same time; an island's list is read again as it starts (its query).
  */
 import type { ComponentType } from 'react'
-import type { IslandName } from './app/islands.ts'
 import {
   HYDRATED_ISLAND_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -38,10 +37,13 @@ function starterOf(spot: HTMLElement): () => Promise<void> {
     let drawn: Promise<void> | undefined
     started = () => {
       drawn ??= (async () => {
-        const name = spot.getAttribute(ISLAND_ATTRIBUTE) as IslandName
+        const name = spot.getAttribute(ISLAND_ATTRIBUTE) ?? ''
         const props = JSON.parse(spot.dataset.islandProps ?? '{}') as Record<string, unknown>
-        const islands = await import('./app/islands.ts')
-        const island = (islands.ISLANDS[name] as () => Promise<IslandModule>)()
+        const { ISLANDS } = await import('virtual:islands')
+        const load = ISLANDS[name] as (() => Promise<IslandModule>) | undefined
+        if (!load)
+          throw new Error(`No island is named ${name}: the page and the islands build differ.`)
+        const island = load()
         const [{ drawIsland }, { default: Live }] = await Promise.all([
           import('./islands-runtime.tsx'),
           island,
@@ -75,7 +77,7 @@ function replayEarlyClicks() {
 
 function startIslands() {
   void import('./islands-runtime.tsx')
-  void import('./app/islands.ts')
+  void import('virtual:islands')
   for (const spot of outermostIslands()) whenNear(spot, starterOf(spot))
 }
 

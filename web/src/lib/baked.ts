@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { IslandName } from '../app/islands.ts'
 
 /**
  * What the prerenderer read from the API for one page: the lists its islands show, drawn into
@@ -8,7 +7,7 @@ import type { IslandName } from '../app/islands.ts'
  * it (`query-client.ts`) and the islands named in it are hydrated in place, not redrawn.
  */
 export interface BakedPage {
-  islands: IslandName[]
+  islands: string[]
   /** Each list as `[query key, data, when it was read]`: the least the query client needs. */
   lists: [queryKey: unknown[], data: unknown, readAt: number][]
 }

@@ -13,7 +13,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { ISLANDS, type IslandName } from '../app/islands.ts'
 import { readBakedPage } from './baked.ts'
 import { IslandIdRoot } from './dom-id.tsx'
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, islandIdPrefix } from './island-markers.ts'
@@ -30,18 +29,37 @@ export function useHydrated(): boolean {
   )
 }
 
-const liveIslands = new Map<IslandName, LazyExoticComponent<ComponentType>>()
+// biome-ignore lint/suspicious/noExplicitAny: an island's props are its own; `of` types them
+type AnyComponent = ComponentType<any>
 
-function liveIsland(name: IslandName) {
-  let live = liveIslands.get(name)
+/**
+ * What the build makes of an island's import at its use site (`scripts/island-declarations.ts`):
+ * its name in the HTML and the loader of its own chunk; a hydrated island keeps its component.
+ */
+export type IslandReference =
+  | { name: string; load: () => Promise<{ default: AnyComponent }> }
+  | { name: string; component: AnyComponent }
+
+function referenceOf(of: unknown): IslandReference {
+  if (typeof of === 'object' && of !== null && 'name' in of) return of as IslandReference
+  throw new Error(
+    '<Island of={…}> was handed a component, not its reference: the build rewrites an island imported where it is used (scripts/island-declarations.ts), so this Vite config lacks islandDeclarations().',
+  )
+}
+
+const liveIslands = new Map<string, LazyExoticComponent<AnyComponent>>()
+
+function liveIsland(island: IslandReference) {
+  let live = liveIslands.get(island.name)
   if (!live) {
-    live = lazy(ISLANDS[name] as () => Promise<{ default: ComponentType }>)
-    liveIslands.set(name, live)
+    if (!('load' in island)) throw new Error(`${island.name} is drawn with its page, not loaded.`)
+    live = lazy(island.load)
+    liveIslands.set(island.name, live)
   }
   return live
 }
 
-function propsAttribute(props: Record<string, unknown>): string | undefined {
+function propsAttribute(props: object): string | undefined {
   return Object.keys(props).length > 0 ? JSON.stringify(props) : undefined
 }
 
@@ -51,10 +69,10 @@ function propsAttribute(props: Record<string, unknown>): string | undefined {
  * `drawn`, for the page's `BakedPage`.
  */
 export interface Baking {
-  components: ReadonlyMap<IslandName, ComponentType<Record<string, unknown>>>
+  components: ReadonlyMap<string, AnyComponent>
   /** On an islands-only page each baked island is a root of its own, hydrated by Preact. */
   islandsOnly: boolean
-  drawn: Set<IslandName>
+  drawn: Set<string>
 }
 
 export const IslandBaking = createContext<Baking | undefined>(undefined)
@@ -74,24 +92,27 @@ function useNear(spot: HTMLElement | null): boolean {
  * A part of a page whose code and data arrive after the page is interactive: the prerendered
  * HTML and the first (hydrating) render show `fallback` (a skeleton of the final size); when the
  * spot comes within a screen of the viewport, the island's chunk loads and replaces it. Keeps
- * data fetching, TanStack Query and the list components off the first load. The wrapper names
- * the island and its props in the HTML, so a page that is only islands (see `islands.tsx`) can
- * start it without the app; `props` must be JSON.
+ * data fetching, TanStack Query and the list components off the first load. `of` is the island's
+ * component, imported by default from its own module in the file that draws it; the build keeps
+ * its code out of the page. The wrapper names the island and its props in the HTML, so a page
+ * that is only islands (see `islands.tsx`) can start it without the app; `props` must be JSON.
  *
  * A `baked` island (a list) is drawn with its content in the HTML when the build could read it
  * (`entry-server.tsx`), and hydrated in place from the data the page embeds.
  */
-export function Island({
-  name,
+export function Island<Props extends object>({
+  of,
   fallback,
-  props = {},
+  props = {} as Props,
   baked = false,
 }: {
-  name: IslandName
+  of: ComponentType<Props>
   fallback: ReactNode
-  props?: Record<string, unknown>
+  props?: Props
   baked?: boolean
 }) {
+  const island = referenceOf(of)
+  const name = island.name
   const baking = useContext(IslandBaking)
   const [spot, setSpot] = useState<HTMLSpanElement | null>(null)
   const near = useNear(spot)
@@ -102,7 +123,7 @@ export function Island({
   if (Prerendered) baking?.drawn.add(name)
   // In the app, a baked island's HTML is its own first render: hydrated as it is.
   const bakedInApp = !baking && baked && (readBakedPage()?.islands.includes(name) ?? false)
-  const Live = Prerendered ?? (live ? liveIsland(name) : undefined)
+  const Live = Prerendered ?? (live ? liveIsland(island) : undefined)
   const attribute = propsAttribute(props)
   return (
     <span
@@ -120,7 +141,7 @@ export function Island({
           <Prerendered {...props} />
         </IslandIdRoot>
       ) : bakedInApp ? (
-        <HydratingLive name={name} fallback={fallback} props={props} />
+        <HydratingLive island={island} fallback={fallback} props={props} />
       ) : Live ? (
         <Suspense fallback={fallback}>
           <Live {...props} />
@@ -138,15 +159,15 @@ export function Island({
  * fallback in place of the prerendered list.
  */
 const HydratingLive = memo(function HydratingLive({
-  name,
+  island,
   fallback,
   props,
 }: {
-  name: IslandName
+  island: IslandReference
   fallback: ReactNode
-  props: Record<string, unknown>
+  props: object
 }) {
-  const Live = liveIsland(name)
+  const Live = liveIsland(island)
   return (
     <Suspense fallback={fallback}>
       <Live {...props} />
@@ -157,18 +178,20 @@ const HydratingLive = memo(function HydratingLive({
 /**
  * An island drawn the same in the prerendered HTML as on its first render in the browser, such
  * as the hero carousel, whose first picture is the page's largest paint: it is hydrated in
- * place, never redrawn. In the app it is part of the page; on an islands-only page it is the
- * registry's `name`, which must be `component`.
+ * place, never redrawn. In the app it is part of the page; on an islands-only page the islands
+ * entry hydrates it from its own chunk.
  */
-export function HydratedIsland<Props extends Record<string, unknown>>({
-  name,
-  component: Component,
+export function HydratedIsland<Props extends object>({
+  of,
   props = {} as Props,
 }: {
-  name: IslandName
-  component: ComponentType<Props>
+  of: ComponentType<Props>
   props?: Props
 }) {
+  const island = referenceOf(of)
+  if (!('component' in island))
+    throw new Error(`${island.name} is a lazily drawn island: use <Island>.`)
+  const { name, component: Component } = island
   const attribute = propsAttribute(props)
   return (
     <span

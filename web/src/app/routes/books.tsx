@@ -1,6 +1,7 @@
 import { Container } from '@chakra-ui/react/container'
 import { PageIntro } from '../../components/content/page-intro.tsx'
-import { BooksBrowserSkeleton } from '../../features/books/books-browser.tsx'
+import BooksBrowser from '../../features/books/books-browser.tsx'
+import { BooksBrowserSkeleton } from '../../features/books/books-browser-skeleton.tsx'
 import { Island } from '../../lib/island.tsx'
 import { definePage } from '../page-declaration.ts'
 
@@ -19,7 +20,7 @@ export default function BooksScreen() {
         Guías, recetarios y cuadernos escritos en el centro para acompañarte en casa. Algunos se
         descargan gratis; otros puedes comprarlos en papel o en formato digital.
       </PageIntro>
-      <Island name="books-page" baked fallback={<BooksBrowserSkeleton />} />
+      <Island of={BooksBrowser} baked fallback={<BooksBrowserSkeleton />} />
     </Container>
   )
 }

@@ -20,7 +20,7 @@ export default function ResourcesScreen() {
         Todo lo que puedes hacer desde casa para seguir cuidándote: acompañamiento personal, el
         curso «Crisis del Cielo», vídeos, libros y música.
       </PageIntro>
-      <HydratedIsland name="resources-tabs" component={ResourcesTabs} />
+      <HydratedIsland of={ResourcesTabs} />
     </Container>
   )
 }

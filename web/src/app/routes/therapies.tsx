@@ -30,6 +30,7 @@ import {
 } from '../../components/page-frames/content-page.tsx'
 import { Island } from '../../lib/island.tsx'
 import { THERAPY_SCROLL_OFFSET, type TherapyAnchor } from '../../lib/therapy-scroll.ts'
+import TherapyScrollLive from '../../lib/therapy-scroll-live.tsx'
 import { definePage } from '../page-declaration.ts'
 
 // /servicios and /terapias are one page: both point search engines at /terapias.
@@ -273,7 +274,7 @@ export default function TherapiesScreen() {
       </PageHero>
       <AnchorNavigation />
       {/* Opening /terapias#comunidad, or following a link to a section, lands on it by one rule. */}
-      <Island name="therapy-scroll" fallback={null} />
+      <Island of={TherapyScrollLive} fallback={null} />
 
       <TherapySection
         anchor="nutricion"

@@ -1,4 +1,5 @@
 import { Island } from '../../lib/island.tsx'
+import ChatButtonLive from './chat-button-live.tsx'
 import { chatLink, DEFAULT_CHAT_PHONE } from './contact.ts'
 import { ChatIcon } from './frame-icons.tsx'
 
@@ -35,5 +36,5 @@ export function ChatButtonView({ phone }: { phone: string }) {
 
 /** Shows the placeholder number until the owner's `chat_phone` setting has loaded. */
 export function ChatButton() {
-  return <Island name="chat-button" fallback={<ChatButtonView phone={DEFAULT_CHAT_PHONE} />} />
+  return <Island of={ChatButtonLive} fallback={<ChatButtonView phone={DEFAULT_CHAT_PHONE} />} />
 }

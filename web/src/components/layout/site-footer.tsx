@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { FOUNDER_PATH, SITE_NAME } from '../../app/site.ts'
 import { Island } from '../../lib/island.tsx'
 import { DEFAULT_ABOUT, OwnerBlurb, PEOPLE } from './owner-blurb.tsx'
+import SiteFooterLive from './site-footer-live.tsx'
 
 const QUICK_LINKS = [
   {
@@ -65,7 +66,7 @@ export function SiteFooter() {
               {SITE_NAME}
             </Text>
             <Island
-              name="owner-blurb"
+              of={SiteFooterLive}
               fallback={<OwnerBlurb about={DEFAULT_ABOUT} people={PEOPLE} />}
             />
           </Stack>

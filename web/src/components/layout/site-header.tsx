@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
 import HomeLink from './home-link.tsx'
 import { MenuButton } from './menu-button.tsx'
+import MobileMenu from './mobile-menu.tsx'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'
 
 export function SiteHeader() {
@@ -21,7 +22,7 @@ export function SiteHeader() {
     >
       <Container maxW="7xl" py="2">
         <Flex align="center" justify="space-between" gap="4" minH="14">
-          <HydratedIsland name="home-link" component={HomeLink} />
+          <HydratedIsland of={HomeLink} />
           <Box as="nav" aria-label="Principal" display={{ base: 'none', lg: 'block' }}>
             <Flex as="ul" gap="5" align="center" listStyleType="none" m="0" p="0">
               {NAV_LINKS.map((link) => (
@@ -44,7 +45,7 @@ export function SiteHeader() {
               </li>
             </Flex>
           </Box>
-          <Island name="mobile-menu" fallback={<MenuButton />} />
+          <Island of={MobileMenu} fallback={<MenuButton />} />
         </Flex>
       </Container>
     </Box>

@@ -4,6 +4,7 @@ import { chatLink, DEFAULT_CHAT_PHONE } from '../layout/contact.ts'
 import { buttonClass } from '../plain/button.tsx'
 import { VisuallyHidden } from '../plain/visually-hidden.tsx'
 import styles from './community-group-link.module.css'
+import CommunityGroupLinkLive from './community-group-link-live.tsx'
 import { frameableUrl } from './frameable-url.ts'
 
 export const COMMUNITY_GROUP_MESSAGE = 'Hola, quiero unirme al grupo de los retos gratuitos.'
@@ -35,7 +36,7 @@ export function CommunityGroupButton({ href }: { href: string }) {
 export function CommunityGroupLink() {
   return (
     <Island
-      name="community-group-link"
+      of={CommunityGroupLinkLive}
       fallback={<CommunityGroupButton href={communityGroupHref('', DEFAULT_CHAT_PHONE)} />}
     />
   )

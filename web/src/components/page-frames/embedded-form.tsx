@@ -3,6 +3,7 @@ import { FaExternalLinkAlt, FaRegEnvelope } from 'react-icons/fa'
 import { Island } from '../../lib/island.tsx'
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE } from '../layout/contact.ts'
 import styles from './embedded-form.module.css'
+import EmbeddedFormLive from './embedded-form-live.tsx'
 import { SettingValue } from './setting-text.tsx'
 
 /** The spec's height of every embedded external form. */
@@ -93,5 +94,5 @@ export const FORM_FALLBACK_CONTACT = { email: DEFAULT_CONTACT_EMAIL, phone: DEFA
 
 /** An external form whose address the owner sets; the frame's space is held from the first paint. */
 export function EmbeddedForm({ settingKey, title }: EmbeddedFormProps) {
-  return <Island name="embedded-form" fallback={<FormLoading />} props={{ settingKey, title }} />
+  return <Island of={EmbeddedFormLive} fallback={<FormLoading />} props={{ settingKey, title }} />
 }

@@ -1,4 +1,5 @@
 import { Island } from '../../lib/island.tsx'
+import SettingTextLive from './setting-text-live.tsx'
 
 export type SettingKind = 'text' | 'email' | 'phone'
 
@@ -21,7 +22,7 @@ export function SettingValue({ value, kind = 'text' }: { value: string; kind?: S
 export function SettingText({ settingKey, fallback, kind }: SettingTextProps) {
   return (
     <Island
-      name="setting-text"
+      of={SettingTextLive}
       fallback={<SettingValue value={fallback} kind={kind} />}
       props={{ settingKey, fallback, kind }}
     />

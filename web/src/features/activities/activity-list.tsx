@@ -1,4 +1,5 @@
 import { Island } from '../../lib/island.tsx'
+import ActivitiesLive from './activities-live.tsx'
 import { ActivityListSkeleton } from './activity-skeleton.tsx'
 
 export interface ActivityListProps {
@@ -11,7 +12,7 @@ export interface ActivityListProps {
 export function ActivityList(props: ActivityListProps) {
   return (
     <Island
-      name="activities"
+      of={ActivitiesLive}
       fallback={<ActivityListSkeleton variant={props.variant} />}
       props={{ ...props }}
       baked

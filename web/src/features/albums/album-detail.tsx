@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import type { ReactNode } from 'react'
 import { Island } from '../../lib/island.tsx'
+import AlbumDetailLive from './album-detail-live.tsx'
 
 /** Cover beside the texts from a tablet up, above them on a phone. */
 export function AlbumLayout({ cover, children }: { cover: ReactNode; children: ReactNode }) {
@@ -42,5 +43,5 @@ export function AlbumDetailSkeleton() {
 
 /** One album and its tracks, loaded in the browser (album pages are not prerendered). */
 export function AlbumDetail({ id }: { id: string }) {
-  return <Island name="album-detail" baked fallback={<AlbumDetailSkeleton />} props={{ id }} />
+  return <Island of={AlbumDetailLive} baked fallback={<AlbumDetailSkeleton />} props={{ id }} />
 }

@@ -1,5 +1,6 @@
 import { Island } from '../../lib/island.tsx'
 import { AlbumRowSkeleton } from './album-row.tsx'
+import AlbumsLive from './albums-live.tsx'
 
 export interface AlbumListProps {
   headingLevel: 'h2' | 'h3'
@@ -12,7 +13,7 @@ const SKELETON_COUNT = 3
 export function AlbumList({ headingLevel }: AlbumListProps) {
   return (
     <Island
-      name="albums"
+      of={AlbumsLive}
       fallback={<AlbumRowSkeleton count={SKELETON_COUNT} />}
       props={{ headingLevel }}
       baked

@@ -1,5 +1,6 @@
 import { Island } from '../../lib/island.tsx'
 import { BookGridSkeleton } from './book-grid.tsx'
+import BooksLive from './books-live.tsx'
 import { BOOK_PREVIEW, type BooksView } from './rules.ts'
 
 export type BookListProps =
@@ -19,7 +20,7 @@ export type BookListProps =
 export function BookList(props: BookListProps) {
   return (
     <Island
-      name="books"
+      of={BooksLive}
       fallback={<BookGridSkeleton count={BOOK_PREVIEW} />}
       props={{ ...props }}
       baked

@@ -1,6 +1,7 @@
 import { LinkButton } from '../../components/plain/link-button.tsx'
 import { Island } from '../../lib/island.tsx'
 import styles from './call-to-action.module.css'
+import CallToActionLive from './call-to-action-live.tsx'
 import { type CallToAction, DEFAULT_CALL_TO_ACTION } from './rules.ts'
 
 const HEADING_ID = 'llamada-a-la-accion-titulo'
@@ -27,6 +28,6 @@ export function CallToActionView({ banner }: { banner: CallToAction }) {
 /** The spec's default texts in the prerendered page, the owner's once the settings load. */
 export function CallToActionBanner() {
   return (
-    <Island name="call-to-action" fallback={<CallToActionView banner={DEFAULT_CALL_TO_ACTION} />} />
+    <Island of={CallToActionLive} fallback={<CallToActionView banner={DEFAULT_CALL_TO_ACTION} />} />
   )
 }

@@ -1,4 +1,5 @@
 import { HydratedIsland, Island } from '../../lib/island.tsx'
+import HeroDataLive from './hero-data-live.tsx'
 import LiveHero from './hero-live.tsx'
 
 /**
@@ -9,8 +10,8 @@ import LiveHero from './hero-live.tsx'
 export function HomeHero() {
   return (
     <>
-      <HydratedIsland name="hero" component={LiveHero} />
-      <Island name="hero-data" fallback={null} />
+      <HydratedIsland of={LiveHero} />
+      <Island of={HeroDataLive} fallback={null} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Island } from '../../lib/island.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
+import PromotionsHomeLive from './promotions-home-live.tsx'
 
 /** The home section's frame; the live island drops it once the list is known to be empty. */
 export function PromotionsFrame({ children }: { children: ReactNode }) {
@@ -23,5 +24,5 @@ export function PromotionsHomeSection() {
       <PromotionGridSkeleton />
     </PromotionsFrame>
   )
-  return <Island name="promotions-home" baked fallback={skeleton} />
+  return <Island of={PromotionsHomeLive} baked fallback={skeleton} />
 }

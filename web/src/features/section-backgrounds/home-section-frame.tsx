@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
 import styles from './home-section-frame.module.css'
 import type { SectionKey } from './queries.ts'
+import SectionBackdropLive from './section-backdrop-live.tsx'
 import SectionHeading, { headingIdOf } from './section-heading.tsx'
 
 export type { SectionKey } from './queries.ts'
@@ -29,12 +30,8 @@ export function HomeSection({
 }) {
   return (
     <section id={id} aria-labelledby={headingIdOf(id)} className={styles.section}>
-      <HydratedIsland
-        name="section-heading"
-        component={SectionHeading}
-        props={{ id, section, title, subtitle }}
-      />
-      <Island name="section-backdrop" fallback={null} props={{ section }} />
+      <HydratedIsland of={SectionHeading} props={{ id, section, title, subtitle }} />
+      <Island of={SectionBackdropLive} fallback={null} props={{ section }} />
       <div className={styles.container}>{children}</div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { Island } from '../../lib/island.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { ServiceCardsSkeleton } from './service-skeleton.tsx'
+import ServicesLive from './services-live.tsx'
 
 /** Home: the services, each card leading to its section of the therapies page. */
 export function ServicesHomeSection() {
@@ -11,7 +12,7 @@ export function ServicesHomeSection() {
       title="Nuestros servicios"
       subtitle="Cuidamos cuerpo y mente, en el centro o a distancia."
     >
-      <Island name="services" baked fallback={<ServiceCardsSkeleton />} />
+      <Island of={ServicesLive} baked fallback={<ServiceCardsSkeleton />} />
     </HomeSection>
   )
 }

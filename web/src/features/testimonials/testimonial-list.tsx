@@ -1,6 +1,7 @@
 import { Island } from '../../lib/island.tsx'
 import { TestimonialGridSkeleton } from './testimonial-skeleton.tsx'
 import type { TestimonialListProps } from './testimonials-live.tsx'
+import TestimonialsLive from './testimonials-live.tsx'
 
 /** The featured testimonials, loaded when the list is about to be seen. */
 export function TestimonialList({
@@ -10,7 +11,7 @@ export function TestimonialList({
   const props: TestimonialListProps = { headingLevel, skeletonCount }
   return (
     <Island
-      name="testimonials"
+      of={TestimonialsLive}
       fallback={<TestimonialGridSkeleton count={skeletonCount} />}
       props={{ ...props }}
       baked

@@ -1,6 +1,7 @@
 import { Island } from '../../lib/island.tsx'
 import { HOME_VIDEO_PREVIEW, RESOURCES_VIDEO_LIMIT } from './rules.ts'
 import { VideoGridSkeleton } from './video-grid.tsx'
+import VideosLive from './videos-live.tsx'
 
 export interface VideoListProps {
   /** `home`: the first four with 'Ver más'; `page`: every video; `resources`: at most eight. */
@@ -26,7 +27,7 @@ export function VideoList({
   }
   return (
     <Island
-      name="videos"
+      of={VideosLive}
       fallback={<VideoGridSkeleton count={props.skeletonCount} />}
       props={{ ...props }}
       baked

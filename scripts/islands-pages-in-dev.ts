@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, relative, resolve } from 'node:path'
+import { createServer, type Plugin, type ViteDevServer } from 'vite'
+import { islandsDrawnWithChakra } from './island-modules.ts'
+import {
+  fillTemplate,
+  type RenderedPage,
+  withIslandsEntry,
+  withoutAppEntry,
+} from './page-template.ts'
+
+/**
+ * `npm run dev` serves an islands-only page the way the build does: rendered by the prerenderer
+ * (`web/src/entry-server.tsx`, with the lists the API answers baked in) and brought to life by
+ * the islands entry drawn with Preact, from a second Vite server in the islands build's mode
+ * under `/@islands/`. Every other page is the app, with React, as in production.
+ */
+
+/** Where the islands' own dev server answers, inside the site's. */
+export const ISLANDS_BASE = '/@islands/'
+/** A dev-only module that reloads an islands-only page when the code changes. */
+const RELOAD_MODULE = '/@islands-page-reload.js'
+const RELOAD_EVENT = 'islands-page:changed'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const WEB = join(ROOT, 'web')
+
+interface DevEntry {
+  matchRoute(pathname: string): { route: { islandsOnly: boolean } }
+  apiProblem(): Promise<string | undefined>
+  render(
+    url: string,
+    options: { bake: boolean; islandsDrawnWithChakra: ReadonlyMap<string, string> },
+  ): Promise<RenderedPage>
+}
+
+/** Every CSS module of the site: the build inlines them all into every page, and so does dev. */
+function cssModules(folder = join(WEB, 'src')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return cssModules(path)
+    return entry.name.endsWith('.module.css') ? [`/${relative(WEB, path)}`] : []
+  })
+}
+
+function wantsPage(request: IncomingMessage): boolean {
+  return (
+    request.method === 'GET' &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !(request.url ?? '').startsWith('/@')
+  )
+}
+
+export function islandsPagesInDev(): Plugin {
+  return {
+    name: 'islands-pages-in-dev',
+    apply: 'serve',
+    async configureServer(server) {
+      // The islands' server: the same config in the islands build's mode (Preact for React).
+      const islands: ViteDevServer = await createServer({
+        configFile: join(ROOT, 'vite.config.ts'),
+        mode: 'islands',
+        base: ISLANDS_BASE,
+        // Its dependencies are pre-bundled for Preact: kept apart from the app's, for React.
+        cacheDir: join(ROOT, 'node_modules', '.vite-islands'),
+        // Its hot updates travel on the site's own server, under its base.
+        server: { middlewareMode: true, ws: { server: server.httpServer ?? undefined } },
+        appType: 'custom',
+        logLevel: 'warn',
+      })
+      server.httpServer?.once('close', () => void islands.close())
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(WEB)) server.ws.send({ type: 'custom', event: RELOAD_EVENT })
+      })
+
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith(ISLANDS_BASE)) {
+          islands.middlewares(request, response, next)
+          return
+        }
+        if (request.url === RELOAD_MODULE) {
+          response.setHeader('Content-Type', 'text/javascript')
+          response.end(
+            `import { createHotContext } from '/@vite/client'\ncreateHotContext('${RELOAD_MODULE}').on('${RELOAD_EVENT}', () => location.reload())\n`,
+          )
+          return
+        }
+        if (!wantsPage(request)) {
+          next()
+          return
+        }
+        void islandsPage(server, request, response).then((served) => {
+          if (!served) next()
+        }, next)
+      })
+    },
+  }
+}
+
+/** Serves the request as an islands-only page, or says it is not one. */
+async function islandsPage(
+  server: ViteDevServer,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
+  const url = request.url ?? '/'
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as DevEntry
+  const { pathname } = new URL(url, 'http://dev.local')
+  if (!entry.matchRoute(pathname).route.islandsOnly) return false
+  const page = await entry.render(url, {
+    bake: !(await entry.apiProblem()),
+    islandsDrawnWithChakra: islandsDrawnWithChakra(),
+  })
+  const styles = cssModules()
+    .map((file) => `<link rel="stylesheet" href="${file}?direct">`)
+    .join('')
+  // Vite's own additions (its client) first; the islands' entry is the islands' server's.
+  const template = await server.transformIndexHtml(
+    url,
+    withoutAppEntry(readFileSync(join(WEB, 'index.html'), 'utf8')),
+  )
+  const html = fillTemplate(
+    withIslandsEntry(
+      template,
+      `${ISLANDS_BASE}src/islands.tsx`,
+      `${styles}<script type="module" src="${RELOAD_MODULE}"></script>`,
+    ),
+    page,
+  )
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  response.end(html)
+  return true
+}

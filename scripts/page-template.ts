@@ -1,0 +1,37 @@
+/** What the prerenderer (`web/src/entry-server.tsx`) gives for one page. */
+export interface RenderedPage {
+  head: string
+  html: string
+  islandsOnly: boolean
+  baked?: string
+}
+
+/** `web/index.html` (or a page template made from it) with one rendered page in it. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  return template
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('</body>', `${page.baked ?? ''}</body>`)
+}
+
+/**
+ * The template without the app: its one module script (`web/index.html`'s or the build's) and
+ * the build's preloads, for a page that is only islands.
+ */
+export function withoutAppEntry(template: string): string {
+  const appEntries = template.match(/<script type="module"[^>]*><\/script>/g) ?? []
+  if (appEntries.length !== 1) {
+    throw new Error(
+      `A page template holds one module script, the app's; this one has ${appEntries.length}.`,
+    )
+  }
+  return template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(appEntries[0], '')
+}
+
+/** The islands entry (and what it needs first) at the end of the page's head. */
+export function withIslandsEntry(template: string, entry: string, preloads = ''): string {
+  return template.replace(
+    '</head>',
+    `  <script type="module" fetchpriority="low" crossorigin src="${entry}"></script>\n    ${preloads}\n  </head>`,
+  )
+}
