@@ -92,7 +92,7 @@ describe('npm run dev', () => {
     }
   }, 180_000)
 
-  test('serves the app's pages (an album) with React, as the build does', async () => {
+  test("serves the app's pages (an album) with React, as the build does", async () => {
     const { browser, page, requested } = await openInChromium('/album/1', 1280)
     try {
       await page.getByRole('heading', { level: 1 }).waitFor()
