@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite'
 import { buildOutput } from './scripts/build-output.ts'
 import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
 import { ISLANDS_MANIFEST, islandChunkNamer } from './scripts/island-chunks.ts'
@@ -44,6 +44,20 @@ function withoutStylesheet(): Plugin {
 }
 
 const ISLANDS_ENTRY = resolve(import.meta.dirname, 'web/src/islands.tsx')
+
+/**
+ * Chakra's and Ark's modules start with "use client", which means something only to React Server
+ * Components: the bundler's warning about each (React's plugin silences it for the app) is noise.
+ */
+function withoutServerComponentDirectives(
+  warning: Rollup.RollupLog,
+  warn: (warning: Rollup.RollupLog) => void,
+) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use (client|server)/.test(warning.message)) {
+    return
+  }
+  warn(warning)
+}
 
 const islandChunks = {
   includeDependenciesRecursively: false,
@@ -113,7 +127,11 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       rolldownOptions: isSsrBuild
         ? undefined
         : islandsBuild
-          ? { input: { islands: ISLANDS_ENTRY }, output: { codeSplitting: islandChunks } }
+          ? {
+              input: { islands: ISLANDS_ENTRY },
+              output: { codeSplitting: islandChunks },
+              onwarn: withoutServerComponentDirectives,
+            }
           : { input: { index: resolve(import.meta.dirname, 'web/index.html') } },
     },
   }
