@@ -72,7 +72,7 @@ describe('npm run dev', () => {
     for (const { title } of activities.slice(0, 3)) {
       expect(html).toContain(title.replace(/&/g, '&amp;'))
     }
-    expect(html).toContain(`src="${ISLANDS_BASE}src/islands.tsx"`)
+    expect(html).toContain(`"${ISLANDS_BASE}src/islands.tsx"`)
     expect(html).not.toContain('/src/main.tsx')
   }, 120_000)
 

@@ -152,13 +152,12 @@ describe('the lists are in the HTML', () => {
 })
 
 describe('when the islands start', () => {
-  const preloads = (page: Page) => page.locator('link[rel="modulepreload"]').count()
-
   test.for(['/', '/actividades', '/libros', '/terapias', '/recursos', '/nosotros'])(
-    '%s, whose largest paint is prerendered, waits for it: only the entry is preloaded',
+    '%s, whose largest paint is prerendered, asks for no script before it: its HTML names none',
     async (path, { visit }) => {
       const page = await served(visit, path)
-      expect(await preloads(page)).toBeLessThanOrEqual(2)
+      expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0)
+      expect(await page.locator('script:not([src]):not([type])').count()).toBe(1)
     },
   )
 })

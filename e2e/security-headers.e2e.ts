@@ -70,7 +70,7 @@ describe('headers as served', () => {
 
   test('assets carry the same headers', async () => {
     const html = await (await fetch(`${site.url}/`)).text()
-    const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
     const answer = await fetch(`${site.url}${asset}`)
     expect(answer.status).toBe(200)

@@ -120,13 +120,10 @@ async function islandsPage(
     url,
     withoutAppEntry(readFileSync(join(WEB, 'index.html'), 'utf8')),
   )
-  const html = fillTemplate(
-    withIslandsEntry(
-      template,
-      `${ISLANDS_BASE}src/islands.tsx`,
-      `${styles}<script type="module" src="${RELOAD_MODULE}"></script>`,
-    ),
-    page,
+  const html = withIslandsEntry(
+    fillTemplate(template, page),
+    `${ISLANDS_BASE}src/islands.tsx`,
+    `${styles}<script type="module" src="${RELOAD_MODULE}"></script>`,
   )
   response.setHeader('Content-Type', 'text/html; charset=utf-8')
   response.end(html)

@@ -1,3 +1,6 @@
+import { PRIORITY_PICTURE } from '../web/src/lib/island-markers.ts'
+import { islandsStarterScript } from '../web/src/lib/islands-starter.ts'
+
 /** What the prerenderer (`web/src/entry-server.tsx`) gives for one page. */
 export interface RenderedPage {
   head: string
@@ -28,10 +31,14 @@ export function withoutAppEntry(template: string): string {
   return template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(appEntries[0], '')
 }
 
-/** The islands entry (and what it needs first) at the end of the page's head. */
-export function withIslandsEntry(template: string, entry: string, preloads = ''): string {
-  return template.replace(
-    '</head>',
-    `  <script type="module" fetchpriority="low" crossorigin src="${entry}"></script>\n    ${preloads}\n  </head>`,
-  )
+/**
+ * The islands entry of a finished page that is only islands, started by an inline script at the
+ * very end of its body (after the data its islands hydrate from) once the page's largest paint
+ * is on screen (`web/src/lib/islands-starter.ts`); `head` is anything else the head needs (the
+ * dev server's stylesheets).
+ */
+export function withIslandsEntry(template: string, entry: string, head = ''): string {
+  return template
+    .replace('</head>', `${head}</head>`)
+    .replace('</body>', `${islandsStarterScript(entry, PRIORITY_PICTURE)}</body>`)
 }

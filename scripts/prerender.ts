@@ -53,42 +53,6 @@ type Manifest = Record<string, ManifestChunk>
 
 const ISLANDS_ENTRY = 'src/islands.tsx'
 
-/** The chunks an entry imports statically, deepest first, each once. */
-function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  for (const imported of manifest[key]?.imports ?? []) {
-    if (seen.has(imported)) continue
-    seen.add(imported)
-    staticImports(manifest, imported, seen)
-  }
-  return [...seen].map((imported) => manifest[imported].file)
-}
-
-function modulePreloads(files: Iterable<string>, separator = ''): string {
-  return [...files]
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join(separator)
-}
-
-/** The chunks the islands entry imports: loaded on every islands-only page. */
-function islandsEntryFiles(manifest: Manifest): Set<string> {
-  if (!manifest[ISLANDS_ENTRY]) throw new Error(`The islands build has no ${ISLANDS_ENTRY} entry`)
-  return new Set([manifest[ISLANDS_ENTRY].file, ...staticImports(manifest, ISLANDS_ENTRY)])
-}
-
-/**
- * The page template for a page that is only islands: the islands entry and its chunks instead
- * of the app's, with the same low fetch priority.
- */
-function islandsTemplate(template: string, manifest: Manifest, entryFiles: Set<string>): string {
-  const entry = manifest[ISLANDS_ENTRY].file
-  // The entry's own script tag fetches it; only what it imports is worth a preload.
-  const preloads = modulePreloads(
-    [...entryFiles].filter((file) => file !== entry),
-    '\n    ',
-  )
-  return withIslandsEntry(withoutAppEntry(template), `/${entry}`, preloads)
-}
-
 /**
  * The site's one stylesheet (the island components' CSS modules) inlined: a prerendered page
  * paints without waiting for another request.
@@ -144,8 +108,9 @@ async function main() {
   )
   const manifest = JSON.parse(await readFile(join(dist, ISLANDS_MANIFEST), 'utf8')) as Manifest
   const appPage = await withInlineStyles(template)
-  const entryFiles = islandsEntryFiles(manifest)
-  const islandsPage = islandsTemplate(appPage, manifest, entryFiles)
+  if (!manifest[ISLANDS_ENTRY]) throw new Error(`The islands build has no ${ISLANDS_ENTRY} entry`)
+  const islandsEntry = `/${manifest[ISLANDS_ENTRY].file}`
+  const islandsPage = withoutAppEntry(appPage)
   const apiProblem = await entry.apiProblem()
   if (apiProblem) {
     console.log(`No lists in the HTML: ${apiProblem}; every page keeps its skeletons.`)
@@ -157,7 +122,12 @@ async function main() {
       bake: !apiProblem,
       islandsDrawnWithChakra: drawnWithChakra,
     })
-    await writePage(fileFor(path), fillTemplate(page.islandsOnly ? islandsPage : appPage, page))
+    await writePage(
+      fileFor(path),
+      page.islandsOnly
+        ? withIslandsEntry(fillTemplate(islandsPage, page), islandsEntry)
+        : fillTemplate(appPage, page),
+    )
   }
 
   const { supabaseUrl } = readEnv(process.env)

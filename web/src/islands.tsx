@@ -4,18 +4,14 @@
  * loads. Each island starts as it comes within a screen of the viewport, drawn into its spot in
  * place of its prerendered skeleton, or hydrated in place when its HTML is its first render.
  *
- * The entry itself is a few lines. Every page's largest paint is prerendered (the home hero's
- * first picture, a list's first card, a page of text: the lists are baked into the HTML), so it
- * fetches nothing more until that paint is on screen and no script or request competes with
- * it. Then the renderer (`islands-runtime.tsx`) and the code of each island near the viewport
- * are asked for at the same time; an island's list is read again as it starts (its query).
+ * Every page's largest paint is prerendered (the home hero's first picture, a list's first card,
+ * a page of text: the lists are baked into the HTML), so the page asks for this entry only once
+ * that paint is on screen (`lib/islands-starter.ts`, inlined at the end of its HTML): nothing
+ * competes with it. Then the renderer (`islands-runtime.tsx`) and the code of each island near
+ * the viewport are asked for at the same time; an island's list is read again as it starts.
  */
 import type { ComponentType } from 'react'
-import {
-  HYDRATED_ISLAND_ATTRIBUTE,
-  ISLAND_ATTRIBUTE,
-  PRIORITY_PICTURE,
-} from './lib/island-markers.ts'
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from './lib/island-markers.ts'
 import { whenNear } from './lib/near.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -81,40 +77,5 @@ function startIslands() {
   for (const spot of outermostIslands()) whenNear(spot, starterOf(spot))
 }
 
-/** The longest the islands wait to hear the page's largest paint is on screen. */
-const PAINT_REPORT_WAIT_MS = 1000
-
-function whenLoaded(then: () => void) {
-  if (document.readyState === 'complete') then()
-  else window.addEventListener('load', then, { once: true })
-}
-
-/**
- * Runs `start` once the page's largest paint is on screen, as the browser reports it: `picture`
- * when the page has one of its own, else whatever it reports first (prerendered text). Where a
- * browser makes no such reports, once the picture is decoded or the page has loaded; where one
- * never comes (a larger paint came first, a tab in the background), a second after that; and
- * at once if the picture fails to load.
- */
-function afterLargestPaint(start: () => void, picture: HTMLImageElement | null) {
-  let started = false
-  const startOnce = () => {
-    if (started) return
-    started = true
-    observer?.disconnect()
-    start()
-  }
-  const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-    ? new PerformanceObserver((list) => {
-        const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[]
-        if (entries.some((entry) => !picture || entry.element === picture)) startOnce()
-      })
-    : undefined
-  observer?.observe({ type: 'largest-contentful-paint', buffered: true })
-  const fallback = () => setTimeout(startOnce, observer ? PAINT_REPORT_WAIT_MS : 0)
-  if (picture) picture.decode().then(fallback, startOnce)
-  else whenLoaded(fallback)
-}
-
 replayEarlyClicks()
-afterLargestPaint(startIslands, document.querySelector<HTMLImageElement>(PRIORITY_PICTURE))
+startIslands()
