@@ -13,12 +13,14 @@ export function startIslandsAfterLargestPaint(entry: string, pictureSelector: st
   const paintReportWaitMs = 1000
   const picture = document.querySelector<HTMLImageElement>(pictureSelector)
   let started = false
-  const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-    ? new PerformanceObserver((list) => {
-        const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[]
-        if (entries.some((paint) => !picture || paint.element === picture)) start()
-      })
-    : undefined
+  const observer =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+      ? new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[]
+          if (entries.some((paint) => !picture || paint.element === picture)) start()
+        })
+      : undefined
   function start() {
     if (started) return
     started = true
