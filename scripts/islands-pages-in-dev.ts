@@ -5,7 +5,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { islandsDrawnWithChakra } from './island-modules.ts'
 import {
   fillTemplate,
-  type RenderedPage,
+  type ServerEntry,
   withIslandsEntry,
   withoutAppEntry,
 } from './page-template.ts'
@@ -26,13 +26,11 @@ const RELOAD_EVENT = 'islands-page:changed'
 const ROOT = resolve(import.meta.dirname, '..')
 const WEB = join(ROOT, 'web')
 
-interface DevEntry {
-  matchRoute(pathname: string): { route: { islandsOnly: boolean } }
-  apiProblem(): Promise<string | undefined>
-  render(
-    url: string,
-    options: { bake: boolean; islandsDrawnWithChakra: ReadonlyMap<string, string> },
-  ): Promise<RenderedPage>
+interface SourceFacts {
+  /** The islands that need Chakra in the browser, which no islands-only page may hold. */
+  drawnWithChakra: ReadonlyMap<string, string>
+  /** Links to every CSS module of the site. */
+  styles: string
 }
 
 /** Every CSS module of the site: the build inlines them all into every page, and so does dev. */
@@ -42,6 +40,12 @@ function cssModules(folder = join(WEB, 'src')): string[] {
     if (entry.isDirectory()) return cssModules(path)
     return entry.name.endsWith('.module.css') ? [`/${relative(WEB, path)}`] : []
   })
+}
+
+function cssModuleLinks(): string {
+  return cssModules()
+    .map((file) => `<link rel="stylesheet" href="${file}?direct">`)
+    .join('')
 }
 
 function wantsPage(request: IncomingMessage): boolean {
@@ -70,7 +74,19 @@ export function islandsPagesInDev(): Plugin {
         logLevel: 'warn',
       })
       server.httpServer?.once('close', () => void islands.close())
+      // What every page needs from the sources is read once, and again after any of them changes.
+      let sources: SourceFacts | undefined
+      const sourceFacts = () => {
+        sources ??= { drawnWithChakra: islandsDrawnWithChakra(), styles: cssModuleLinks() }
+        return sources
+      }
+      const forget = (file: string) => {
+        if (file.startsWith(WEB)) sources = undefined
+      }
+      server.watcher.on('add', forget)
+      server.watcher.on('unlink', forget)
       server.watcher.on('change', (file) => {
+        forget(file)
         if (file.startsWith(WEB)) server.ws.send({ type: 'custom', event: RELOAD_EVENT })
       })
 
@@ -90,7 +106,7 @@ export function islandsPagesInDev(): Plugin {
           next()
           return
         }
-        void islandsPage(server, request, response).then((served) => {
+        void islandsPage(server, sourceFacts(), request, response).then((served) => {
           if (!served) next()
         }, next)
       })
@@ -101,20 +117,18 @@ export function islandsPagesInDev(): Plugin {
 /** Serves the request as an islands-only page, or says it is not one. */
 async function islandsPage(
   server: ViteDevServer,
+  sources: SourceFacts,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<boolean> {
   const url = request.url ?? '/'
-  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as DevEntry
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
   const { pathname } = new URL(url, 'http://dev.local')
   if (!entry.matchRoute(pathname).route.islandsOnly) return false
   const page = await entry.render(url, {
     bake: !(await entry.apiProblem()),
-    islandsDrawnWithChakra: islandsDrawnWithChakra(),
+    islandsDrawnWithChakra: sources.drawnWithChakra,
   })
-  const styles = cssModules()
-    .map((file) => `<link rel="stylesheet" href="${file}?direct">`)
-    .join('')
   // Vite's own additions (its client) first; the islands' entry is the islands' server's.
   const template = await server.transformIndexHtml(
     url,
@@ -123,7 +137,7 @@ async function islandsPage(
   const html = withIslandsEntry(
     fillTemplate(template, page),
     `${ISLANDS_BASE}src/islands.tsx`,
-    `${styles}<script type="module" src="${RELOAD_MODULE}"></script>`,
+    `${sources.styles}<script type="module" src="${RELOAD_MODULE}"></script>`,
   )
   response.setHeader('Content-Type', 'text/html; charset=utf-8')
   response.end(html)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
-import type { PageDeclaration } from '../web/src/app/page-declaration.ts'
+import { type PageDeclaration, pathsOf } from '../web/src/app/page-declaration.ts'
 
 /**
  * Each screen module says what its page is (`export const page = definePage({ … })`); the build
@@ -121,7 +121,7 @@ export function declaredScreens(files = screenFiles()): DeclaredScreen[] {
   return files.map((absolute) => {
     const file = relative(ROOT, absolute)
     const page = readPageDeclaration(readFileSync(absolute, 'utf8'), file)
-    for (const path of typeof page.path === 'string' ? [page.path] : page.path) {
+    for (const path of pathsOf(page)) {
       const owner = owners.get(path)
       if (owner) throw new Error(`${path} is declared by both ${owner} and ${file}: keep one.`)
       owners.set(path, file)

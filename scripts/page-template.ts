@@ -1,13 +1,11 @@
 import { PRIORITY_PICTURE } from '../web/src/lib/island-markers.ts'
 import { islandsStarterScript } from '../web/src/lib/islands-starter.ts'
 
-/** What the prerenderer (`web/src/entry-server.tsx`) gives for one page. */
-export interface RenderedPage {
-  head: string
-  html: string
-  islandsOnly: boolean
-  baked?: string
-}
+/** The prerenderer's module (`web/src/entry-server.tsx`), as the build and the dev server load it. */
+export type ServerEntry = typeof import('../web/src/entry-server.tsx')
+
+/** What the prerenderer gives for one page. */
+export type RenderedPage = Awaited<ReturnType<ServerEntry['render']>>
 
 /** `web/index.html` (or a page template made from it) with one rendered page in it. */
 export function fillTemplate(template: string, page: RenderedPage): string {

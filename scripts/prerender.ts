@@ -18,7 +18,7 @@ import { ISLANDS_MANIFEST } from './island-chunks.ts'
 import { islandsDrawnWithChakra } from './island-modules.ts'
 import {
   fillTemplate,
-  type RenderedPage,
+  type ServerEntry,
   withIslandsEntry,
   withoutAppEntry,
 } from './page-template.ts'
@@ -28,28 +28,8 @@ const { site: dist, server: serverBuild } = buildOutput()
 
 export const SPA_FALLBACK = '__spa-fallback.html'
 
-interface ServerEntry {
-  PUBLIC_PAGES: readonly { path: string; indexable?: false }[]
-  PRERENDERED_PATHS: readonly string[]
-  apiProblem(): Promise<string | undefined>
-  contentPaths(): Promise<string[]>
-  albumPlayerHosts(): Promise<string[]>
-  render(
-    url: string,
-    options: { bake: boolean; islandsDrawnWithChakra: ReadonlyMap<string, string> },
-  ): Promise<RenderedPage>
-}
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-  isDynamicEntry?: boolean
-  /** The chunk's name, e.g. a hydrated island's chunk of its own. */
-  name?: string
-}
-
-type Manifest = Record<string, ManifestChunk>
+/** The islands build's manifest: the file each module became. */
+type Manifest = Record<string, { file: string }>
 
 const ISLANDS_ENTRY = 'src/islands.tsx'
 

@@ -14,8 +14,7 @@ import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
-import { RowActions, STICKY_END } from '../editor/row-actions.tsx'
-import { ORDER_TEXTS } from '../ordering/order-texts.ts'
+import { AdminTable, RowActions, STICKY_END } from '../editor/row-actions.tsx'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import { albumReads, albumTracksQuery, tracksOrderPath, tracksPath } from './album-queries.ts'
 import { type Album, type Track, tracksInOrder } from './album-rules.ts'
@@ -51,32 +50,20 @@ function TrackRows({
       alsoRefresh={[tracksPath(album.id)]}
       nameOf={(track) => track.title}
       frame={(body) => (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="region"
-          aria-label={`Pistas de ${album.title}`}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
-          // Holds the links' visually hidden text, which would otherwise widen the whole page.
-          position="relative"
+        <AdminTable
+          label={`Pistas de ${album.title}`}
+          ordered
+          headers={
+            <>
+              <Table.ColumnHeader>Título</Table.ColumnHeader>
+              <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
+              <Table.ColumnHeader>Duración</Table.ColumnHeader>
+              <Table.ColumnHeader>Audio</Table.ColumnHeader>
+            </>
+          }
         >
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>
-                <Table.ColumnHeader>Título</Table.ColumnHeader>
-                <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
-                <Table.ColumnHeader>Duración</Table.ColumnHeader>
-                <Table.ColumnHeader>Audio</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" {...STICKY_END}>
-                  {LIST_TEXTS.actions}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            {body}
-          </Table.Root>
-        </Table.ScrollArea>
+          {body}
+        </AdminTable>
       )}
       cells={(track) => (
         <>

@@ -1,9 +1,7 @@
-import { Button } from '@chakra-ui/react/button'
-import { Dialog } from '@chakra-ui/react/dialog'
-import { Portal } from '@chakra-ui/react/portal'
 import { Text } from '@chakra-ui/react/text'
 import { useEffect } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
+import { AdminDialog } from '../frame/admin-dialog.tsx'
 import { supabase } from '../session/supabase.ts'
 import { LazyAuthUi } from './login-screen.tsx'
 import { PASSWORD_TEXTS } from './password-texts.ts'
@@ -28,34 +26,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     return () => data.subscription.unsubscribe()
   }, [open, onClose])
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{PASSWORD_TEXTS.changeTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700" mb="4">
-                {PASSWORD_TEXTS.newIntro}
-              </Text>
-              {open && <LazyAuthUi view="update_password" />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog open={open} onClose={onClose} title={PASSWORD_TEXTS.changeTitle}>
+      <Text color="gray.700" mb="4">
+        {PASSWORD_TEXTS.newIntro}
+      </Text>
+      {open && <LazyAuthUi view="update_password" />}
+    </AdminDialog>
   )
 }

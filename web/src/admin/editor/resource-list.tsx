@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
-import { ORDER_TEXTS } from '../ordering/order-texts.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import type { Ordered } from '../ordering/use-list-order.ts'
 import { Cell } from './cells.tsx'
@@ -14,7 +13,7 @@ import type { Column } from './content-type.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
 import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
 import { adminKeys, adminListQuery } from './queries.ts'
-import { RowActions, STICKY_END } from './row-actions.tsx'
+import { AdminTable, RowActions, STICKY_END } from './row-actions.tsx'
 
 export type Row = Record<string, unknown>
 
@@ -84,29 +83,15 @@ export function ResourceList({
   const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
 
   const table = (body: ReactNode, ordered: boolean) => (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      tabIndex={0}
-      role="region"
-      aria-label={`Lista de ${title}`}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+    <AdminTable
+      label={`Lista de ${title}`}
+      ordered={ordered}
+      headers={columns.map((column) => (
+        <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
+      ))}
     >
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            {ordered && <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>}
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader textAlign="end" {...STICKY_END}>
-              {LIST_TEXTS.actions}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        {body}
-      </Table.Root>
-    </Table.ScrollArea>
+      {body}
+    </AdminTable>
   )
 
   const cells = (row: Row) => (

@@ -20,6 +20,7 @@ import {
   MEDIA_KINDS,
   type MediaKind,
   storedTypeOf,
+  UPLOADING_TEXT,
 } from '../media/media-rules.ts'
 import { planUpload, runUpload } from '../media/media-upload.ts'
 import {
@@ -180,7 +181,7 @@ function ManagedCard({ file }: { file: MediaFile }) {
                 size="xs"
                 colorPalette="brand"
               >
-                <Progress.Label fontSize="xs">Subiendo archivo...</Progress.Label>
+                <Progress.Label fontSize="xs">{UPLOADING_TEXT}</Progress.Label>
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>

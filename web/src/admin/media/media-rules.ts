@@ -52,6 +52,9 @@ export const MEDIA_KINDS = {
 >
 
 /** Files up to this size go in one standard upload; larger ones resumably, in chunks this big. */
+/** Shown with the progress bar of every upload: a field's and the library's replacements. */
+export const UPLOADING_TEXT = 'Subiendo archivo...'
+
 export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024
 
 export function extensionOf(fileName: string): string {

@@ -22,6 +22,7 @@ import {
   MEDIA_KINDS,
   type MediaKind,
   storedTypeOf,
+  UPLOADING_TEXT,
 } from './media-rules.ts'
 import { type FileFacts, planUpload, runUpload } from './media-upload.ts'
 import { UploadError } from './storage-upload.ts'
@@ -45,7 +46,6 @@ const DEFAULT_PLACEHOLDERS: Record<MediaKind, string> = {
   audio: '/uploads/pista.mp3 o https://...',
 }
 
-const UPLOADING_TEXT = 'Subiendo archivo...'
 const UPLOADED_TEXT = 'Archivo subido'
 const PREPARING_TEXT = 'Preparando la imagen...'
 const WAIT_FOR_UPLOAD_TEXT = 'Espera a que termine la subida del archivo para guardar.'
