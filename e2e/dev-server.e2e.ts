@@ -92,8 +92,11 @@ describe('npm run dev', () => {
     }
   }, 180_000)
 
-  test("serves the app's pages (an album) with React, as the build does", async () => {
-    const { browser, page, requested } = await openInChromium('/album/1', 1280)
+  test("serves the app's pages (the music player) with React, as the build does", async () => {
+    const { browser, page, requested } = await openInChromium(
+      '/reproductor-musica?titulo=Cuencos',
+      1280,
+    )
     try {
       await page.getByRole('heading', { level: 1 }).waitFor()
       expect(requested.some((path) => path.endsWith('/src/main.tsx'))).toBe(true)

@@ -22,9 +22,6 @@ export function islandChunkKey(
   return key && manifest[key] ? key : undefined
 }
 
-/** Raising a toast needs only the toast store (a state machine), never a drawn component. */
-const CHAKRA_ALLOWED = new Set(['@chakra-ui/react/toast'])
-
 /** Every package a module reaches through its static imports, with the chain that got there. */
 function packagesReachedFrom(file: string, seen = new Map<string, string>(), chain = [file]) {
   const source = readFileSync(file, 'utf8')
@@ -49,8 +46,8 @@ function packagesReachedFrom(file: string, seen = new Map<string, string>(), cha
 export function islandsDrawnWithChakra(modules: Map<string, string> = islandModules()) {
   const drawn = new Map<string, string>()
   for (const [name, path] of modules) {
-    const reached = [...packagesReachedFrom(join(WEB, path))].find(
-      ([specifier]) => /^@(chakra-ui|emotion)\//.test(specifier) && !CHAKRA_ALLOWED.has(specifier),
+    const reached = [...packagesReachedFrom(join(WEB, path))].find(([specifier]) =>
+      /^@(chakra-ui|emotion)\//.test(specifier),
     )
     if (reached) {
       const [specifier, via] = reached

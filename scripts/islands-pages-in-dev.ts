@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { islandsDrawnWithChakra } from './island-modules.ts'
 import {
@@ -26,27 +26,11 @@ const RELOAD_EVENT = 'islands-page:changed'
 const ROOT = resolve(import.meta.dirname, '..')
 const WEB = join(ROOT, 'web')
 
-interface SourceFacts {
-  /** The islands that need Chakra in the browser, which no islands-only page may hold. */
-  drawnWithChakra: ReadonlyMap<string, string>
-  /** Links to every CSS module of the site. */
-  styles: string
-}
-
-/** Every CSS module of the site: the build inlines them all into every page, and so does dev. */
-function cssModules(folder = join(WEB, 'src')): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return cssModules(path)
-    return entry.name.endsWith('.module.css') ? [`/${relative(WEB, path)}`] : []
-  })
-}
-
-function cssModuleLinks(): string {
-  return cssModules()
-    .map((file) => `<link rel="stylesheet" href="${file}?direct">`)
-    .join('')
-}
+/**
+ * The public pages' one stylesheet (Panda's, which the app's entry imports and the build inlines
+ * into every page), as Vite's dev server serves it.
+ */
+const STYLESHEET_LINK = '<link rel="stylesheet" href="/src/theme/styles.css?direct">'
 
 function wantsPage(request: IncomingMessage): boolean {
   return (
@@ -74,14 +58,14 @@ export function islandsPagesInDev(): Plugin {
         logLevel: 'warn',
       })
       server.httpServer?.once('close', () => void islands.close())
-      // What every page needs from the sources is read once, and again after any of them changes.
-      let sources: SourceFacts | undefined
-      const sourceFacts = () => {
-        sources ??= { drawnWithChakra: islandsDrawnWithChakra(), styles: cssModuleLinks() }
-        return sources
+      // Which islands need Chakra is read from the sources once, and again after any change.
+      let drawnWithChakra: ReadonlyMap<string, string> | undefined
+      const islandsNeedingChakra = () => {
+        drawnWithChakra ??= islandsDrawnWithChakra()
+        return drawnWithChakra
       }
       const forget = (file: string) => {
-        if (file.startsWith(WEB)) sources = undefined
+        if (file.startsWith(WEB)) drawnWithChakra = undefined
       }
       server.watcher.on('add', forget)
       server.watcher.on('unlink', forget)
@@ -106,7 +90,7 @@ export function islandsPagesInDev(): Plugin {
           next()
           return
         }
-        void islandsPage(server, sourceFacts(), request, response).then((served) => {
+        void islandsPage(server, islandsNeedingChakra(), request, response).then((served) => {
           if (!served) next()
         }, next)
       })
@@ -117,7 +101,7 @@ export function islandsPagesInDev(): Plugin {
 /** Serves the request as an islands-only page, or says it is not one. */
 async function islandsPage(
   server: ViteDevServer,
-  sources: SourceFacts,
+  drawnWithChakra: ReadonlyMap<string, string>,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<boolean> {
@@ -127,7 +111,7 @@ async function islandsPage(
   if (!entry.matchRoute(pathname).route.islandsOnly) return false
   const page = await entry.render(url, {
     bake: !(await entry.apiProblem()),
-    islandsDrawnWithChakra: sources.drawnWithChakra,
+    islandsDrawnWithChakra: drawnWithChakra,
   })
   // Vite's own additions (its client) first; the islands' entry is the islands' server's.
   const template = await server.transformIndexHtml(
@@ -137,7 +121,7 @@ async function islandsPage(
   const html = withIslandsEntry(
     fillTemplate(template, page),
     `${ISLANDS_BASE}src/islands.tsx`,
-    `${sources.styles}<script type="module" src="${RELOAD_MODULE}"></script>`,
+    `${STYLESHEET_LINK}<script type="module" src="${RELOAD_MODULE}"></script>`,
   )
   response.setHeader('Content-Type', 'text/html; charset=utf-8')
   response.end(html)

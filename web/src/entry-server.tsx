@@ -1,6 +1,4 @@
 import { ISLANDS } from 'virtual:islands'
-import { CacheProvider } from '@emotion/react'
-import createEmotionServer from '@emotion/server/create-instance'
 import type { Query, QueryFunctionContext } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -14,7 +12,6 @@ import { albumKeys } from './features/albums/queries.ts'
 import { type CardAlbum, playerAddress } from './features/albums/rules.ts'
 import { apiGet, apiUrl } from './lib/api.ts'
 import { BAKED_PAGE_ID, type BakedPage, bakedLists } from './lib/baked.ts'
-import { createEmotionCache } from './lib/emotion-cache.ts'
 import { type Baking, IslandBaking } from './lib/island.tsx'
 import { queryClient } from './lib/query-client.ts'
 
@@ -83,9 +80,9 @@ function islandsIn(html: string): string[] {
 }
 
 /**
- * Build time only: renders one public page to HTML, with the <head> tags it needs and the
- * Emotion styles it used, so the page is readable and styled before any script runs. A string
- * render of the whole app, not a stream: streamed Chakra renders do not hydrate cleanly.
+ * Build time only: renders one public page to HTML, with the <head> tags it needs, so the page
+ * is readable before any script runs; Panda's static stylesheet, inlined into every page, styles
+ * it.
  *
  * With `bake` (the API answers), its baked islands are drawn with their lists: the page is drawn,
  * the lists its islands asked for are read from the API, and it is drawn again until nothing
@@ -117,28 +114,21 @@ export async function render(
 
   const draw = () => {
     baking.drawn.clear()
-    const cache = createEmotionCache()
-    // Styles are collected from the finished HTML below instead of inlined beside each element.
-    cache.compat = true
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <IslandBaking.Provider value={bake ? baking : undefined}>
-          <PrerenderedPage.Provider value={module}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </PrerenderedPage.Provider>
-        </IslandBaking.Provider>
-      </CacheProvider>,
+    return renderToString(
+      <IslandBaking.Provider value={bake ? baking : undefined}>
+        <PrerenderedPage.Provider value={module}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </PrerenderedPage.Provider>
+      </IslandBaking.Provider>,
     )
-    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) }
   }
 
-  let page = draw()
+  let html = draw()
   // Checked before any list is read: the site's own links, not the owner's (hers may name pages
   // she has yet to create elsewhere, and must not stop a build).
-  const unserved = unservedLinks(page.html)
+  const unserved = unservedLinks(html)
   if (unserved.length > 0) {
     throw new Error(
       `${pathname} links to ${unserved.join(', ')}, which no screen serves: add a screen module declaring it (web/src/app/routes/) or correct the link.`,
@@ -146,7 +136,7 @@ export async function render(
   }
   const tried = new Set<string>()
   while (bake) {
-    const unloaded = islandsIn(page.html).filter((name) => !components.has(name))
+    const unloaded = islandsIn(html).filter((name) => !components.has(name))
     const unread = queryClient
       .getQueryCache()
       .getAll()
@@ -165,12 +155,12 @@ export async function render(
         if (answer) queryClient.setQueryData(query.queryKey, answer.data, answer)
       }),
     ])
-    page = draw()
+    html = draw()
   }
 
   const head = headOf(route, module, { params, search })
   if (islandsOnly) {
-    const drawnWithChakra = islandsIn(page.html).flatMap((name) => {
+    const drawnWithChakra = islandsIn(html).flatMap((name) => {
       const why = islandsDrawnWithChakra.get(name)
       return why ? [`${name} (${why})`] : []
     })
@@ -185,8 +175,8 @@ export async function render(
       ? { islands: [...baking.drawn], lists: bakedLists(queryClient) }
       : undefined
   return {
-    head: headHtml(head) + page.styles,
-    html: page.html,
+    head: headHtml(head),
+    html,
     islandsOnly,
     baked:
       baked && `<script type="application/json" id="${BAKED_PAGE_ID}">${safeJson(baked)}</script>`,

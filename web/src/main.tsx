@@ -1,20 +1,17 @@
-import { CacheProvider } from '@emotion/react'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { matchRoute } from './app/pages.ts'
-import { createEmotionCache } from './lib/emotion-cache.ts'
 import './lib/history-guard.ts'
+import './theme/styles.css'
 
 const container = document.getElementById('root') as HTMLElement
 const app = (
   <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </CacheProvider>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>
 )
 

@@ -18,11 +18,11 @@ import {
   switchSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme'
-import { publicConfig } from '../lib/system.ts'
+import { siteChakraConfig } from './chakra-theme.ts'
 
 /**
- * The admin area's system: the public theme plus the form, dialog and feedback recipes only the
- * owner's screens use. It lives in the admin chunks, so visitors never download these recipes.
+ * The admin area's system: the site's Chakra theme plus the form, dialog and feedback recipes
+ * only the owner's screens use. It lives in the admin chunks, so visitors never download it.
  */
 const adminRecipes = defineConfig({
   theme: {
@@ -50,4 +50,4 @@ const adminRecipes = defineConfig({
   },
 })
 
-export const adminSystem = createSystem(mergeConfigs(publicConfig, adminRecipes))
+export const adminSystem = createSystem(mergeConfigs(siteChakraConfig, adminRecipes))

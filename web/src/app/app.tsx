@@ -1,11 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { lazy, Suspense } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { ChatButton } from '../components/layout/chat-button.tsx'
 import { ConfigurationProblems } from '../components/layout/configuration-problems.tsx'
 import { env } from '../lib/env.ts'
 import { useHydrated } from '../lib/island.tsx'
-import { system } from '../lib/system.ts'
 import SiteLayout from './layouts/site-layout.tsx'
 import { Page } from './page.tsx'
 import { NOT_FOUND_ROUTE, ROUTES } from './pages.ts'
@@ -37,18 +35,17 @@ function LiveToaster() {
   )
 }
 
-/** The whole site: the same tree is prerendered at build time and hydrated in the browser. */
+/**
+ * The whole site: the same tree is prerendered at build time and hydrated in the browser. Public
+ * screens are styled by Panda's static stylesheet; the owner's area brings its own Chakra system.
+ */
 export function App() {
   const { pathname } = useLocation()
   if (env.problems.length > 0) {
-    return (
-      <ChakraProvider value={system}>
-        <ConfigurationProblems problems={env.problems} />
-      </ChakraProvider>
-    )
+    return <ConfigurationProblems problems={env.problems} />
   }
   return (
-    <ChakraProvider value={system}>
+    <>
       <Routes>
         <Route element={<SiteLayout />}>
           {ROUTES.filter((route) => route.frame === 'site').map((route) => (
@@ -62,6 +59,6 @@ export function App() {
       </Routes>
       {!isOwnerScreen(pathname) && <ChatButton />}
       <LiveToaster />
-    </ChakraProvider>
+    </>
   )
 }

@@ -1,14 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
-import { system } from '../lib/system.ts'
 
-/** Renders a component as the site does: inside the Chakra system and a router at `path`. */
+/** Renders a component as the site does: inside a router at `path` (its styles are static CSS). */
 export function renderInSite(ui: ReactElement, path = '/') {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </ChakraProvider>,
-  )
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>)
 }

@@ -1,11 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import type { IconType } from 'react-icons'
 import { FaHandHoldingHeart, FaSeedling, FaUsers } from 'react-icons/fa'
+import { Box, Flex, Grid, Stack } from '#styled/jsx'
 import {
   ClosingCall,
   ConsultButton,
@@ -13,6 +8,7 @@ import {
   ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
+import { Heading, Text } from '../../components/plain/typography.tsx'
 import { definePage } from '../page-declaration.ts'
 import { SITE_NAME } from '../site.ts'
 
@@ -147,11 +143,11 @@ export default function AboutScreen() {
       </PageHero>
 
       <ContentSection id="equipo" eyebrow="Quiénes somos" title="Elena y Tomás">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Grid columns={{ base: 1, md: 2 }} gap="6">
           {PROFILES.map((profile) => (
             <ProfileCard key={profile.name} profile={profile} />
           ))}
-        </SimpleGrid>
+        </Grid>
       </ContentSection>
 
       <ContentSection
@@ -167,7 +163,7 @@ export default function AboutScreen() {
           </p>
         }
       >
-        <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
+        <Grid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
           {VALUES.map(({ title, text, icon: Icon }) => (
             <Box as="li" key={title} bg="white" rounded="card" p="6" shadow="sm">
               <Box color="brand.600" mb="3">
@@ -179,7 +175,7 @@ export default function AboutScreen() {
               <Text color="gray.700">{text}</Text>
             </Box>
           ))}
-        </SimpleGrid>
+        </Grid>
       </ContentSection>
 
       <ClosingCall

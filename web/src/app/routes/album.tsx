@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Container } from '@chakra-ui/react/container'
 import { FaArrowLeft } from 'react-icons/fa'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { css } from '#styled/css'
+import { Container } from '#styled/jsx'
+import { buttonClass } from '../../components/plain/button.tsx'
 import { AlbumDetail } from '../../features/albums/album-detail.tsx'
 import { type Album, albumKeys } from '../../features/albums/queries.ts'
 import { albumDescription } from '../../features/albums/rules.ts'
@@ -17,6 +17,7 @@ export const page = definePage({
   frame: 'site',
   title: 'Álbum',
   description: 'Un álbum de música del centro, con sus pistas.',
+  islandsOnly: true,
 })
 
 /**
@@ -38,14 +39,12 @@ export default function AlbumScreen() {
   const { id = '' } = useParams()
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <Box mb={{ base: '6', md: '8' }}>
-        <Button asChild variant="ghost" colorPalette="brand">
-          <Link to="/">
-            <FaArrowLeft aria-hidden="true" />
-            Volver al inicio
-          </Link>
-        </Button>
-      </Box>
+      <div className={css({ mb: { base: '6', md: '8' } })}>
+        <a href="/" className={buttonClass({ variant: 'ghost' })}>
+          <FaArrowLeft aria-hidden="true" />
+          Volver al inicio
+        </a>
+      </div>
       <AlbumDetail key={id} id={id} />
     </Container>
   )

@@ -1,4 +1,4 @@
-import { Container } from '@chakra-ui/react/container'
+import { Container } from '#styled/jsx'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import BooksBrowser from '../../features/books/books-browser.tsx'
 import { BooksBrowserSkeleton } from '../../features/books/books-browser-skeleton.tsx'

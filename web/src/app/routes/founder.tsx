@@ -1,11 +1,8 @@
-import { Box } from '@chakra-ui/react/box'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Table } from '@chakra-ui/react/table'
-import { Text } from '@chakra-ui/react/text'
 import type { IconType } from 'react-icons'
 import { FaAppleAlt, FaCarrot, FaPagelines, FaSeedling } from 'react-icons/fa'
+import { css, cx } from '#styled/css'
+import { Box, Flex, Grid } from '#styled/jsx'
+import { table } from '#styled/recipes'
 import {
   ClosingCall,
   ConsultButton,
@@ -15,6 +12,7 @@ import {
   OUTLINE_ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
+import { Heading, Text } from '../../components/plain/typography.tsx'
 import { definePage } from '../page-declaration.ts'
 import { SITE_AUTHOR } from '../site.ts'
 
@@ -77,14 +75,7 @@ const FOOD_GROUPS: readonly FoodGroup[] = [
 
 function FoodGroupCards() {
   return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 1, sm: 2, lg: 4 }}
-      gap="6"
-      listStyleType="none"
-      m="0"
-      p="0"
-    >
+    <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
       {FOOD_GROUPS.map(({ name, icon: Icon, description, examples }) => (
         <Box
           as="li"
@@ -121,51 +112,68 @@ function FoodGroupCards() {
           </Text>
         </Box>
       ))}
-    </SimpleGrid>
+    </Grid>
   )
 }
 
+// Chakra's table (line variant, size md), scrolled sideways inside its frame on a narrow screen.
+const tableLook = table({ size: 'md' })
+const scrollAreaLook = css({
+  display: 'block',
+  whiteSpace: 'nowrap',
+  WebkitOverflowScrolling: 'touch',
+  overflow: 'auto',
+  maxWidth: '100%',
+  borderWidth: '1px',
+  borderColor: 'sand.200',
+  rounded: 'card',
+  bg: 'white',
+})
+const tableRootLook = cx(
+  tableLook.root,
+  css({ minW: '40rem', '& td, & th': { whiteSpace: 'normal', verticalAlign: 'top' } }),
+)
+const captionLook = cx(tableLook.caption, css({ captionSide: 'bottom', srOnly: true }))
+const headerRowLook = cx(tableLook.row, css({ bg: 'brand.50' }))
+const columnHeaderLook = cx(tableLook.columnHeader, css({ color: 'brand.800' }))
+const rowHeaderLook = cx(tableLook.cell, css({ fontWeight: 'semibold', color: 'gray.900' }))
+
 function FoodGroupTable() {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="sand.200"
-      rounded="card"
-      bg="white"
+    // biome-ignore lint/a11y/useSemanticElements: a <div> region, as Chakra's Table.ScrollArea drew it
+    <div
+      className={scrollAreaLook}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus so a keyboard can scroll it
       tabIndex={0}
       role="region"
       aria-label="Tabla de los cuatro grupos de alimentos (se desplaza en horizontal)"
     >
-      <Table.Root
-        size="md"
-        minW="40rem"
-        css={{ '& td, & th': { whiteSpace: 'normal', verticalAlign: 'top' } }}
-      >
-        <Table.Caption srOnly>
+      <table className={tableRootLook}>
+        <caption className={captionLook}>
           Los cuatro grupos de alimentos: qué aporta cada uno, ejemplos y cómo incluirlo.
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row bg="brand.50">
-            <Table.ColumnHeader color="brand.800">Grupo</Table.ColumnHeader>
-            <Table.ColumnHeader color="brand.800">Qué aporta</Table.ColumnHeader>
-            <Table.ColumnHeader color="brand.800">Ejemplos</Table.ColumnHeader>
-            <Table.ColumnHeader color="brand.800">Cómo incluirlo</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+        </caption>
+        <thead className={tableLook.header}>
+          <tr className={headerRowLook}>
+            <th className={columnHeaderLook}>Grupo</th>
+            <th className={columnHeaderLook}>Qué aporta</th>
+            <th className={columnHeaderLook}>Ejemplos</th>
+            <th className={columnHeaderLook}>Cómo incluirlo</th>
+          </tr>
+        </thead>
+        <tbody className={tableLook.body}>
           {FOOD_GROUPS.map((group) => (
-            <Table.Row key={group.name}>
-              <Table.Cell as="th" scope="row" fontWeight="semibold" color="gray.900">
+            <tr key={group.name} className={tableLook.row}>
+              <th scope="row" className={rowHeaderLook}>
                 {group.name}
-              </Table.Cell>
-              <Table.Cell>{group.gives}</Table.Cell>
-              <Table.Cell>{group.examples}</Table.Cell>
-              <Table.Cell>{group.howTo}</Table.Cell>
-            </Table.Row>
+              </th>
+              <td className={tableLook.cell}>{group.gives}</td>
+              <td className={tableLook.cell}>{group.examples}</td>
+              <td className={tableLook.cell}>{group.howTo}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </div>
   )
 }
 

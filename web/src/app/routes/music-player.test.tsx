@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { albumKeys } from '../../features/albums/queries.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { system } from '../../lib/system.ts'
 import { matchRoute } from '../pages.ts'
 import * as musicPlayer from './music-player.tsx'
 
@@ -18,14 +16,12 @@ function Where() {
 
 async function openPlayer(search: string) {
   render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[`/reproductor-musica${search}`]}>
-        <Routes>
-          <Route path="/reproductor-musica" element={<MusicPlayerScreen />} />
-          <Route path="/" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+    <MemoryRouter initialEntries={[`/reproductor-musica${search}`]}>
+      <Routes>
+        <Route path="/reproductor-musica" element={<MusicPlayerScreen />} />
+        <Route path="/" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   )
   await act(async () => {})
 }

@@ -1,12 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { Spinner } from '@chakra-ui/react/spinner'
-import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FaArrowLeft, FaExclamationTriangle } from 'react-icons/fa'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { css, cx } from '#styled/css'
+import { Box, Flex } from '#styled/jsx'
+import { spinner } from '#styled/recipes'
+import { Heading, Text } from '../../components/plain/typography.tsx'
 import { choosePlayer } from '../../features/albums/player.ts'
 import { featuredAlbumsQuery } from '../../features/albums/queries.ts'
 import { albumsToShow } from '../../features/albums/rules.ts'
@@ -37,35 +36,34 @@ function useAlbumTitleInTab(albumTitle: string | undefined) {
   }, [albumTitle])
 }
 
+const backLinkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '10',
+  px: '3',
+  rounded: 'pill',
+  bg: 'whiteAlpha.200',
+  _hover: { bg: 'whiteAlpha.300' },
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  flexShrink: 0,
+})
+
 function PlayerHeader({ title }: { title: string }) {
   return (
     <Box as="header" bg="brand.900" color="white" flexShrink={0}>
       <Flex align="center" gap={{ base: '3', md: '5' }} px={{ base: '4', md: '6' }} py="3">
-        <Box
-          asChild
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          minH="10"
-          px="3"
-          rounded="pill"
-          bg="whiteAlpha.200"
-          _hover={{ bg: 'whiteAlpha.300' }}
-          fontSize="sm"
-          fontWeight="medium"
-          flexShrink={0}
-        >
-          <Link to={MUSIC_SECTION_PATH}>
-            <FaArrowLeft aria-hidden="true" />
-            <span>
-              Volver
-              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-                {' '}
-                a la música
-              </Box>
-            </span>
-          </Link>
-        </Box>
+        <Link to={MUSIC_SECTION_PATH} className={backLinkLook}>
+          <FaArrowLeft aria-hidden="true" />
+          <span>
+            Volver
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              {' '}
+              a la música
+            </Box>
+          </span>
+        </Link>
         <Box minW="0">
           <Text fontSize="xs" letterSpacing="wider" textTransform="uppercase" color="brand.100">
             {PLAYER_LABEL}
@@ -87,6 +85,8 @@ function PlayerFrame({ children }: { children: ReactNode }) {
   )
 }
 
+const spinnerLook = cx(spinner({ size: 'lg' }), css({ color: 'brand.200', borderWidth: '3px' }))
+
 function Loading() {
   return (
     <Flex
@@ -99,11 +99,27 @@ function Loading() {
       color="brand.50"
       role="status"
     >
-      <Spinner size="lg" color="brand.200" borderWidth="3px" aria-hidden="true" />
+      <span className={spinnerLook} aria-hidden="true" />
       <Text>Cargando reproductor...</Text>
     </Flex>
   )
 }
+
+const musicLinkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '10',
+  px: '5',
+  rounded: 'pill',
+  bg: 'brand.700',
+  color: 'white',
+  fontWeight: 'medium',
+  _hover: { bg: 'brand.800' },
+})
+
+// The reason sits closer to the address below it than to the button.
+const aboveLinkOut = css({ mb: '3' })
+const aboveButton = css({ mb: '6' })
 
 function PlayerUnavailable({ linkOut }: { linkOut: string | null }) {
   return (
@@ -115,7 +131,7 @@ function PlayerUnavailable({ linkOut }: { linkOut: string | null }) {
         <Text fontFamily="heading" fontSize="xl" color="brand.800" mb="3">
           Reproductor no disponible
         </Text>
-        <Text color="gray.700" mb={linkOut ? '3' : '6'}>
+        <Text color="gray.700" className={linkOut ? aboveLinkOut : aboveButton}>
           Por tu seguridad, aquí solo mostramos los reproductores de nuestros álbumes y de servicios
           de música conocidos.
         </Text>
@@ -127,20 +143,9 @@ function PlayerUnavailable({ linkOut }: { linkOut: string | null }) {
             </a>
           </Text>
         )}
-        <Box
-          asChild
-          display="inline-flex"
-          alignItems="center"
-          minH="10"
-          px="5"
-          rounded="pill"
-          bg="brand.700"
-          color="white"
-          fontWeight="medium"
-          _hover={{ bg: 'brand.800' }}
-        >
-          <Link to={MUSIC_SECTION_PATH}>Ver la música del centro</Link>
-        </Box>
+        <Link to={MUSIC_SECTION_PATH} className={musicLinkLook}>
+          Ver la música del centro
+        </Link>
       </Box>
     </Flex>
   )

@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
 import { FaArrowLeft } from 'react-icons/fa'
 import { Link } from 'react-router'
+import { css } from '#styled/css'
+import { Box } from '#styled/jsx'
 import { FrameHeader } from '../../components/page-frames/frame-header.tsx'
+import { Heading, Text } from '../../components/plain/typography.tsx'
 import { definePage } from '../page-declaration.ts'
 
 export const page = definePage({
@@ -12,6 +12,20 @@ export const page = definePage({
   title: '404 Page Not Found',
   description: 'Esta página no existe.',
   prerender: false,
+})
+
+const homeLinkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  mt: '2',
+  minH: '11',
+  px: '5',
+  rounded: 'pill',
+  bg: 'brand.700',
+  color: 'white',
+  fontWeight: 'medium',
+  _hover: { bg: 'brand.800' },
 })
 
 export default function NotFoundScreen() {
@@ -47,25 +61,10 @@ export default function NotFoundScreen() {
           Did you forget to add the page to the router?
         </Text>
         <Text color="gray.600">La página que buscas no existe o ha cambiado de dirección.</Text>
-        <Box
-          asChild
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          mt="2"
-          minH="11"
-          px="5"
-          rounded="pill"
-          bg="brand.700"
-          color="white"
-          fontWeight="medium"
-          _hover={{ bg: 'brand.800' }}
-        >
-          <Link to="/">
-            <FaArrowLeft aria-hidden="true" />
-            Volver al inicio
-          </Link>
-        </Box>
+        <Link to="/" className={homeLinkLook}>
+          <FaArrowLeft aria-hidden="true" />
+          Volver al inicio
+        </Link>
       </Box>
     </Box>
   )

@@ -1,12 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import type { IconType } from 'react-icons'
 import { FaAppleAlt, FaBan, FaLeaf, FaQuoteLeft } from 'react-icons/fa'
+import { Box, Flex, Grid, Stack } from '#styled/jsx'
 import {
   ArrowLink,
   ClosingCall,
@@ -15,6 +9,8 @@ import {
   ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
+import { Heading, Text } from '../../components/plain/typography.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { definePage } from '../page-declaration.ts'
 import { FOUNDER_PATH, SITE_AUTHOR } from '../site.ts'
 
@@ -100,7 +96,7 @@ const TESTIMONIALS: readonly { quote: string; name: string }[] = [
 
 function ThemeCards() {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
+    <Grid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
       {THEMES.map(({ title, text, points, icon: Icon }) => (
         <Box
           as="li"
@@ -137,13 +133,13 @@ function ThemeCards() {
           </Stack>
         </Box>
       ))}
-    </SimpleGrid>
+    </Grid>
   )
 }
 
 function MentoringSteps() {
   return (
-    <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="8" listStyleType="none" m="0" p="0">
+    <Grid as="ol" columns={{ base: 1, md: 3 }} gap="8" listStyleType="none" m="0" p="0">
       {MENTORING_STEPS.map((step, index) => (
         <Box as="li" key={step.title} position="relative">
           <Flex
@@ -169,13 +165,13 @@ function MentoringSteps() {
           <Text color="gray.700">{step.text}</Text>
         </Box>
       ))}
-    </SimpleGrid>
+    </Grid>
   )
 }
 
 function Testimonials() {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
+    <Grid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
       {TESTIMONIALS.map((testimonial) => (
         <Box as="li" key={testimonial.name} bg="white" rounded="card" p="6" shadow="sm">
           <Box as="figure" m="0">
@@ -191,7 +187,7 @@ function Testimonials() {
           </Box>
         </Box>
       ))}
-    </SimpleGrid>
+    </Grid>
   )
 }
 

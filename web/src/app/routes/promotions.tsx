@@ -1,4 +1,4 @@
-import { Container } from '@chakra-ui/react/container'
+import { Container } from '#styled/jsx'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { PromotionsPageList } from '../../features/promotions/promotion-list-island.tsx'
 import { definePage } from '../page-declaration.ts'

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { act, cleanup, render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { system } from '../../lib/system.ts'
 
 const navigateSpy = vi.fn()
 let navigationTakes = true
@@ -30,14 +28,12 @@ function Where() {
 
 function renderRedirect() {
   return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/redir-servicios']}>
-        <Routes>
-          <Route path="/redir-servicios" element={<RedirectToTherapiesScreen />} />
-          <Route path="/terapias" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+    <MemoryRouter initialEntries={['/redir-servicios']}>
+      <Routes>
+        <Route path="/redir-servicios" element={<RedirectToTherapiesScreen />} />
+        <Route path="/terapias" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   )
 }
 

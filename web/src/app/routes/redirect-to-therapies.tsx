@@ -1,8 +1,9 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import { Spinner } from '@chakra-ui/react/spinner'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { css, cx } from '#styled/css'
+import { Box } from '#styled/jsx'
+import { spinner } from '#styled/recipes'
+import { Heading } from '../../components/plain/typography.tsx'
 import { THERAPIES_PATH } from '../../lib/therapy-scroll.ts'
 import { definePage } from '../page-declaration.ts'
 
@@ -12,6 +13,14 @@ export const page = definePage({
   title: 'Redirigiendo a Terapias',
   description: 'Te llevamos a la página de terapias.',
   indexable: false,
+})
+
+const spinnerLook = cx(spinner({ size: 'lg' }), css({ color: 'brand.600', borderWidth: '3px' }))
+const therapiesLinkLook = css({
+  color: 'brand.700',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  py: '1',
 })
 
 /** When the redirect is tried: at once, and again in case the first navigation did not take. */
@@ -47,17 +56,15 @@ export default function RedirectToTherapiesScreen() {
       bg="sand.50"
       textAlign="center"
     >
-      <Spinner size="lg" color="brand.600" borderWidth="3px" aria-hidden="true" />
+      <span className={spinnerLook} aria-hidden="true" />
       <Box role="status">
         <Heading as="h1" fontSize="2xl" color="brand.800">
           Redirigiendo a Terapias...
         </Heading>
       </Box>
-      <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px" py="1">
-        <Link to={THERAPIES_PATH} replace>
-          Ir a Terapias
-        </Link>
-      </Box>
+      <Link to={THERAPIES_PATH} replace className={therapiesLinkLook}>
+        Ir a Terapias
+      </Link>
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { Container } from '@chakra-ui/react/container'
+import { Container } from '#styled/jsx'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import ResourcesTabs from '../../features/resources/resources-tabs.tsx'
 import { HydratedIsland } from '../../lib/island.tsx'

@@ -1,4 +1,4 @@
-import { Container } from '@chakra-ui/react/container'
+import { Container } from '#styled/jsx'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { TestimonialList } from '../../features/testimonials/testimonial-list.tsx'
 import { definePage } from '../page-declaration.ts'

@@ -1,12 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge'
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { IconType } from 'react-icons'
 import {
   FaCapsules,
@@ -18,9 +10,13 @@ import {
   FaUtensils,
   FaWifi,
 } from 'react-icons/fa'
+import { css } from '#styled/css'
+import { Box, Container, Flex, Grid, Stack } from '#styled/jsx'
 import { CommunityGroupLink } from '../../components/page-frames/community-group-link.tsx'
 import {
   ArrowLink,
+  BAND_TONES,
+  type BandTone,
   ClosingCall,
   ConsultButton,
   LinkButton,
@@ -28,6 +24,7 @@ import {
   OUTLINE_ON_DARK,
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
+import { Badge, Heading, Text } from '../../components/plain/typography.tsx'
 import { Island } from '../../lib/island.tsx'
 import { THERAPY_SCROLL_OFFSET, type TherapyAnchor } from '../../lib/therapy-scroll.ts'
 import TherapyScrollLive from '../../lib/therapy-scroll-live.tsx'
@@ -59,6 +56,21 @@ function iconOf(anchor: TherapyAnchor): IconType {
   return NAV_ITEMS.find((item) => item.anchor === anchor)?.icon ?? FaUtensils
 }
 
+const anchorLinkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '10',
+  px: '4',
+  rounded: 'pill',
+  borderWidth: '1px',
+  borderColor: 'brand.200',
+  color: 'brand.800',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  _hover: { bg: 'brand.50', borderColor: 'brand.400' },
+})
+
 /** The sections' links; the `therapy-scroll` island gives them their timed, offset scroll. */
 function AnchorNavigation() {
   return (
@@ -73,26 +85,10 @@ function AnchorNavigation() {
         <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
           {NAV_ITEMS.map(({ anchor, label, icon: Icon }) => (
             <li key={anchor}>
-              <Box
-                asChild
-                display="inline-flex"
-                alignItems="center"
-                gap="2"
-                minH="10"
-                px="4"
-                rounded="pill"
-                borderWidth="1px"
-                borderColor="brand.200"
-                color="brand.800"
-                fontSize="sm"
-                fontWeight="medium"
-                _hover={{ bg: 'brand.50', borderColor: 'brand.400' }}
-              >
-                <a href={`#${anchor}`}>
-                  <Icon aria-hidden="true" />
-                  {label}
-                </a>
-              </Box>
+              <a href={`#${anchor}`} className={anchorLinkLook}>
+                <Icon aria-hidden="true" />
+                {label}
+              </a>
             </li>
           ))}
         </Flex>
@@ -129,6 +125,9 @@ function Checklist({ items }: { items: readonly ReactNode[] }) {
   )
 }
 
+// The room above a section is the scroll script's, so the two cannot drift apart.
+const scrollOffset = { '--scroll-offset': `${THERAPY_SCROLL_OFFSET}px` } as CSSProperties
+
 /** One therapy: its own band, reachable by its anchor, with the header's height left above it. */
 function TherapySection({
   anchor,
@@ -143,7 +142,7 @@ function TherapySection({
   anchor: TherapyAnchor
   title: string
   lead: string
-  tone: 'plain' | 'warm'
+  tone: BandTone
   facts?: readonly string[]
   aside?: ReactNode
   children: ReactNode
@@ -151,56 +150,61 @@ function TherapySection({
 }) {
   const Icon = iconOf(anchor)
   const headingId = `${anchor}-titulo`
+  const text = (
+    <>
+      <Flex align="center" gap="4" mb="5">
+        <Flex
+          align="center"
+          justify="center"
+          w="14"
+          h="14"
+          rounded="full"
+          bg="brand.100"
+          color="brand.700"
+          flexShrink={0}
+        >
+          <Icon size={24} aria-hidden="true" />
+        </Flex>
+        <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
+          {title}
+        </Heading>
+      </Flex>
+      <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" mb="6" lineHeight="1.6">
+        {lead}
+      </Text>
+      {facts && <Facts items={facts} />}
+      <Box color="gray.800" lineHeight="1.7">
+        {children}
+      </Box>
+      <Flex wrap="wrap" gap="3" mt="8" align="center">
+        <ConsultButton />
+        {actions}
+      </Flex>
+    </>
+  )
   return (
     <Box
       as="section"
       id={anchor}
       tabIndex={-1}
       aria-labelledby={headingId}
-      scrollMarginTop={`${THERAPY_SCROLL_OFFSET}px`}
+      className={BAND_TONES[tone]}
+      style={scrollOffset}
+      scrollMarginTop="var(--scroll-offset)"
       outline="none"
-      bg={tone === 'warm' ? 'sand.50' : 'white'}
       py={{ base: '12', md: '16' }}
     >
       <Container maxW="5xl">
-        <SimpleGrid columns={{ base: 1, md: aside ? 5 : 1 }} gap={{ base: '8', md: '12' }}>
-          <Box gridColumn={{ md: aside ? 'span 3' : undefined }}>
-            <Flex align="center" gap="4" mb="5">
-              <Flex
-                align="center"
-                justify="center"
-                w="14"
-                h="14"
-                rounded="full"
-                bg="brand.100"
-                color="brand.700"
-                flexShrink={0}
-              >
-                <Icon size={24} aria-hidden="true" />
-              </Flex>
-              <Heading
-                as="h2"
-                id={headingId}
-                fontSize={{ base: '2xl', md: '3xl' }}
-                color="brand.800"
-              >
-                {title}
-              </Heading>
-            </Flex>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" mb="6" lineHeight="1.6">
-              {lead}
-            </Text>
-            {facts && <Facts items={facts} />}
-            <Box color="gray.800" lineHeight="1.7">
-              {children}
-            </Box>
-            <Flex wrap="wrap" gap="3" mt="8" align="center">
-              <ConsultButton />
-              {actions}
-            </Flex>
-          </Box>
-          {aside && <Box gridColumn={{ md: 'span 2' }}>{aside}</Box>}
-        </SimpleGrid>
+        {aside ? (
+          <Grid columns={{ base: 1, md: 5 }} gap={{ base: '8', md: '12' }}>
+            <Box gridColumn={{ md: 'span 3' }}>{text}</Box>
+            <Box gridColumn={{ md: 'span 2' }}>{aside}</Box>
+          </Grid>
+        ) : (
+          <Grid columns={1} gap={{ base: '8', md: '12' }}>
+            <div>{text}</div>
+          </Grid>
+        )}
       </Container>
     </Box>
   )

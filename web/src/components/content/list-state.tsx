@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useDeferredValue } from 'react'
-import { loadErrorClass } from '../plain/card.tsx'
+import { css } from '#styled/css'
+import { loadError } from '../plain/looks.ts'
 
 /** The red text of a list that failed to load (spec section 8), e.g. `los servicios`. */
 export function loadErrorText(thing: string): string {
@@ -9,7 +10,7 @@ export function loadErrorText(thing: string): string {
 
 export function LoadError({ thing }: { thing: string }) {
   return (
-    <p className={loadErrorClass} role="alert">
+    <p className={css(loadError)} role="alert">
       {loadErrorText(thing)}
     </p>
   )

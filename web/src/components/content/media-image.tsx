@@ -1,4 +1,15 @@
+import { css } from '#styled/css'
 import { uploadedSrcSet } from '../../lib/image-variants.ts'
+
+const placeholderLook = css({
+  w: 'full',
+  bg: 'sand.100',
+  color: 'gray.600',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: 'sm',
+})
 
 /**
  * A picture with its size fixed before it loads (no layout shift), lazy unless it is the page's
@@ -28,18 +39,7 @@ export function MediaImage({
 }) {
   if (!src) {
     return (
-      <div
-        style={{
-          aspectRatio: `${width} / ${height}`,
-          width: '100%',
-          background: 'var(--chakra-colors-sand-100)',
-          color: 'var(--chakra-colors-gray-600)',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          fontSize: 'var(--chakra-font-sizes-sm)',
-        }}
-      >
+      <div className={placeholderLook} style={{ aspectRatio: `${width} / ${height}` }}>
         {placeholder}
       </div>
     )

@@ -28,6 +28,7 @@ import {
   FaWifi,
   FaYoutube,
 } from 'react-icons/fa'
+import { css } from '#styled/css'
 
 /** The icon names the owner can store (spec section 3), with the social and messaging ones. */
 const ICONS: Readonly<Record<string, IconType>> = {
@@ -62,6 +63,8 @@ const ICONS: Readonly<Record<string, IconType>> = {
 
 export const ICON_NOT_FOUND = 'Icon not found'
 
+const missingIconLook = css({ fontSize: 'xs', color: 'gray.600' })
+
 /** The icon stored under `name` (case and surrounding spaces ignored), if there is one. */
 export function iconFor(name: string | null | undefined): IconType | undefined {
   return ICONS[name?.trim().toLowerCase() ?? '']
@@ -71,16 +74,7 @@ export function iconFor(name: string | null | undefined): IconType | undefined {
 export function NamedIcon({ name, size = 24 }: { name: string | null | undefined; size?: number }) {
   const Icon = iconFor(name)
   if (!Icon) {
-    return (
-      <span
-        style={{
-          fontSize: 'var(--chakra-font-sizes-xs)',
-          color: 'var(--chakra-colors-gray-600)',
-        }}
-      >
-        {ICON_NOT_FOUND}
-      </span>
-    )
+    return <span className={missingIconLook}>{ICON_NOT_FOUND}</span>
   }
   return <Icon size={size} aria-hidden="true" focusable="false" />
 }

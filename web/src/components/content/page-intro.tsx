@@ -1,7 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
+import { Box } from '#styled/jsx'
+import { Heading, Text } from '../plain/typography.tsx'
 
 /** A page's one <h1> and its introduction, both in the prerendered HTML. */
 export function PageIntro({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react'
+import { css, cx } from '#styled/css'
+import { tabs as tabsRecipe } from '#styled/recipes'
 import { useDomId } from '../../lib/dom-id.tsx'
-import styles from './tab-set.module.css'
 
 export interface TabItem<V extends string> {
   value: V
@@ -16,10 +17,44 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
   return undefined
 }
 
+const recipe = tabsRecipe({ variant: 'line', size: 'lg' })
+
+const rootLook = cx(recipe.root, css({ colorPalette: 'brand' }))
+
 /**
- * Tabs with the look of Chakra's `line` tabs and the WAI-ARIA tabs pattern, in static CSS: an
- * island draws them without Chakra's style engine. Every panel is rendered (hidden unless
- * chosen), so all the static text is in the prerendered HTML.
+ * A row that scrolls sideways on a narrow screen. A scrolling box clips what reaches into its
+ * border, so the row's line is an inset shadow instead of the recipe's bottom border, and the
+ * chosen tab's bar sits on it rather than 1px below.
+ */
+const listLook = cx(
+  recipe.list,
+  css({
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollbarWidth: 'thin',
+    borderBottomWidth: '0',
+    boxShadow: 'inset 0 -1px 0 0 {colors.border}',
+  }),
+)
+
+const triggerLook = cx(
+  recipe.trigger,
+  css({
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+    _hover: { color: 'fg' },
+    // Inside the tab: the scrolling row would clip an outline drawn outside it.
+    _focusVisible: { outlineOffset: '-2px' },
+    _selected: { '--indicator-offset-y': '0px' },
+  }),
+)
+
+const panelLook = cx(recipe.content, css({ pt: '8', focusVisibleRing: 'outside' }))
+
+/**
+ * Tabs drawn by Chakra's own tabs recipe (`line`, size lg) with the WAI-ARIA tabs pattern,
+ * without Chakra's Tabs machine. Every panel is rendered (hidden unless chosen), so all the
+ * static text is in the prerendered HTML.
  */
 export function TabSet<V extends string>({
   label,
@@ -52,13 +87,14 @@ export function TabSet<V extends string>({
   }
 
   return (
-    <div>
+    <div className={rootLook} data-orientation="horizontal">
       <div
         ref={listRef}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className={styles.list}
+        data-orientation="horizontal"
+        className={listLook}
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab, index) => {
@@ -75,7 +111,8 @@ export function TabSet<V extends string>({
               aria-selected={selected}
               aria-controls={panelId(tab.value)}
               tabIndex={selected ? 0 : -1}
-              className={styles.trigger}
+              data-orientation="horizontal"
+              className={triggerLook}
               onClick={() => onValueChange(tab.value)}
             >
               {tab.label}
@@ -92,7 +129,8 @@ export function TabSet<V extends string>({
           hidden={tab.value !== value}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts a panel in the tab order, so a keyboard reaches its text right after the tabs
           tabIndex={0}
-          className={styles.panel}
+          data-orientation="horizontal"
+          className={panelLook}
         >
           {panels[tab.value]}
         </div>

@@ -1,6 +1,5 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
+import { Box } from '#styled/jsx'
+import { Heading, Text } from '../plain/typography.tsx'
 
 /** What a developer sees instead of a blank page when the build was given a bad configuration. */
 export function ConfigurationProblems({ problems }: { problems: readonly string[] }) {

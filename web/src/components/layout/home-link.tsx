@@ -1,8 +1,27 @@
+import { css } from '#styled/css'
 import { SITE_NAME } from '../../app/site.ts'
-import styles from './home-link.module.css'
 import { Logo } from './logo.tsx'
 
 export const SITE_TAGLINE = 'Nutrición, terapias y acompañamiento'
+
+const homeLinkLook = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  textDecoration: 'none',
+})
+
+const namesLook = css({ lineHeight: '1.2' })
+
+const nameLook = css({
+  display: 'block',
+  fontFamily: 'heading',
+  fontSize: { base: 'md', md: 'lg' },
+  fontWeight: 'bold',
+  color: 'brand.800',
+})
+
+const taglineLook = css({ display: 'block', fontSize: 'xs', color: 'gray.600' })
 
 /** The header's logo and names: the way home, and on the home page a smooth scroll to its top. */
 export default function HomeLink() {
@@ -10,7 +29,7 @@ export default function HomeLink() {
     <a
       href="/"
       title="Ir al inicio"
-      className={styles.homeLink}
+      className={homeLinkLook}
       onClick={(event) => {
         if (window.location.pathname !== '/') return
         event.preventDefault()
@@ -18,9 +37,9 @@ export default function HomeLink() {
       }}
     >
       <Logo size={40} />
-      <span className={styles.names}>
-        <span className={styles.name}>{SITE_NAME}</span>
-        <span className={styles.tagline}>{SITE_TAGLINE}</span>
+      <span className={namesLook}>
+        <span className={nameLook}>{SITE_NAME}</span>
+        <span className={taglineLook}>{SITE_TAGLINE}</span>
       </span>
     </a>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
 import { safeHref } from '../../lib/safe-href.ts'
 import { PhotoNetworkIcon, VideoChannelIcon } from './frame-icons.tsx'
-import styles from './owner-blurb.module.css'
 
 export const DEFAULT_ABOUT =
   'Un espacio para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.'
@@ -20,6 +20,25 @@ export const PEOPLE = [
     social: 'https://www.instagram.com/',
   },
 ] as const
+
+const aboutLook = css({ m: '0', minH: '4.5em' })
+const peopleLook = css({ display: 'flex', gap: '8' })
+const personLook = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const nameLook = css({ m: '0', fontWeight: 'semibold', color: 'white' })
+const linksLook = css({ display: 'flex', gap: '2' })
+
+const linkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  bg: 'whiteAlpha.200',
+  color: 'inherit',
+  _hover: { bg: 'whiteAlpha.300' },
+  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
+})
 
 export interface PersonLinks {
   name: string
@@ -41,7 +60,7 @@ function ExternalIcon({
   if (!address) return null
   return (
     <a
-      className={styles.link}
+      className={linkLook}
       href={address}
       target="_blank"
       rel="noopener noreferrer"
@@ -54,9 +73,9 @@ function ExternalIcon({
 
 function Person({ name: shownName, video, social }: PersonLinks) {
   return (
-    <div className={styles.person}>
-      <p className={styles.name}>{shownName}</p>
-      <div className={styles.links}>
+    <div className={personLook}>
+      <p className={nameLook}>{shownName}</p>
+      <div className={linksLook}>
         <ExternalIcon href={video} label={`Canal de vídeo de ${shownName}`}>
           <VideoChannelIcon size={18} />
         </ExternalIcon>
@@ -72,8 +91,8 @@ function Person({ name: shownName, video, social }: PersonLinks) {
 export function OwnerBlurb({ about, people }: { about: string; people: readonly PersonLinks[] }) {
   return (
     <>
-      <p className={styles.about}>{about}</p>
-      <div className={styles.people}>
+      <p className={aboutLook}>{about}</p>
+      <div className={peopleLook}>
         {people.map((person, index) => (
           <Person key={PEOPLE[index]?.prefix ?? index} {...person} />
         ))}

@@ -1,12 +1,10 @@
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { css } from '#styled/css'
+import { Box, Container, Grid, Stack } from '#styled/jsx'
 import { FOUNDER_PATH, SITE_NAME } from '../../app/site.ts'
 import { Island } from '../../lib/island.tsx'
+import { Text } from '../plain/typography.tsx'
 import { DEFAULT_ABOUT, OwnerBlurb, PEOPLE } from './owner-blurb.tsx'
 import SiteFooterLive from './site-footer-live.tsx'
 
@@ -48,11 +46,18 @@ export const LEGAL_LINKS = [
   { label: 'Aviso legal', to: '/aviso-legal' },
 ] as const
 
+const footerLinkLook = css({
+  color: 'gray.300',
+  _hover: { color: 'white' },
+  display: 'inline-block',
+  py: '1',
+})
+
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Box asChild color="gray.300" _hover={{ color: 'white' }} display="inline-block" py="1">
-      <Link to={to}>{children}</Link>
-    </Box>
+    <Link to={to} className={footerLinkLook}>
+      {children}
+    </Link>
   )
 }
 
@@ -60,7 +65,7 @@ export function SiteFooter() {
   return (
     <Box as="footer" bg="brand.950" color="gray.300" pt="12" pb="24" mt="16">
       <Container maxW="7xl">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="8">
+        <Grid columns={{ base: 1, md: 2, lg: 5 }} gap="8">
           <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
             <Text fontFamily="heading" fontSize="xl" color="white">
               {SITE_NAME}
@@ -84,7 +89,7 @@ export function SiteFooter() {
               </Stack>
             </Box>
           ))}
-        </SimpleGrid>
+        </Grid>
         <Stack
           direction={{ base: 'column', md: 'row' }}
           justify="space-between"

@@ -1,12 +1,24 @@
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { Flex } from '@chakra-ui/react/flex'
 import { Link } from 'react-router'
+import { css } from '#styled/css'
+import { Box, Container, Flex } from '#styled/jsx'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
 import HomeLink from './home-link.tsx'
 import { MenuButton } from './menu-button.tsx'
 import MobileMenu from './mobile-menu.tsx'
 import { LOGIN_PATH, NAV_LINKS } from './navigation.ts'
+
+const navLinkLook = css({
+  color: 'gray.700',
+  fontWeight: 'medium',
+  _hover: { color: 'brand.700' },
+  py: '2',
+})
+const loginLinkLook = css({
+  fontSize: 'xs',
+  color: 'gray.600',
+  textDecoration: 'underline',
+  py: '2',
+})
 
 export function SiteHeader() {
   return (
@@ -27,21 +39,15 @@ export function SiteHeader() {
             <Flex as="ul" gap="5" align="center" listStyleType="none" m="0" p="0">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Box
-                    asChild
-                    color="gray.700"
-                    fontWeight="medium"
-                    _hover={{ color: 'brand.700' }}
-                    py="2"
-                  >
-                    <Link to={link.to}>{link.label}</Link>
-                  </Box>
+                  <Link to={link.to} className={navLinkLook}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
               <li>
-                <Box asChild fontSize="xs" color="gray.600" textDecoration="underline" py="2">
-                  <Link to={LOGIN_PATH}>Login</Link>
-                </Box>
+                <Link to={LOGIN_PATH} className={loginLinkLook}>
+                  Login
+                </Link>
               </li>
             </Flex>
           </Box>

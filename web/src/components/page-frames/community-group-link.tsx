@@ -1,9 +1,9 @@
 import { FaWhatsapp } from 'react-icons/fa'
+import { css, cx } from '#styled/css'
 import { Island } from '../../lib/island.tsx'
 import { chatLink, DEFAULT_CHAT_PHONE } from '../layout/contact.ts'
 import { buttonClass } from '../plain/button.tsx'
 import { VisuallyHidden } from '../plain/visually-hidden.tsx'
-import styles from './community-group-link.module.css'
 import CommunityGroupLinkLive from './community-group-link-live.tsx'
 import { frameableUrl } from './frameable-url.ts'
 
@@ -17,13 +17,24 @@ export function communityGroupHref(groupUrl: string, chatPhone: string): string 
   return frameableUrl(groupUrl) ?? chatLink(chatPhone, COMMUNITY_GROUP_MESSAGE)
 }
 
+/** The chat app's own green, and room for the label to wrap on a narrow phone. */
+const joinLook = css({
+  bg: '#167a43',
+  color: 'white',
+  whiteSpace: 'normal',
+  h: 'auto',
+  minH: '12',
+  py: '2',
+  _hover: { bg: '#0f5c32' },
+})
+
 export function CommunityGroupButton({ href }: { href: string }) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${buttonClass({ size: 'lg', pill: true })} ${styles.join}`}
+      className={cx(buttonClass({ size: 'lg', pill: true }), joinLook)}
     >
       <FaWhatsapp aria-hidden="true" />
       Unirme al grupo de retos gratuitos

@@ -1,21 +1,20 @@
-import { Box, type BoxProps } from '@chakra-ui/react/box'
-import { Button, type ButtonProps } from '@chakra-ui/react/button'
-import { Container } from '@chakra-ui/react/container'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
 import { FaArrowRight } from 'react-icons/fa'
 import { Link } from 'react-router'
+import { css, cx } from '#styled/css'
+import { Box, Container } from '#styled/jsx'
+import { buttonClass } from '../plain/button.tsx'
+import { Heading, Text } from '../plain/typography.tsx'
 
 /** Small capitals above a title: what part of the site this is. */
-export function Eyebrow({ children, color = 'sand.700' }: { children: ReactNode; color?: string }) {
+export function Eyebrow({ children }: { children: ReactNode }) {
   return (
     <Text
       fontSize="sm"
       fontWeight="semibold"
       letterSpacing="wider"
       textTransform="uppercase"
-      color={color}
+      color="sand.700"
       mb="2"
     >
       {children}
@@ -69,6 +68,14 @@ export function PageHero({
   )
 }
 
+/** The backgrounds that alternate between a page's bands. */
+export const BAND_TONES = {
+  plain: css({ bg: 'white' }),
+  warm: css({ bg: 'sand.50' }),
+} as const
+
+export type BandTone = keyof typeof BAND_TONES
+
 /** A band of a content page with its h2; `tone` alternates the background between bands. */
 export function ContentSection({
   id,
@@ -77,24 +84,22 @@ export function ContentSection({
   intro,
   tone = 'plain',
   children,
-  ...rest
 }: {
   id?: string
   title: string
   eyebrow?: string
   intro?: ReactNode
-  tone?: 'plain' | 'warm'
+  tone?: BandTone
   children: ReactNode
-} & Omit<BoxProps, 'title'>) {
+}) {
   const headingId = id ? `${id}-titulo` : undefined
   return (
     <Box
       as="section"
       id={id}
       aria-labelledby={headingId}
-      bg={tone === 'warm' ? 'sand.50' : 'white'}
+      className={BAND_TONES[tone]}
       py={{ base: '12', md: '16' }}
-      {...rest}
     >
       <Container maxW="5xl">
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
@@ -118,17 +123,39 @@ export function ContentSection({
   )
 }
 
+/**
+ * A call to action's look: Chakra's button in the brand's colours; `light` (white) and
+ * `outlineOnDark` (a white outline) for the dark closing card.
+ */
+export type LinkButtonVariant = 'solid' | 'outline' | 'light' | 'outlineOnDark'
+
+const outlineOnDarkLook = css({
+  color: 'white',
+  borderColor: 'whiteAlpha.700',
+  _hover: { bg: 'whiteAlpha.200' },
+})
+
+function linkButtonClass(variant: LinkButtonVariant): string {
+  if (variant === 'outlineOnDark') {
+    return cx(buttonClass({ variant: 'outline', size: 'lg', pill: true }), outlineOnDarkLook)
+  }
+  return buttonClass({ variant, size: 'lg', pill: true })
+}
+
 /** A call to action that is a link inside the site. */
 export function LinkButton({
   to,
   children,
   variant = 'solid',
-  ...rest
-}: { to: string; children: ReactNode } & ButtonProps) {
+}: {
+  to: string
+  children: ReactNode
+  variant?: LinkButtonVariant
+}) {
   return (
-    <Button asChild colorPalette="brand" variant={variant} rounded="pill" size="lg" {...rest}>
-      <Link to={to}>{children}</Link>
-    </Button>
+    <Link to={to} className={linkButtonClass(variant)}>
+      {children}
+    </Link>
   )
 }
 
@@ -137,37 +164,39 @@ export const CONTACT_PATH = '/contacto'
 /** The consultation button the spec asks for: always to the contact page. */
 export function ConsultButton({
   children = 'Solicitar consulta',
-  ...rest
-}: { children?: ReactNode } & ButtonProps) {
+  variant,
+}: {
+  children?: ReactNode
+  variant?: LinkButtonVariant
+}) {
   return (
-    <LinkButton to={CONTACT_PATH} {...rest}>
+    <LinkButton to={CONTACT_PATH} variant={variant}>
       {children}
       <FaArrowRight aria-hidden="true" />
     </LinkButton>
   )
 }
 
+const arrowLinkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  py: '1',
+  fontWeight: 'semibold',
+  color: 'brand.700',
+  textDecoration: 'underline',
+  textDecorationColor: 'brand.200',
+  textUnderlineOffset: '4px',
+  _hover: { textDecorationColor: 'currentColor' },
+})
+
 /** A text link with an arrow, for the "read more" kind of links inside content. */
 export function ArrowLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Box
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      py="1"
-      fontWeight="semibold"
-      color="brand.700"
-      textDecoration="underline"
-      textDecorationColor="brand.200"
-      textUnderlineOffset="4px"
-      _hover={{ textDecorationColor: 'currentColor' }}
-    >
-      <Link to={to}>
-        {children}
-        <FaArrowRight aria-hidden="true" size={12} />
-      </Link>
-    </Box>
+    <Link to={to} className={arrowLinkLook}>
+      {children}
+      <FaArrowRight aria-hidden="true" size={12} />
+    </Link>
   )
 }
 
@@ -208,15 +237,6 @@ export function ClosingCall({
 }
 
 /** The look of a button on the dark closing card. */
-export const ON_DARK = {
-  bg: 'white',
-  color: 'brand.800',
-  _hover: { bg: 'brand.50' },
-} as const
+export const ON_DARK = { variant: 'light' } as const
 
-export const OUTLINE_ON_DARK = {
-  variant: 'outline',
-  color: 'white',
-  borderColor: 'whiteAlpha.700',
-  _hover: { bg: 'whiteAlpha.200' },
-} as const
+export const OUTLINE_ON_DARK = { variant: 'outlineOnDark' } as const

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { system } from '../../lib/system.ts'
 
 const settings = vi.hoisted(() => ({ values: {} as Record<string, string>, loading: false }))
 
@@ -18,11 +16,7 @@ const { default: LiveEmbeddedForm } = await import('./embedded-form-live.tsx')
 function showForm(values: Record<string, string>, loading = false) {
   settings.values = values
   settings.loading = loading
-  render(
-    <ChakraProvider value={system}>
-      <LiveEmbeddedForm settingKey="contact_form_url" title="Formulario de contacto" />
-    </ChakraProvider>,
-  )
+  render(<LiveEmbeddedForm settingKey="contact_form_url" title="Formulario de contacto" />)
 }
 
 afterEach(cleanup)

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { FaExternalLinkAlt, FaRegEnvelope } from 'react-icons/fa'
+import { css } from '#styled/css'
 import { Island } from '../../lib/island.tsx'
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE } from '../layout/contact.ts'
-import styles from './embedded-form.module.css'
+import { iconDisc } from '../plain/looks.ts'
 import EmbeddedFormLive from './embedded-form-live.tsx'
 import { SettingValue } from './setting-text.tsx'
 
@@ -16,16 +17,65 @@ export interface EmbeddedFormProps {
   title: string
 }
 
+/** The spec's height, handed to the stylesheet. */
+const FORM_HEIGHT = { '--form-height': `${EMBEDDED_FORM_HEIGHT}px` } as CSSProperties
+
+const boxLook = css({
+  position: 'relative',
+  h: 'var(--form-height)',
+  overflow: 'hidden',
+  bg: 'sand.50',
+  border: '1px solid',
+  borderColor: 'sand.200',
+  borderRadius: 'card',
+})
+
+const centredLook = css({
+  position: 'absolute',
+  inset: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '3',
+  p: '6',
+  textAlign: 'center',
+  color: 'gray.700',
+  '& a': {
+    color: 'brand.700',
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+  },
+})
+
+const iconLook = css(iconDisc, { bg: 'brand.100', color: 'brand.700' })
+const titleLook = css({ fontFamily: 'heading', fontSize: 'xl', color: 'brand.800' })
+const textLook = css({ maxW: 'md' })
+const frameLook = css({ position: 'relative', display: 'block', w: 'full', border: '0' })
+
+const openLinkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  mt: '3',
+  py: '1',
+  fontSize: 'sm',
+  color: 'brand.700',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+})
+
 function FormBox({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.box} style={{ height: EMBEDDED_FORM_HEIGHT }}>
+    <div className={boxLook} style={FORM_HEIGHT}>
       {children}
     </div>
   )
 }
 
 function Centred({ children }: { children: ReactNode }) {
-  return <div className={styles.centred}>{children}</div>
+  return <div className={centredLook}>{children}</div>
 }
 
 export function FormLoading() {
@@ -43,11 +93,11 @@ export function FormNotAvailable({ email, phone }: { email: string; phone: strin
   return (
     <FormBox>
       <Centred>
-        <div className={styles.icon}>
+        <div className={iconLook}>
           <FaRegEnvelope size={24} aria-hidden="true" />
         </div>
-        <p className={styles.title}>El formulario no está disponible en este momento</p>
-        <p className={styles.text}>
+        <p className={titleLook}>El formulario no está disponible en este momento</p>
+        <p className={textLook}>
           Mientras lo preparamos, puedes escribirnos a <SettingValue value={email} kind="email" /> o
           llamarnos al <SettingValue value={phone} kind="phone" />. Te responderemos lo antes
           posible.
@@ -79,10 +129,10 @@ export function FormFrame({
           sandbox={sandbox}
           width="100%"
           height={EMBEDDED_FORM_HEIGHT}
-          className={styles.frame}
+          className={frameLook}
         />
       </FormBox>
-      <a href={src} target="_blank" rel="noopener noreferrer" className={styles.openLink}>
+      <a href={src} target="_blank" rel="noopener noreferrer" className={openLinkLook}>
         Abrir el formulario en una pestaña nueva
         <FaExternalLinkAlt aria-hidden="true" size={12} />
       </a>

@@ -1,10 +1,19 @@
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
+import { Box, Container } from '#styled/jsx'
+import { Heading } from '../plain/typography.tsx'
+import { Eyebrow } from './content-page.tsx'
 import { FORM_FOOTER_LINKS, FrameFooter } from './frame-footer.tsx'
 import { type BackLink, FrameHeader } from './frame-header.tsx'
+
+const introLinksLook = css({
+  '& a': {
+    color: 'brand.700',
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+  },
+})
 
 /**
  * A page around one embedded external form (contact, collaboration, enrolment): the logo and a
@@ -29,16 +38,7 @@ export function FormPage({
       <Box as="main" id="contenido" flex="1">
         <Box bg="sand.50" borderBottomWidth="1px" borderColor="sand.200">
           <Container maxW="3xl" py={{ base: '8', md: '12' }} textAlign="center">
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              letterSpacing="wider"
-              textTransform="uppercase"
-              color="sand.700"
-              mb="2"
-            >
-              {eyebrow}
-            </Text>
+            <Eyebrow>{eyebrow}</Eyebrow>
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="brand.800" mb="4">
               {title}
             </Heading>
@@ -47,14 +47,7 @@ export function FormPage({
               color="gray.700"
               maxW="2xl"
               mx="auto"
-              css={{
-                '& a': {
-                  color: 'var(--chakra-colors-brand-700)',
-                  fontWeight: 600,
-                  textDecoration: 'underline',
-                  textUnderlineOffset: '3px',
-                },
-              }}
+              className={introLinksLook}
             >
               {intro}
             </Box>

@@ -1,10 +1,9 @@
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { Flex } from '@chakra-ui/react/flex'
-import { Text } from '@chakra-ui/react/text'
 import { Link } from 'react-router'
+import { css } from '#styled/css'
+import { Box, Container, Flex } from '#styled/jsx'
 import { SITE_NAME } from '../../app/site.ts'
 import { LOGIN_PATH } from '../layout/navigation.ts'
+import { Text } from '../plain/typography.tsx'
 
 export interface FooterLink {
   label: string
@@ -30,6 +29,22 @@ export const LEGAL_FOOTER_LINKS: readonly FooterLink[] = [
   { label: 'Aviso legal', to: '/aviso-legal' },
 ]
 
+const footerLinkLook = css({
+  display: 'inline-block',
+  py: '2',
+  color: 'gray.700',
+  textDecoration: 'underline',
+  textDecorationColor: 'sand.200',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'brand.700', textDecorationColor: 'currentColor' },
+})
+const loginLinkLook = css({
+  fontSize: 'xs',
+  color: 'gray.600',
+  textDecoration: 'underline',
+  py: '1',
+})
+
 /** The light footer of pages outside the site frame. */
 export function FrameFooter({
   links,
@@ -53,18 +68,9 @@ export function FrameFooter({
           <Flex as="ul" wrap="wrap" gap="1" columnGap="5" listStyleType="none" m="0" p="0">
             {links.map((link) => (
               <li key={link.to}>
-                <Box
-                  asChild
-                  display="inline-block"
-                  py="2"
-                  color="gray.700"
-                  textDecoration="underline"
-                  textDecorationColor="sand.200"
-                  textUnderlineOffset="3px"
-                  _hover={{ color: 'brand.700', textDecorationColor: 'currentColor' }}
-                >
-                  <Link to={link.to}>{link.label}</Link>
-                </Box>
+                <Link to={link.to} className={footerLinkLook}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </Flex>
@@ -74,9 +80,9 @@ export function FrameFooter({
             © {new Date().getFullYear()} {SITE_NAME}
           </Text>
           {withLogin && (
-            <Box asChild fontSize="xs" color="gray.600" textDecoration="underline" py="1">
-              <Link to={LOGIN_PATH}>Login</Link>
-            </Box>
+            <Link to={LOGIN_PATH} className={loginLinkLook}>
+              Login
+            </Link>
           )}
         </Flex>
       </Container>

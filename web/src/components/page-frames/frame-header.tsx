@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
-import { Container } from '@chakra-ui/react/container'
-import { Flex } from '@chakra-ui/react/flex'
 import { FaArrowLeft } from 'react-icons/fa'
 import { Link } from 'react-router'
+import { css } from '#styled/css'
+import { Box, Container, Flex } from '#styled/jsx'
 import { SITE_NAME } from '../../app/site.ts'
 import { Logo } from '../layout/logo.tsx'
 
@@ -12,6 +11,21 @@ export interface BackLink {
 }
 
 export const BACK_HOME: BackLink = { to: '/', label: 'Volver al inicio' }
+
+const backLinkLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '10',
+  px: '3',
+  flexShrink: 0,
+  rounded: 'pill',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'brand.700',
+  bg: 'brand.50',
+  _hover: { bg: 'brand.100' },
+})
 
 /** The slim header of pages outside the site frame: the logo, the centre's name and a way back. */
 /** `back={null}` leaves the way back out, for pages whose content already leads home. */
@@ -39,26 +53,10 @@ export function FrameHeader({ back = BACK_HOME }: { back?: BackLink | null }) {
             </Box>
           </Link>
           {back && (
-            <Box
-              asChild
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              minH="10"
-              px="3"
-              flexShrink={0}
-              rounded="pill"
-              fontSize="sm"
-              fontWeight="medium"
-              color="brand.700"
-              bg="brand.50"
-              _hover={{ bg: 'brand.100' }}
-            >
-              <Link to={back.to}>
-                <FaArrowLeft aria-hidden="true" />
-                {back.label}
-              </Link>
-            </Box>
+            <Link to={back.to} className={backLinkLook}>
+              <FaArrowLeft aria-hidden="true" />
+              {back.label}
+            </Link>
           )}
         </Flex>
       </Container>

@@ -5,11 +5,6 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatSpanishDate, LastUpdated } from './last-updated.tsx'
 
-// Chakra's Text needs no provider to render its element and its text.
-vi.mock('@chakra-ui/react/text', () => ({
-  Text: ({ children }: { children: React.ReactNode }) => <p>{children}</p>,
-}))
-
 afterEach(() => {
   vi.useRealTimers()
 })

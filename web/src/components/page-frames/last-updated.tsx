@@ -1,5 +1,5 @@
-import { Text } from '@chakra-ui/react/text'
 import { useHydrated } from '../../lib/island.tsx'
+import { Text } from '../plain/typography.tsx'
 
 const spanishDate = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',

@@ -1,19 +1,22 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import styles from './plain.module.css'
+import { css, cx } from '#styled/css'
+import { button, spinner } from '#styled/recipes'
+import type { PUBLIC_BUTTON_LOOKS } from '../../theme/brand.ts'
 
 export interface ButtonLook {
   /** `light`: white, for dark backgrounds. */
-  variant?: 'solid' | 'outline' | 'ghost' | 'light'
-  size?: 'sm' | 'md' | 'lg'
+  variant?: (typeof PUBLIC_BUTTON_LOOKS.variant)[number]
+  size?: (typeof PUBLIC_BUTTON_LOOKS.size)[number]
   /** Fully rounded ends. */
   pill?: boolean
 }
 
-/** The classes of a button, for a <button> or for a link that looks like one. */
+const brandPalette = css({ colorPalette: 'brand' })
+const pillShape = css({ borderRadius: 'full' })
+
+/** The classes of a button (Chakra's recipe, in the brand's colours), for a <button> or a link. */
 export function buttonClass({ variant = 'solid', size = 'md', pill = false }: ButtonLook = {}) {
-  return [styles.button, styles[variant], styles[size], pill && styles.pill]
-    .filter(Boolean)
-    .join(' ')
+  return cx(button({ variant, size }), brandPalette, pill && pillShape)
 }
 
 /**
@@ -41,7 +44,7 @@ export function Button({
     >
       {loading ? (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={spinner({ size: 'sm' })} aria-hidden="true" />
           {loadingText ?? children}
         </>
       ) : (

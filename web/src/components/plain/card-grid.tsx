@@ -1,6 +1,22 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { css } from '#styled/css'
+import { type Token, token } from '#styled/tokens'
 import { gridColumns, gridMaxWidth } from '../../lib/grid.ts'
-import styles from './card-grid.module.css'
+
+// Its columns come from the component, as variables: one look for every count.
+const gridLook = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(var(--columns), minmax(0, 1fr))',
+    md: 'repeat(var(--columns-md), minmax(0, 1fr))',
+    lg: 'repeat(var(--columns-lg), minmax(0, 1fr))',
+  },
+  gap: '6',
+  listStyle: 'none',
+  mx: 'auto',
+  my: '0',
+  p: '0',
+})
 
 /**
  * A list of cards in a grid: one column on a phone, `columns.md` from a tablet and `columns.lg`
@@ -21,7 +37,7 @@ export function CardGrid({
     '--columns-lg': columns.lg,
   } as CSSProperties
   return (
-    <ul id={id} className={styles.grid} style={layout}>
+    <ul id={id} className={gridLook} style={layout}>
       {children}
     </ul>
   )
@@ -37,10 +53,10 @@ export function CountGrid({ count, children }: { count: number; children: ReactN
     '--columns': columns.base,
     '--columns-md': columns.md,
     '--columns-lg': columns.lg,
-    maxWidth: `var(--chakra-sizes-${gridMaxWidth(count)})`,
+    maxWidth: token.var(`sizes.${gridMaxWidth(count)}` as Token),
   } as CSSProperties
   return (
-    <ul className={styles.grid} style={layout}>
+    <ul className={gridLook} style={layout}>
       {children}
     </ul>
   )

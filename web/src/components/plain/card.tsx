@@ -1,33 +1,34 @@
 import type { ReactNode } from 'react'
-import styles from './plain.module.css'
+import { css, cx } from '#styled/css'
+import { card } from '#styled/recipes'
+import type { SystemStyleObject } from '#styled/types'
 
-/** An outlined card: a white panel with a thin border, its body padded below any media. */
+const cardLook = card({ variant: 'outline' })
+const rootLook = css.raw({ h: 'full', overflow: 'hidden', '--card-padding': 'spacing.5' })
+const bodyLook = css.raw({ gap: '2' })
+
+/** An outlined card (Chakra's card recipe): a white panel, its body padded below any media. */
 export function Card({
-  className,
+  css: rootCss,
   media,
-  bodyClassName,
+  bodyCss,
   footer,
   children,
 }: {
-  /** Extra classes of the card itself, e.g. a coloured band on top. */
-  className?: string
+  /** Styles added to the card's own, e.g. a coloured band on top (`css.raw({…})`). */
+  css?: SystemStyleObject
   media?: ReactNode
-  /** Extra classes of the body, e.g. a wider gap. */
-  bodyClassName?: string
+  /** Styles added to the body's, e.g. a wider gap (`css.raw({…})`). */
+  bodyCss?: SystemStyleObject
   /** Below the body, e.g. the card's buttons. */
   footer?: ReactNode
   children: ReactNode
 }) {
   return (
-    <div className={className ? `${styles.card} ${className}` : styles.card}>
+    <div className={cx(cardLook.root, css(rootLook, rootCss))}>
       {media}
-      <div className={bodyClassName ? `${styles.cardBody} ${bodyClassName}` : styles.cardBody}>
-        {children}
-      </div>
+      <div className={cx(cardLook.body, css(bodyLook, bodyCss))}>{children}</div>
       {footer}
     </div>
   )
 }
-
-export const listClass = styles.list
-export const loadErrorClass = styles.loadError

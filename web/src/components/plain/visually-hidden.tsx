@@ -1,7 +1,9 @@
 import type { HTMLAttributes } from 'react'
-import styles from './plain.module.css'
+import { visuallyHidden } from '#styled/patterns'
+
+const hidden = visuallyHidden()
 
 /** Read by screen readers, never seen. */
 export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
-  return <span {...props} className={styles.visuallyHidden} />
+  return <span {...props} className={hidden} />
 }

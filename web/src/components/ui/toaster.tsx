@@ -1,7 +1,9 @@
-import { Portal } from '@chakra-ui/react/portal'
-import { Stack } from '@chakra-ui/react/stack'
-import { Toaster as ChakraToaster, Toast } from '@chakra-ui/react/toast'
+import { Portal } from '@ark-ui/react/portal'
+import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast'
 import { type PointerEvent, useRef } from 'react'
+import { FaCheckCircle, FaExclamationTriangle, FaTimes } from 'react-icons/fa'
+import { css, cx } from '#styled/css'
+import { toast as toastRecipe } from '#styled/recipes'
 import { SWIPE_DISMISS_THRESHOLD_PX, toaster } from './toast-store.ts'
 
 /** Dragging a toast right by more than the threshold dismisses it (touch or mouse). */
@@ -31,34 +33,57 @@ function useSwipeRightToDismiss(id: string) {
   }
 }
 
-function SwipeableToast({
-  toast,
-}: {
-  toast: Parameters<typeof toaster.create>[0] & { id: string }
-}) {
+const look = toastRecipe()
+const rootLook = cx(look.root, css({ width: { md: 'sm' }, touchAction: 'pan-y' }))
+const textLook = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  flex: '1',
+  maxW: '100%',
+})
+const descriptionLook = cx(look.description, css({ opacity: 1 }))
+const placementLook = css({ insetInline: { mdDown: '4' } })
+
+/** Success and error toasts carry an icon, as Chakra's do. */
+const INDICATORS = {
+  success: FaCheckCircle,
+  error: FaExclamationTriangle,
+  warning: FaExclamationTriangle,
+}
+
+type ShownToast = Parameters<typeof toaster.create>[0] & { id: string }
+
+function SwipeableToast({ toast }: { toast: ShownToast }) {
   const swipe = useSwipeRightToDismiss(toast.id)
+  const Indicator = INDICATORS[toast.type as keyof typeof INDICATORS]
   return (
-    <Toast.Root width={{ md: 'sm' }} touchAction="pan-y" {...swipe}>
-      <Toast.Indicator />
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+    <Toast.Root className={rootLook} {...swipe}>
+      {Indicator && <Indicator className={look.indicator} aria-hidden="true" />}
+      <div className={textLook}>
+        {toast.title && <Toast.Title className={look.title}>{toast.title}</Toast.Title>}
         {toast.description && (
-          <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+          <Toast.Description className={descriptionLook}>{toast.description}</Toast.Description>
         )}
-      </Stack>
-      <Toast.CloseTrigger aria-label="Cerrar notificación" />
+      </div>
+      <Toast.CloseTrigger className={look.closeTrigger} aria-label="Cerrar notificación">
+        <FaTimes aria-hidden="true" />
+      </Toast.CloseTrigger>
     </Toast.Root>
   )
 }
 
-export function Toaster() {
+/**
+ * The site's toasts, public pages and admin alike: Ark UI's toaster (the headless part of
+ * Chakra's) drawn with Chakra's toast recipe from Panda's static stylesheet, so no styling
+ * engine loads with a toast.
+ */
+export default function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <SwipeableToast toast={toast as never} />}
-      </ChakraToaster>
+      <ArkToaster toaster={toaster} className={placementLook}>
+        {(toast) => <SwipeableToast toast={toast as ShownToast} />}
+      </ArkToaster>
     </Portal>
   )
 }
-
-export default Toaster

@@ -1,27 +1,65 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { FaCalendarAlt, FaMapMarkerAlt, FaTag, FaVideo } from 'react-icons/fa'
+import { css, cx } from '#styled/css'
+import { badge } from '#styled/recipes'
 import { MediaImage } from '../../components/content/media-image.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { isSiteAddress, LinkButton } from '../../components/plain/link-button.tsx'
+import { bareList, cardTitle } from '../../components/plain/looks.ts'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { safeHref } from '../../lib/safe-href.ts'
-import styles from './activities.module.css'
+import { cardBody, cardFooterLook } from './activities.styles.ts'
 import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
 import type { Activity } from './queries.ts'
 import {
   activityActions,
   activityPlace,
   activityShortText,
+  type StatusColor,
   statusDisplay,
   typeLabel,
   WAITING_LIST_TEXT,
   waitingListTarget,
 } from './rules.ts'
 
+const detailLook = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '2',
+  fontSize: 'sm',
+  lineHeight: '1.5',
+  color: 'gray.700',
+})
+const detailIconLook = css({ flexShrink: '0', pt: '0.5', color: 'brand.700' })
+const waitingListLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '6',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'brand.700',
+  textDecoration: 'underline',
+})
+const actionsLook = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
+const badgesLook = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
+// The status badge takes its palette's subtle background and text colour.
+const statusBadge = badge({ variant: 'subtle', size: 'md' })
+const STATUS_PALETTES: Readonly<Record<StatusColor, string>> = {
+  orange: css({ colorPalette: 'orange' }),
+  green: css({ colorPalette: 'green' }),
+  gray: css({ colorPalette: 'gray' }),
+  red: css({ colorPalette: 'red' }),
+  blue: css({ colorPalette: 'blue' }),
+}
+const typeBadgeLook = cx(badge({ variant: 'outline', size: 'md' }), css({ colorPalette: 'gray' }))
+const titleLook = css(cardTitle, { fontSize: 'xl' })
+const detailsLook = css(bareList, { display: 'flex', flexDirection: 'column', gap: '1.5' })
+const textLook = css({ m: '0', fontSize: 'sm', lineHeight: '1.5', color: 'gray.700' })
+
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {
   return (
-    <li className={styles.detail}>
-      <span className={styles.detailIcon}>{icon}</span>
+    <li className={detailLook}>
+      <span className={detailIconLook}>{icon}</span>
       <span>
         <VisuallyHidden>{label}: </VisuallyHidden>
         {children}
@@ -40,17 +78,17 @@ function ForActivity({ title }: { title: string }) {
 
 function WaitingListLink({ to, activityTitle }: { to: string; activityTitle: string }) {
   const href = safeHref(to)
-  if (!href) return <span className={styles.waitingList}>{WAITING_LIST_TEXT}</span>
+  if (!href) return <span className={waitingListLook}>{WAITING_LIST_TEXT}</span>
   if (isSiteAddress(href)) {
     return (
-      <a className={styles.waitingList} href={href}>
+      <a className={waitingListLook} href={href}>
         {WAITING_LIST_TEXT}
         <ForActivity title={activityTitle} />
       </a>
     )
   }
   return (
-    <a className={styles.waitingList} href={href} target="_blank" rel="noopener noreferrer">
+    <a className={waitingListLook} href={href} target="_blank" rel="noopener noreferrer">
       {WAITING_LIST_TEXT}
       <ForActivity title={activityTitle} />
       <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
@@ -80,7 +118,7 @@ export function ActivityCard({
   return (
     <li>
       <Card
-        bodyClassName={styles.body}
+        bodyCss={cardBody}
         media={
           <MediaImage
             src={activity.imageUrl}
@@ -93,9 +131,9 @@ export function ActivityCard({
         }
         footer={
           (actions.length > 0 || waitingList) && (
-            <div className={styles.footer}>
+            <div className={cardFooterLook}>
               {actions.length > 0 && (
-                <div className={styles.actions}>
+                <div className={actionsLook}>
                   {actions.map((action) => (
                     <LinkButton
                       key={action.kind}
@@ -115,22 +153,12 @@ export function ActivityCard({
           )
         }
       >
-        <div className={styles.badges}>
-          <span
-            className={styles.status}
-            style={
-              {
-                '--palette-subtle': `var(--chakra-colors-${status.color}-subtle)`,
-                '--palette-fg': `var(--chakra-colors-${status.color}-fg)`,
-              } as CSSProperties
-            }
-          >
-            {status.label}
-          </span>
-          {type && <span className={styles.type}>{type}</span>}
+        <div className={badgesLook}>
+          <span className={cx(statusBadge, STATUS_PALETTES[status.color])}>{status.label}</span>
+          {type && <span className={typeBadgeLook}>{type}</span>}
         </div>
-        <Title className={styles.title}>{activity.title}</Title>
-        <ul className={styles.details}>
+        <Title className={titleLook}>{activity.title}</Title>
+        <ul className={detailsLook}>
           {activity.date && (
             <Detail icon={<FaCalendarAlt aria-hidden="true" />} label="Fecha">
               {activity.date}
@@ -156,7 +184,7 @@ export function ActivityCard({
             </Detail>
           )}
         </ul>
-        <p className={styles.text}>{activityShortText(activity)}</p>
+        <p className={textLook}>{activityShortText(activity)}</p>
       </Card>
     </li>
   )

@@ -1,5 +1,5 @@
 import { Button } from '../../components/plain/button.tsx'
-import styles from './activities.module.css'
+import { filtersLook } from './activities.styles.ts'
 import type { ActivityFilter, FilterOption } from './rules.ts'
 
 /** One type at a time; each button says how many activities it shows. */
@@ -15,7 +15,7 @@ export function ActivityFilterButtons({
   controls: string
 }) {
   return (
-    <fieldset aria-label="Filtrar actividades por tipo" className={styles.filters}>
+    <fieldset aria-label="Filtrar actividades por tipo" className={filtersLook}>
       {options.map((option) => {
         const active = option.value === selected
         return (

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
+import { token } from '#styled/tokens'
 import { Card } from '../../components/plain/card.tsx'
 import { CardGrid } from '../../components/plain/card-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import styles from './activities.module.css'
+import { cardBody, cardFooterLook, filtersLook } from './activities.styles.ts'
 
 export const ACTIVITY_IMAGE_WIDTH = 640
 export const ACTIVITY_IMAGE_HEIGHT = 400
@@ -17,13 +19,15 @@ export function ActivityGrid({ id, children }: { id?: string; children: ReactNod
   )
 }
 
-const PILL = { borderRadius: 'var(--chakra-radii-full)' }
+const PILL = { borderRadius: token.var('radii.full') }
+
+const badgesLook = css({ display: 'flex', gap: '2' })
 
 export function ActivityCardSkeleton() {
   return (
     <li>
       <Card
-        bodyClassName={styles.body}
+        bodyCss={cardBody}
         media={
           <Skeleton
             style={{
@@ -33,12 +37,12 @@ export function ActivityCardSkeleton() {
           />
         }
         footer={
-          <div className={styles.footer}>
+          <div className={cardFooterLook}>
             <Skeleton style={{ height: '2rem', width: '8rem', ...PILL }} />
           </div>
         }
       >
-        <div className={styles.skeletonBadges}>
+        <div className={badgesLook}>
           <Skeleton style={{ height: '1.5rem', width: '8rem' }} />
           <Skeleton style={{ height: '1.5rem', width: '4rem' }} />
         </div>
@@ -52,7 +56,7 @@ export function ActivityCardSkeleton() {
 
 export function ActivityFilterSkeleton({ count }: { count: number }) {
   return (
-    <div className={styles.filters}>
+    <div className={filtersLook}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} style={{ height: '2rem', width: '6rem', ...PILL }} />

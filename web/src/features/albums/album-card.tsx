@@ -1,12 +1,29 @@
 import { FaHeadphones, FaMusic } from 'react-icons/fa'
+import { css } from '#styled/css'
 import { MediaImage } from '../../components/content/media-image.tsx'
 import { buttonClass } from '../../components/plain/button.tsx'
 import { Card } from '../../components/plain/card.tsx'
+import { cardTitle } from '../../components/plain/looks.ts'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { safeHref } from '../../lib/safe-href.ts'
 import { AlbumItem, COVER_SIZE } from './album-row.tsx'
-import styles from './albums.module.css'
 import { type CardAlbum, trackCountText } from './rules.ts'
+
+const bodyLook = css.raw({ gap: '1' })
+const titleLook = css(cardTitle, {
+  fontSize: 'lg',
+  '& a': { color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+})
+const artist = css.raw({ m: '0', fontSize: 'sm', lineHeight: '1.5', color: 'gray.700' })
+const artistLook = css(artist)
+const tracksLook = css(artist, {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  mt: '1',
+  color: 'gray.600',
+})
+const listenLook = css({ mt: 'auto', pt: '3' })
 
 /** One album: cover, title, artist, how many tracks, and 'Escuchar ahora'. */
 export function AlbumCard({
@@ -24,7 +41,7 @@ export function AlbumCard({
   return (
     <AlbumItem>
       <Card
-        bodyClassName={styles.body}
+        bodyCss={bodyLook}
         media={
           <MediaImage
             src={album.imageUrl}
@@ -35,15 +52,15 @@ export function AlbumCard({
           />
         }
       >
-        <Title className={styles.title}>
+        <Title className={titleLook}>
           {album.sample ? album.title : <a href={`/album/${album.id}`}>{album.title}</a>}
         </Title>
-        {album.artist && <p className={styles.artist}>{album.artist}</p>}
-        <p className={styles.tracks}>
+        {album.artist && <p className={artistLook}>{album.artist}</p>}
+        <p className={tracksLook}>
           <FaMusic aria-hidden="true" size={12} />
           {trackCountText(album.tracksCount ?? 0)}
         </p>
-        <div className={styles.listen}>
+        <div className={listenLook}>
           {href ? (
             <a
               className={buttonClass({ size: 'sm' })}

@@ -1,16 +1,14 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
-import { Text } from '@chakra-ui/react/text'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FaExternalLinkAlt } from 'react-icons/fa'
+import { css, cx } from '#styled/css'
+import { heading } from '#styled/recipes'
 import { SITE_NAME } from '../../app/site.ts'
 import { JsonLd } from '../../components/content/json-ld.tsx'
 import { LoadError } from '../../components/content/list-state.tsx'
 import { MediaImage } from '../../components/content/media-image.tsx'
+import { buttonClass } from '../../components/plain/button.tsx'
+import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { HttpError } from '../../lib/api.ts'
 import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
@@ -23,6 +21,46 @@ import { albumJsonLd } from './structured-data.ts'
 
 const NOT_FOUND = 'Álbum no encontrado'
 
+const messageLook = css({ py: '8' })
+const messageTitleLook = cx(heading({ size: '2xl' }), css({ color: 'brand.800', mb: '3' }))
+const mutedLook = css({ color: 'gray.700' })
+const trackListLook = css({
+  listStyleType: 'none',
+  m: '0',
+  p: '0',
+  borderTopWidth: '1px',
+  borderColor: 'gray.200',
+})
+const trackLook = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+  py: '3',
+  px: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'gray.200',
+})
+const trackNumberLook = css({
+  w: '8',
+  textAlign: 'right',
+  color: 'gray.600',
+  fontVariantNumeric: 'tabular-nums',
+})
+const trackTitleLook = css({ flex: '1', fontWeight: 'medium' })
+const trackDurationLook = css({ color: 'gray.600', fontVariantNumeric: 'tabular-nums' })
+const tracksLook = css({ mt: { base: '10', md: '12' } })
+const tracksTitleLook = cx(heading({ size: 'xl' }), css({ color: 'brand.800', mb: '4' }))
+const loadingTracksLook = css({ color: 'gray.600' })
+const albumTitleLook = cx(
+  heading({ size: { base: '2xl', md: '3xl' } }),
+  css({ color: 'brand.800' }),
+)
+const artistLook = css({ fontSize: 'lg', color: 'gray.700' })
+const releasedLook = css({ fontSize: 'sm', color: 'gray.600' })
+const descriptionLook = css({ color: 'gray.700', whiteSpace: 'pre-line' })
+const externalLook = css({ pt: '2' })
+const externalButton = buttonClass()
+
 /** The tab's title and description follow the album (this page has no prerendered <head>). */
 function useAlbumHead(title: string, description: string) {
   useEffect(() => {
@@ -34,45 +72,24 @@ function useAlbumHead(title: string, description: string) {
 function NotFound() {
   useAlbumHead(NOT_FOUND, 'Este álbum no existe o ya no está disponible.')
   return (
-    <Box py="8">
-      <Heading as="h1" size="2xl" color="brand.800" mb="3">
-        {NOT_FOUND}
-      </Heading>
-      <Text color="gray.700">Puede que se haya retirado o que el enlace no sea correcto.</Text>
-    </Box>
+    <div className={messageLook}>
+      <h1 className={messageTitleLook}>{NOT_FOUND}</h1>
+      <p className={mutedLook}>Puede que se haya retirado o que el enlace no sea correcto.</p>
+    </div>
   )
 }
 
 function TrackList({ tracks }: { tracks: Track[] }) {
   if (tracks.length === 0) {
-    return <Text color="gray.700">Este álbum no tiene pistas disponibles.</Text>
+    return <p className={mutedLook}>Este álbum no tiene pistas disponibles.</p>
   }
   return (
-    <Box as="ol" listStyleType="none" m="0" p="0" borderTopWidth="1px" borderColor="gray.200">
+    <ol className={trackListLook}>
       {sortedTracks(tracks).map((track, index) => (
-        <Flex
-          as="li"
-          key={`${track.order}-${track.title}`}
-          align="center"
-          gap="4"
-          py="3"
-          px="2"
-          borderBottomWidth="1px"
-          borderColor="gray.200"
-        >
-          <Text
-            as="span"
-            w="8"
-            textAlign="right"
-            color="gray.600"
-            fontVariantNumeric="tabular-nums"
-          >
-            {index + 1}
-          </Text>
-          <Text as="span" flex="1" fontWeight="medium">
-            {track.title}
-          </Text>
-          <Text as="span" color="gray.600" fontVariantNumeric="tabular-nums">
+        <li key={`${track.order}-${track.title}`} className={trackLook}>
+          <span className={trackNumberLook}>{index + 1}</span>
+          <span className={trackTitleLook}>{track.title}</span>
+          <span className={trackDurationLook}>
             {track.duration ? (
               <>
                 <VisuallyHidden>Duración: </VisuallyHidden>
@@ -81,22 +98,22 @@ function TrackList({ tracks }: { tracks: Track[] }) {
             ) : (
               <VisuallyHidden>Duración no indicada</VisuallyHidden>
             )}
-          </Text>
-        </Flex>
+          </span>
+        </li>
       ))}
-    </Box>
+    </ol>
   )
 }
 
 function Tracks({ id, album }: { id: string; album: Album }) {
   const tracks = useQuery(albumTracksQuery(id))
   return (
-    <Box as="section" aria-labelledby="pistas" mt={{ base: '10', md: '12' }}>
-      <Heading as="h2" id="pistas" size="xl" color="brand.800" mb="4">
+    <section aria-labelledby="pistas" className={tracksLook}>
+      <h2 id="pistas" className={tracksTitleLook}>
         Pistas
-      </Heading>
+      </h2>
       {tracks.isPending ? (
-        <Text color="gray.600">Cargando pistas…</Text>
+        <p className={loadingTracksLook}>Cargando pistas…</p>
       ) : tracks.isError ? (
         <LoadError thing="las pistas" />
       ) : (
@@ -105,7 +122,7 @@ function Tracks({ id, album }: { id: string; album: Album }) {
           <JsonLd data={albumJsonLd(album, tracks.data, env.siteUrl)} />
         </>
       )}
-    </Box>
+    </section>
   )
 }
 
@@ -128,34 +145,23 @@ function AlbumView({ id, album }: { id: string; album: Album }) {
           />
         }
       >
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.800">
-          {title}
-        </Heading>
-        {album.artist && (
-          <Text fontSize="lg" color="gray.700">
-            {album.artist}
-          </Text>
-        )}
-        {released && (
-          <Text fontSize="sm" color="gray.600">
-            {released}
-          </Text>
-        )}
-        {album.description && (
-          <Text color="gray.700" whiteSpace="pre-line">
-            {album.description}
-          </Text>
-        )}
+        <h1 className={albumTitleLook}>{title}</h1>
+        {album.artist && <p className={artistLook}>{album.artist}</p>}
+        {released && <p className={releasedLook}>{released}</p>}
+        {album.description && <p className={descriptionLook}>{album.description}</p>}
         {externalHref && (
-          <Box pt="2">
-            <Button asChild colorPalette="brand">
-              <a href={externalHref} target="_blank" rel="noopener noreferrer">
-                <FaExternalLinkAlt aria-hidden="true" />
-                Escuchar en plataforma externa
-                <VisuallyHidden>(se abre en una pestaña nueva)</VisuallyHidden>
-              </a>
-            </Button>
-          </Box>
+          <div className={externalLook}>
+            <a
+              className={externalButton}
+              href={externalHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <FaExternalLinkAlt aria-hidden="true" />
+              Escuchar en plataforma externa
+              <VisuallyHidden>(se abre en una pestaña nueva)</VisuallyHidden>
+            </a>
+          </div>
         )}
       </AlbumLayout>
       <Tracks id={id} album={album} />
@@ -171,12 +177,10 @@ function AlbumPage({ id }: { id: string }) {
   if (album.isError) {
     if (album.error instanceof HttpError && album.error.status === 404) return <NotFound />
     return (
-      <Box py="8">
-        <Heading as="h1" size="2xl" color="brand.800" mb="3">
-          Álbum
-        </Heading>
+      <div className={messageLook}>
+        <h1 className={messageTitleLook}>Álbum</h1>
         <LoadError thing="el álbum" />
-      </Box>
+      </div>
     )
   }
   return <AlbumView id={id} album={album.data} />

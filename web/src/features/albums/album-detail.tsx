@@ -1,16 +1,16 @@
-import { Box } from '@chakra-ui/react/box'
-import { Grid } from '@chakra-ui/react/grid'
-import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton'
-import { Stack } from '@chakra-ui/react/stack'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import type { ReactNode } from 'react'
+import { Box, Grid, Stack } from '#styled/jsx'
+import { visuallyHidden } from '#styled/patterns'
+import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { Island } from '../../lib/island.tsx'
 import AlbumDetailLive from './album-detail-live.tsx'
+
+const hiddenHeading = visuallyHidden()
 
 /** Cover beside the texts from a tablet up, above them on a phone. */
 export function AlbumLayout({ cover, children }: { cover: ReactNode; children: ReactNode }) {
   return (
-    <Grid templateColumns={{ base: '1fr', md: '320px 1fr' }} gap={{ base: '6', md: '10' }}>
+    <Grid gridTemplateColumns={{ base: '1fr', md: '320px 1fr' }} gap={{ base: '6', md: '10' }}>
       <Box maxW={{ base: '320px', md: 'none' }} w="full">
         {cover}
       </Box>
@@ -21,23 +21,23 @@ export function AlbumLayout({ cover, children }: { cover: ReactNode; children: R
 
 export function AlbumDetailSkeleton() {
   return (
-    <Box aria-busy="true">
-      <VisuallyHidden asChild>
-        <h1>Cargando álbum…</h1>
-      </VisuallyHidden>
-      <AlbumLayout cover={<Skeleton aspectRatio="1 / 1" w="full" />}>
-        <Skeleton h="10" w="70%" />
-        <Skeleton h="5" w="40%" />
-        <Skeleton h="4" w="50%" />
-        <SkeletonText noOfLines={3} />
+    <div aria-busy="true">
+      <h1 className={hiddenHeading}>Cargando álbum…</h1>
+      <AlbumLayout cover={<Skeleton style={{ aspectRatio: '1 / 1', width: '100%' }} />}>
+        <Skeleton style={{ height: '2.5rem', width: '70%' }} />
+        <Skeleton style={{ height: '1.25rem', width: '40%' }} />
+        <Skeleton style={{ height: '1rem', width: '50%' }} />
+        <SkeletonText lines={3} />
       </AlbumLayout>
-      <Skeleton h="7" w="32" mt="12" mb="4" />
+      <Skeleton
+        style={{ height: '1.75rem', width: '8rem', marginTop: '3rem', marginBottom: '1rem' }}
+      />
       <Stack gap="2">
         {[1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} h="12" w="full" />
+          <Skeleton key={row} style={{ height: '3rem', width: '100%' }} />
         ))}
       </Stack>
-    </Box>
+    </div>
   )
 }
 

@@ -1,18 +1,35 @@
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
 import { Card } from '../../components/plain/card.tsx'
+import { bareList } from '../../components/plain/looks.ts'
 import { Skeleton } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import styles from './albums.module.css'
 
 export const COVER_SIZE = 500
 
+const rowLook = css(bareList, {
+  '--album-gap': 'spacing.6',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 'var(--album-gap)',
+})
+// Cards keep one width and centre on their rows, so three albums or four both look settled.
+const itemLook = css({
+  w: {
+    base: 'full',
+    sm: 'calc((100% - var(--album-gap)) / 2)',
+    lg: 'calc((100% - 3 * var(--album-gap)) / 4)',
+  },
+})
+
 export function AlbumRow({ children }: { children: ReactNode }) {
-  return <ul className={styles.row}>{children}</ul>
+  return <ul className={rowLook}>{children}</ul>
 }
 
 /** One place in the row, the width every album card has. */
 export function AlbumItem({ children }: { children: ReactNode }) {
-  return <li className={styles.item}>{children}</li>
+  return <li className={itemLook}>{children}</li>
 }
 
 /** Stands in for `count` album cards while the list loads, at the size they will have. */

@@ -1,11 +1,12 @@
 import { FaDownload, FaShoppingCart } from 'react-icons/fa'
+import { css } from '#styled/css'
 import { MediaImage } from '../../components/content/media-image.tsx'
 import { Button, buttonClass } from '../../components/plain/button.tsx'
 import { Card } from '../../components/plain/card.tsx'
+import { cardTitle } from '../../components/plain/looks.ts'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { safeHref } from '../../lib/safe-href.ts'
 import { COVER_HEIGHT, COVER_WIDTH, CoverBand } from './book-grid.tsx'
-import styles from './books.module.css'
 import { DownloadButton } from './download-button.tsx'
 import type { Book } from './queries.ts'
 import {
@@ -16,6 +17,30 @@ import {
   showsDownload,
 } from './rules.ts'
 import { bookAnchor } from './structured-data.ts'
+
+const titleLook = css(cardTitle, { fontSize: 'lg' })
+const detail = css.raw({ m: '0', fontSize: 'sm', lineHeight: '1.5', color: 'gray.600' })
+const detailLook = css(detail)
+const summaryLook = css(detail, { color: 'gray.700' })
+const downloadsLook = css(detail, { display: 'flex', alignItems: 'center', gap: '2', mt: '1' })
+const actionsLook = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  mt: 'auto',
+  pt: '3',
+})
+const comingSoonLook = css({
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'sand.700',
+  bg: 'sand.100',
+  borderRadius: 'md',
+  py: '1',
+  px: '3',
+  whiteSpace: 'pre-line',
+})
 
 function BuyButton({ book }: { book: Book }) {
   const href = safeHref(book.purchaseLink)
@@ -72,18 +97,18 @@ export function BookCard({
           </CoverBand>
         }
       >
-        <Title className={styles.title}>{book.title}</Title>
-        <p className={styles.detail}>{authorLine(book.author)}</p>
-        {book.shortDescription && <p className={styles.summary}>{book.shortDescription}</p>}
-        <p className={styles.downloads}>
+        <Title className={titleLook}>{book.title}</Title>
+        <p className={detailLook}>{authorLine(book.author)}</p>
+        {book.shortDescription && <p className={summaryLook}>{book.shortDescription}</p>}
+        <p className={downloadsLook}>
           <FaDownload aria-hidden="true" size={12} />
           {downloadCountText(publicDownloadCount(book))}
         </p>
         {(download || buy || comingSoon) && (
-          <div className={styles.actions}>
+          <div className={actionsLook}>
             {download && <DownloadButton book={book} />}
             {buy && <BuyButton book={book} />}
-            {comingSoon && <div className={styles.comingSoon}>{comingSoon}</div>}
+            {comingSoon && <div className={comingSoonLook}>{comingSoon}</div>}
           </div>
         )}
       </Card>

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
 import { Card } from '../../components/plain/card.tsx'
 import { CardGrid } from '../../components/plain/card-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import styles from './books.module.css'
 
 export const COVER_WIDTH = 400
 export const COVER_HEIGHT = 600
+
+const coverBandLook = css({ display: 'flex', justifyContent: 'center', py: '6', bg: 'sand.50' })
+const coverLook = css({ w: '180px', boxShadow: 'md' })
+const skeletonBody = css.raw({ gap: '3' })
 
 /** Three across on a wide screen, two on a tablet, one on a phone; the skeleton uses the same. */
 export function BookGrid({ id, children }: { id?: string; children: ReactNode }) {
@@ -23,8 +27,8 @@ export function BookGrid({ id, children }: { id?: string; children: ReactNode })
  */
 export function CoverBand({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.coverBand}>
-      <div className={styles.cover}>{children}</div>
+    <div className={coverBandLook}>
+      <div className={coverLook}>{children}</div>
     </div>
   )
 }
@@ -39,7 +43,7 @@ export function BookGridSkeleton({ count }: { count: number }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>
             <Card
-              bodyClassName={styles.skeletonBody}
+              bodyCss={skeletonBody}
               media={
                 <CoverBand>
                   <Skeleton

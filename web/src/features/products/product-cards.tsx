@@ -1,11 +1,27 @@
+import { css } from '#styled/css'
+import { card } from '#styled/recipes'
 import { MediaImage } from '../../components/content/media-image.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { LinkButton } from '../../components/plain/link-button.tsx'
+import { cardTitle } from '../../components/plain/looks.ts'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { PRODUCT_IMAGE_SIZE } from './product-skeleton.tsx'
-import styles from './products.module.css'
 import type { Product } from './queries.ts'
 import { productAction, productDescription } from './rules.ts'
+
+const footerLook = card().footer
+const titleLook = css(cardTitle, { fontSize: 'xl' })
+const taglineLook = css({ m: '0', fontWeight: 'medium', color: 'sand.700' })
+const descriptionLook = css({ m: '0', fontSize: 'sm', color: 'gray.700', whiteSpace: 'pre-line' })
+const priceLook = css({
+  mt: 'auto',
+  mx: '0',
+  mb: '0',
+  pt: '2',
+  fontSize: 'lg',
+  fontWeight: 'bold',
+  color: 'gray.900',
+})
 
 export function ProductCard({
   product,
@@ -30,7 +46,7 @@ export function ProductCard({
         }
         footer={
           action ? (
-            <div className={styles.footer}>
+            <div className={footerLook}>
               <LinkButton to={action.to} pill fullWidth>
                 {action.text}
               </LinkButton>
@@ -38,11 +54,11 @@ export function ProductCard({
           ) : null
         }
       >
-        <Title className={styles.title}>{product.title}</Title>
-        {product.tagline && <p className={styles.tagline}>{product.tagline}</p>}
-        <p className={styles.description}>{productDescription(product)}</p>
+        <Title className={titleLook}>{product.title}</Title>
+        {product.tagline && <p className={taglineLook}>{product.tagline}</p>}
+        <p className={descriptionLook}>{productDescription(product)}</p>
         {product.price && (
-          <p className={styles.price}>
+          <p className={priceLook}>
             <VisuallyHidden>Precio: </VisuallyHidden>
             {product.price}
           </p>

@@ -1,10 +1,15 @@
+import { css } from '#styled/css'
+import { card } from '#styled/recipes'
+import { token } from '#styled/tokens'
 import { Card } from '../../components/plain/card.tsx'
 import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import styles from './products.module.css'
 
 export const PRODUCT_IMAGE_SIZE = 480
+
+const skeletonBodyLook = css.raw({ gap: '3' })
+const footerLook = card().footer
 
 /** Three product cards in their loading shape (the demo has three featured). */
 export function ProductGridSkeleton({ count = 3 }: { count?: number }) {
@@ -17,14 +22,14 @@ export function ProductGridSkeleton({ count = 3 }: { count?: number }) {
           <li key={index}>
             <Card
               media={<Skeleton style={{ aspectRatio: '1', width: '100%' }} />}
-              bodyClassName={styles.skeletonBody}
+              bodyCss={skeletonBodyLook}
               footer={
-                <div className={styles.footer}>
+                <div className={footerLook}>
                   <Skeleton
                     style={{
                       height: '2.5rem',
                       width: '100%',
-                      borderRadius: 'var(--chakra-radii-full)',
+                      borderRadius: token.var('radii.full'),
                     }}
                   />
                 </div>

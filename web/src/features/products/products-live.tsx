@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { css } from '#styled/css'
 import { JsonLd } from '../../components/content/json-ld.tsx'
 import { ListState } from '../../components/content/list-state.tsx'
 import { CountGrid } from '../../components/plain/card-grid.tsx'
@@ -6,10 +7,11 @@ import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ProductCard } from './product-cards.tsx'
 import { ProductGridSkeleton } from './product-skeleton.tsx'
-import styles from './products.module.css'
 import { featuredProductsQuery } from './queries.ts'
 import { NO_PRODUCTS_TEXT } from './rules.ts'
 import { productsJsonLd } from './structured-data.ts'
+
+const emptyLook = css({ m: '0', py: '4', textAlign: 'center', color: 'gray.700' })
 
 export interface ProductListProps {
   headingLevel: 'h2' | 'h3'
@@ -22,7 +24,7 @@ function Products({ headingLevel }: ProductListProps) {
       query={query}
       thing="los productos"
       skeleton={<ProductGridSkeleton />}
-      empty={<p className={styles.empty}>{NO_PRODUCTS_TEXT}</p>}
+      empty={<p className={emptyLook}>{NO_PRODUCTS_TEXT}</p>}
     >
       {(products) => (
         <>

@@ -1,11 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { css } from '#styled/css'
 import { ListState } from '../../components/content/list-state.tsx'
 import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { PromotionCard } from './promotion-cards.tsx'
 import { PromotionGridSkeleton } from './promotion-skeleton.tsx'
-import styles from './promotions.module.css'
 import type { Promotion } from './queries.ts'
 import { NO_PROMOTIONS_TEXT } from './rules.ts'
+
+const emptyLook = css({ m: '0', py: '4', textAlign: 'center', color: 'gray.700' })
 
 /** The promotions in their four states; `empty` only shows on the promotions page. */
 export function PromotionListState({
@@ -20,7 +22,7 @@ export function PromotionListState({
       query={query}
       thing="las promociones"
       skeleton={<PromotionGridSkeleton />}
-      empty={<p className={styles.empty}>{NO_PROMOTIONS_TEXT}</p>}
+      empty={<p className={emptyLook}>{NO_PROMOTIONS_TEXT}</p>}
     >
       {(promotions) => (
         <CountGrid count={promotions.length}>

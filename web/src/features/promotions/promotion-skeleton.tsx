@@ -1,10 +1,11 @@
+import { token } from '#styled/tokens'
 import { Card } from '../../components/plain/card.tsx'
 import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import styles from './promotions.module.css'
+import { promotionCardBody, promotionCardFrame } from './promotions.styles.ts'
 
-const PILL = 'var(--chakra-radii-full)'
+const PILL = token.var('radii.full')
 
 export function PromotionGridSkeleton({ count = 2 }: { count?: number }) {
   return (
@@ -14,7 +15,7 @@ export function PromotionGridSkeleton({ count = 2 }: { count?: number }) {
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>
-            <Card className={styles.unclipped} bodyClassName={styles.skeletonBody}>
+            <Card css={promotionCardFrame} bodyCss={promotionCardBody}>
               <Skeleton style={{ width: '3.5rem', height: '3.5rem', borderRadius: PILL }} />
               <Skeleton style={{ height: '1.75rem', width: '60%' }} />
               <Skeleton style={{ height: '1.25rem', width: '30%' }} />

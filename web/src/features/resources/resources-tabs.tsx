@@ -1,21 +1,39 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FaArrowRight } from 'react-icons/fa'
+import { css, cx } from '#styled/css'
+import { stack } from '#styled/patterns'
+import { heading } from '#styled/recipes'
 import { TabSet } from '../../components/content/tab-set.tsx'
 import { buttonClass } from '../../components/plain/button.tsx'
 import { useAddressHash } from '../../lib/address-hash.ts'
 import { AlbumList } from '../albums/album-list.tsx'
 import { BookList } from '../books/book-list.tsx'
 import { VideoList } from '../videos/video-list.tsx'
-import styles from './resources.module.css'
 import { RESOURCE_TABS, type ResourceTab, tabFromHash } from './tabs.ts'
 
+// Room the sticky header takes above the tabs when a link scrolls to them.
+const tabsLook = css({ scrollMarginTop: '88px' })
+const headingLook = cx(
+  heading({ size: { base: 'xl', md: '2xl' } }),
+  css({ mt: '0', mx: '0', mb: '4', color: 'brand.800' }),
+)
+const panelLook = css(stack.raw({ gap: '4' }), {
+  maxW: '3xl',
+  color: 'gray.700',
+  '& p': { m: '0' },
+})
+const pointsLook = css(stack.raw({ gap: '2' }), { m: '0', ps: '5', listStyleType: 'disc' })
+const actionsLook = css({ display: 'flex', flexWrap: 'wrap', gap: '3', pt: '2' })
+const moreLook = css({ display: 'flex', justifyContent: 'center', mt: '8' })
+const loneLook = css({ pt: '2' })
+
 function PanelHeading({ children }: { children: ReactNode }) {
-  return <h2 className={styles.heading}>{children}</h2>
+  return <h2 className={headingLook}>{children}</h2>
 }
 
 function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <div className={styles.more}>
+    <div className={moreLook}>
       <a href={to} className={buttonClass({ variant: 'outline', pill: true })}>
         {children}
         <FaArrowRight aria-hidden="true" />
@@ -26,14 +44,14 @@ function MoreLink({ to, children }: { to: string; children: ReactNode }) {
 
 function Accompaniment() {
   return (
-    <div className={styles.panel}>
+    <div className={panelLook}>
       <PanelHeading>Acompañamiento personal</PanelHeading>
       <p>
         Leer o ver un vídeo ayuda, pero a veces hace falta alguien que escuche tu caso concreto. En
         el acompañamiento revisamos contigo la alimentación, el descanso, el movimiento y cómo te
         sientes, y acordamos pasos pequeños que puedas mantener.
       </p>
-      <ul className={styles.points}>
+      <ul className={pointsLook}>
         <li>Sesiones en el centro de Albacete o por videollamada, a tu elección.</li>
         <li>Un plan escrito después de cada sesión, sin dietas imposibles.</li>
         <li>Seguimiento por mensajería entre sesiones para resolver dudas del día a día.</li>
@@ -41,7 +59,7 @@ function Accompaniment() {
       <p>
         Cuéntanos qué te gustaría cambiar y te propondremos el formato que mejor encaje contigo.
       </p>
-      <div className={styles.actions}>
+      <div className={actionsLook}>
         <a href="/contacto" className={buttonClass()}>
           Pedir información
         </a>
@@ -55,19 +73,19 @@ function Accompaniment() {
 
 function CrisisDelCieloCourse() {
   return (
-    <div className={styles.panel}>
+    <div className={panelLook}>
       <PanelHeading>Curso «Crisis del Cielo»</PanelHeading>
       <p>
         Un curso de 27 días para atravesar una etapa de confusión o cansancio con más calma. Cada
         día recibes un vídeo breve, de 3 a 5 minutos, con una idea y un gesto sencillo para ponerla
         en práctica.
       </p>
-      <ul className={styles.points}>
+      <ul className={pointsLook}>
         <li>27 días seguidos, a tu ritmo: los vídeos quedan disponibles.</li>
         <li>Vídeos diarios de 3 a 5 minutos, pensados para verlos en cualquier momento.</li>
         <li>Ejercicios de respiración, escritura y atención a la alimentación.</li>
       </ul>
-      <div className={styles.lone}>
+      <div className={loneLook}>
         <a href="/inscripcion/crisis-cielo" className={buttonClass()}>
           Inscribirme en el curso
         </a>
@@ -114,7 +132,7 @@ export default function ResourcesTabs() {
   }, [tab])
 
   return (
-    <div ref={tabsRef} className={styles.tabs}>
+    <div ref={tabsRef} className={tabsLook}>
       <TabSet
         label="Recursos"
         tabs={RESOURCE_TABS}

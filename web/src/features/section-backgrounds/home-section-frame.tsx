@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
+import { pageContainer } from '../../components/plain/looks.ts'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
-import styles from './home-section-frame.module.css'
 import type { SectionKey } from './queries.ts'
 import SectionBackdropLive from './section-backdrop-live.tsx'
 import SectionHeading, { headingIdOf } from './section-heading.tsx'
 
 export type { SectionKey } from './queries.ts'
+
+const sectionLook = css({
+  position: 'relative',
+  overflow: 'hidden',
+  py: { base: '12', md: '16' },
+  // Room the sticky header takes, so a jump to the anchor does not hide the heading.
+  scrollMarginTop: '88px',
+})
+
+/** Above the owner's backdrop. */
+const contentLook = css(pageContainer, { zIndex: 1 })
 
 /**
  * A section of the home page, drawn with static CSS (an island may draw a whole section, as the
@@ -29,10 +41,10 @@ export function HomeSection({
   children: ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={headingIdOf(id)} className={styles.section}>
+    <section id={id} aria-labelledby={headingIdOf(id)} className={sectionLook}>
       <HydratedIsland of={SectionHeading} props={{ id, section, title, subtitle }} />
       <Island of={SectionBackdropLive} fallback={null} props={{ section }} />
-      <div className={styles.container}>{children}</div>
+      <div className={contentLook}>{children}</div>
     </section>
   )
 }

@@ -1,9 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type CSSProperties, useEffect } from 'react'
+import { css } from '#styled/css'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { publishBackground } from './owner-backgrounds.ts'
 import { type SectionKey, sectionBackgroundQuery } from './queries.ts'
 import { overlayOpacity } from './rules.ts'
+
+const backdropLook = css({ position: 'absolute', inset: '0', zIndex: 0 })
+
+/** The owner's picture or colour, handed in as variables (they come from the API). */
+const paintLook = css({
+  position: 'absolute',
+  inset: '0',
+  bgColor: 'var(--backdrop-color)',
+  bgImage: 'var(--backdrop-image)',
+  bgSize: 'cover',
+  bgPosition: 'center',
+})
+
+const overlayLook = css({
+  position: 'absolute',
+  inset: '0',
+  bgColor: 'white',
+  opacity: 'var(--overlay-opacity)',
+})
 
 function SectionBackdrop({ section }: { section: SectionKey }) {
   const { data } = useQuery(sectionBackgroundQuery(section))
@@ -11,26 +31,21 @@ function SectionBackdrop({ section }: { section: SectionKey }) {
   useEffect(() => publishBackground(section, background), [section, background])
   if (!background) return null
   return (
-    <div style={{ position: 'absolute', inset: 0, zIndex: 0 }} aria-hidden="true">
+    <div className={backdropLook} aria-hidden="true">
       <div
-        style={{
-          position: 'absolute',
-          inset: 0,
-          backgroundColor: background.backgroundColor || 'white',
-          backgroundImage: background.backgroundUrl
-            ? `url("${background.backgroundUrl}")`
-            : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
+        className={paintLook}
+        style={
+          {
+            '--backdrop-color': background.backgroundColor || 'white',
+            '--backdrop-image': background.backgroundUrl
+              ? `url("${background.backgroundUrl}")`
+              : 'none',
+          } as CSSProperties
+        }
       />
       <div
-        style={{
-          position: 'absolute',
-          inset: 0,
-          backgroundColor: 'white',
-          opacity: overlayOpacity(background.opacity),
-        }}
+        className={overlayLook}
+        style={{ '--overlay-opacity': overlayOpacity(background.opacity) } as CSSProperties}
       />
     </div>
   )

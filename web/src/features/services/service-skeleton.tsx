@@ -1,11 +1,34 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { css } from '#styled/css'
+import { token } from '#styled/tokens'
 import { Card } from '../../components/plain/card.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { FIRST_ROW_SIZE, serviceRows } from './rows.ts'
-import styles from './services.module.css'
+import { serviceCardBody, serviceCardFrame } from './services.styles.ts'
 
+// In pixels, as `rowWidth` takes the gaps off in pixels.
 const GAP_PX = 24
+
+// The first row and the second, 24 px apart, as the cards within a row.
+const rowsLook = css({ display: 'flex', flexDirection: 'column', gap: '24px' })
+
+// A row's width comes from the component: a short second row keeps the first row's card width.
+const rowLook = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(var(--columns-lg), minmax(0, 1fr))',
+  },
+  gap: '24px',
+  w: 'full',
+  maxW: { lg: 'var(--max-width-lg, none)' },
+  mx: 'auto',
+  my: '0',
+  p: '0',
+  listStyle: 'none',
+})
 
 /** The width of a short second row, so its cards are as wide as the first row's. */
 function rowWidth(count: number): string | undefined {
@@ -21,7 +44,7 @@ function ServiceRow({ count, children }: { count: number; children: ReactNode })
     '--max-width-lg': rowWidth(count),
   } as CSSProperties
   return (
-    <ul className={styles.row} style={layout}>
+    <ul className={rowLook} style={layout}>
       {children}
     </ul>
   )
@@ -37,7 +60,7 @@ export function ServiceRows<T>({
 }) {
   const [first, rest] = serviceRows(items)
   return (
-    <div className={styles.rows}>
+    <div className={rowsLook}>
       <ServiceRow count={first.length}>{first.map((item, i) => children(item, i))}</ServiceRow>
       {rest.length > 0 && (
         <ServiceRow count={rest.length}>
@@ -54,7 +77,7 @@ export const SERVICE_SKELETON_COUNT = 7
 const ICON_DISC: CSSProperties = {
   width: '3.5rem',
   height: '3.5rem',
-  borderRadius: 'var(--chakra-radii-full)',
+  borderRadius: token.var('radii.full'),
 }
 
 export function ServiceCardsSkeleton() {
@@ -64,7 +87,7 @@ export function ServiceCardsSkeleton() {
       <ServiceRows items={Array.from({ length: SERVICE_SKELETON_COUNT }, (_, i) => i)}>
         {(i) => (
           <li key={i}>
-            <Card className={styles.unclipped} bodyClassName={styles.skeletonBody}>
+            <Card css={serviceCardFrame} bodyCss={serviceCardBody}>
               <Skeleton style={ICON_DISC} />
               <Skeleton style={{ height: '1.5rem', width: '70%' }} />
               <SkeletonText lines={4} />

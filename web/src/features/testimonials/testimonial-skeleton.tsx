@@ -1,8 +1,9 @@
+import { token } from '#styled/tokens'
 import { Card } from '../../components/plain/card.tsx'
 import { CountGrid } from '../../components/plain/card-grid.tsx'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
-import styles from './testimonials.module.css'
+import { personLook, testimonialCardBody, testimonialCardFrame } from './testimonials.styles.ts'
 
 export const AVATAR_SIZE = 64
 
@@ -14,14 +15,14 @@ export function TestimonialGridSkeleton({ count = 3 }: { count?: number }) {
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>
-            <Card bodyClassName={styles.body}>
-              <div className={styles.person}>
+            <Card css={testimonialCardFrame} bodyCss={testimonialCardBody}>
+              <div className={personLook}>
                 <Skeleton
                   style={{
                     width: AVATAR_SIZE,
                     height: AVATAR_SIZE,
                     flexShrink: 0,
-                    borderRadius: 'var(--chakra-radii-full)',
+                    borderRadius: token.var('radii.full'),
                   }}
                 />
                 <Skeleton style={{ height: '1.5rem', width: '40%' }} />
