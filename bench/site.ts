@@ -7,7 +7,7 @@
  *    main.tsx requests at once; an islands-only home names none: its inline starter adds the
  *    islands entry once the largest paint is on screen),
  *    each lazy chunk, and proof that nothing a public route can load holds admin code,
- *    supabase-js, react-hook-form, valibot or framer-motion.
+ *    supabase-js, react-hook-form, valibot, framer-motion or a runtime styling engine.
  * 2. Lighthouse 12 (mobile, simulated throttling), median of 3 runs per page, next to the same
  *    prerendered pages with every script removed (the page's limit: the best its HTML can do),
  *    with the number of list entries the page's HTML holds without scripts. The pages: home, the
@@ -186,6 +186,11 @@ const LIBRARY_MARKERS: MarkerGroup[] = [
   { name: 'valibot', patterns: [/vendor:\s*[`'"]valibot[`'"]/] },
   // Motion props framer-motion reads, kept as property keys.
   { name: 'framer-motion', patterns: ['dragSnapToOrigin', 'layoutScroll', 'whileDrag'] },
+  // A runtime styling engine: Emotion's style tags and Chakra's system (the admin's alone).
+  {
+    name: 'a runtime styling engine (Chakra, Emotion)',
+    patterns: ['data-emotion', '__EMOTION_TYPE_PLEASE_DO_NOT_USE__', 'cssVarsPrefix'],
+  },
 ]
 
 function holds(text: string, pattern: string | RegExp) {
