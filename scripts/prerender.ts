@@ -23,6 +23,7 @@ import {
   withoutAppEntry,
 } from './page-template.ts'
 import { headerRules, headersFile, inlineScriptHashes } from './security-headers.ts'
+import { classesInStylesheet, classesWithoutRules } from './styled-classes.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
 
@@ -88,6 +89,9 @@ async function main() {
   )
   const manifest = JSON.parse(await readFile(join(dist, ISLANDS_MANIFEST), 'utf8')) as Manifest
   const appPage = await withInlineStyles(template)
+  const styledClasses = classesInStylesheet(
+    [...appPage.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n'),
+  )
   if (!manifest[ISLANDS_ENTRY]) throw new Error(`The islands build has no ${ISLANDS_ENTRY} entry`)
   const islandsEntry = `/${manifest[ISLANDS_ENTRY].file}`
   const islandsPage = withoutAppEntry(appPage)
@@ -102,6 +106,12 @@ async function main() {
       bake: !apiProblem,
       islandsDrawnWithChakra: drawnWithChakra,
     })
+    const unstyled = classesWithoutRules(page.html, styledClasses)
+    if (unstyled.length > 0) {
+      throw new Error(
+        `${path} draws classes no rule of the stylesheet defines: ${unstyled.join(', ')}. Panda writes rules only for styles written out in the source: give a value chosen at run time through a CSS variable in \`style\`, or list a recipe look chosen at run time in panda.config.ts's staticCss.`,
+      )
+    }
     await writePage(
       fileFor(path),
       page.islandsOnly
