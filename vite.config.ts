@@ -28,21 +28,6 @@ function scriptsAtLowPriority(): Plugin {
   }
 }
 
-/**
- * The islands build writes no stylesheet: the app build's, inlined into every page, already
- * holds the islands' CSS modules, with the same class names.
- */
-function withoutStylesheet(): Plugin {
-  return {
-    name: 'without-stylesheet',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const file of Object.keys(bundle)) if (file.endsWith('.css')) delete bundle[file]
-    },
-  }
-}
-
 const ISLANDS_ENTRY = resolve(import.meta.dirname, 'web/src/islands.tsx')
 
 /**
@@ -92,7 +77,6 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       // Islands are Preact's: React's plugin (its refresh runtime) is the app's alone.
       !islandsBuild && react(),
       scriptsAtLowPriority(),
-      islandsBuild && withoutStylesheet(),
       // The site's dev server, not the islands' own (which it starts, in the islands mode).
       !islandsBuild && islandsPagesInDev(),
     ],
@@ -119,8 +103,8 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       // The islands build adds its files to the app's.
       emptyOutDir: !islandsBuild,
       manifest: islandsBuild ? ISLANDS_MANIFEST : true,
-      // The island components' CSS modules in one small file, which the prerenderer inlines into
-      // every page: a prerendered island must be styled at first paint, before its chunk loads.
+      // The site's one stylesheet (Panda's, imported by the app's entry) in one file, which the
+      // prerenderer inlines into every page: a page is styled at first paint, before any script.
       cssCodeSplit: false,
       // Two ways into the site: the app (index.html, and every path not prerendered), and the
       // islands of a page that needs nothing else (src/islands.tsx), built on their own.

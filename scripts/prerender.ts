@@ -35,7 +35,7 @@ type Manifest = Record<string, { file: string }>
 const ISLANDS_ENTRY = 'src/islands.tsx'
 
 /**
- * The site's one stylesheet (the island components' CSS modules) inlined: a prerendered page
+ * The site's one stylesheet (Panda's, decision 009) inlined: a prerendered page
  * paints without waiting for another request.
  */
 async function withInlineStyles(template: string): Promise<string> {

@@ -166,7 +166,7 @@ export async function render(
     })
     if (drawnWithChakra.length > 0) {
       throw new Error(
-        `${pathname} is islands only (its page declares islandsOnly), but these islands need Chakra in the browser: ${drawnWithChakra.join('; ')}. Draw them with plain CSS, or take islandsOnly off its page declaration.`,
+        `${pathname} is islands only (its page declares islandsOnly), but these islands need Chakra in the browser: ${drawnWithChakra.join('; ')}. Style them with Panda (css() and Chakra's recipes from #styled/*, docs/public-site.md), or take islandsOnly off its page declaration.`,
       )
     }
   }

@@ -1,8 +1,9 @@
 import { FaArrowLeft } from 'react-icons/fa'
 import { Link } from 'react-router'
-import { css } from '#styled/css'
+import { css, cx } from '#styled/css'
 import { Box } from '#styled/jsx'
 import { FrameHeader } from '../../components/page-frames/frame-header.tsx'
+import { buttonClass } from '../../components/plain/button.tsx'
 import { Heading, Text } from '../../components/plain/typography.tsx'
 import { definePage } from '../page-declaration.ts'
 
@@ -14,19 +15,8 @@ export const page = definePage({
   prerender: false,
 })
 
-const homeLinkLook = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  mt: '2',
-  minH: '11',
-  px: '5',
-  rounded: 'pill',
-  bg: 'brand.700',
-  color: 'white',
-  fontWeight: 'medium',
-  _hover: { bg: 'brand.800' },
-})
+// Chakra's button in the brand's colours, pill-shaped, a little apart from the text above.
+const homeLinkLook = cx(buttonClass({ size: 'lg', pill: true }), css({ mt: '2' }))
 
 export default function NotFoundScreen() {
   return (
