@@ -1,7 +1,9 @@
 /**
- * Runs under Deno. Makes the function's `Deno.serve(...)` listen on the port the local stack chose
- * (like the Edge Runtime, which decides where a function listens), then loads the function.
- * Env: FUNCTION_ENTRY (absolute path or file URL of the entry), FUNCTION_PORT.
+ * Runs under Deno. Makes the function's `Deno.serve(...)` listen where the local stack says (like
+ * the Edge Runtime, which decides where a function listens), then loads the function.
+ * Env: FUNCTION_ENTRY (absolute path or file URL of the entry), FUNCTION_PORT (0: any free port,
+ * which the "listening on" line names: a port chosen beforehand could be taken before Deno
+ * binds it).
  */
 export {}
 
@@ -15,7 +17,7 @@ type DenoNamespace = {
 }
 
 const deno = (globalThis as unknown as { Deno: DenoNamespace }).Deno
-const port = Number(deno.env.get('FUNCTION_PORT'))
+const port = Number(deno.env.get('FUNCTION_PORT') ?? 0)
 const entry = deno.env.get('FUNCTION_ENTRY') ?? ''
 const serve = deno.serve.bind(deno)
 
@@ -44,7 +46,8 @@ deno.serve = (...args: unknown[]) => {
     handler,
     port,
     hostname: '127.0.0.1',
-    onListen: () => console.log(`[functions] listening on http://127.0.0.1:${port}`),
+    onListen: ({ port: bound }: { port: number }) =>
+      console.log(`[functions] listening on http://127.0.0.1:${bound}`),
   })
 }
 

@@ -84,7 +84,7 @@ describe('function runtime', () => {
       void proxyToFunction(runtime, request, response, request.url ?? '/')
     })
     try {
-      await runtime.start()
+      runtime.start()
       await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening))
       const address = proxy.address()
       const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`

@@ -41,6 +41,7 @@ export type FunctionRuntimeOptions = {
 }
 
 export class FunctionRuntime {
+  /** Where the current Deno process listens, as it says once listening. */
   port = 0
   /** Kept-alive connections to the current Deno process; replaced with each new process. */
   agent = new Agent({ keepAlive: true })
@@ -68,8 +69,7 @@ export class FunctionRuntime {
     return resolve(projectRoot, this.options.entry)
   }
 
-  async start() {
-    this.port = await freePort()
+  start() {
     this.spawnDeno()
     // Watching from Node rather than with `deno --watch`: a watching Deno outlives `Deno.exit()`,
     // and restarting ourselves tells the proxy exactly when to hold requests.
@@ -99,7 +99,8 @@ export class FunctionRuntime {
         ...process.env,
         ...this.options.env,
         FUNCTION_ENTRY: this.entry,
-        FUNCTION_PORT: String(this.port),
+        // Deno takes any free port and names it once it listens (followOutput).
+        FUNCTION_PORT: '0',
         NO_COLOR: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -162,7 +163,9 @@ export class FunctionRuntime {
     createInterface({ input: stream }).on('line', (line) => {
       this.output.push(line)
       if (this.output.length > KEPT_OUTPUT_LINES) this.output.shift()
-      if (line.startsWith('[functions] listening on')) {
+      const listening = /^\[functions\] listening on http:\/\/[^:]+:(\d+)$/.exec(line)
+      if (listening) {
+        this.port = Number(listening[1])
         this.ready = true
         this.wakeWaiters()
       } else if (!this.options.quiet) sink.write(`[functions] ${line}\n`)

@@ -170,7 +170,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SUPABASE_DB_URL: wire.url,
       },
     })
-    await runtime.start()
+    runtime.start()
     cleanups.push(() => runtime.stop())
 
     const mailbox = new Mailbox(join(dataDir, 'mail'), quiet)
