@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { createUser } from '../local/db.ts'
 import { screenshot } from './artifacts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { DESKTOP, expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
+import { DESKTOP, expect, MOBILE, motionFinished, site, test, viewportFor } from './fixtures.ts'
 
 const WIDE = 1366
 const DEMO_ADMIN = { username: 'admin', password: 'bienestar-demo' }
@@ -77,9 +77,7 @@ async function signIn(target: Page, username: string, password: string) {
  */
 async function motionSettled(target: Page) {
   await target.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
-  await target.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  )
+  await motionFinished(target)
   await target.waitForFunction(() =>
     [...document.querySelectorAll('main li, [role="dialog"] li')].every(
       (item) => getComputedStyle(item).opacity === '1',

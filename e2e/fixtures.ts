@@ -47,6 +47,13 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/** No transition or animation running: a colour mid-fade is not the one a reader sees. */
+export async function motionFinished(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
+}
+
 export const test = base.extend<{ $test: TestFixtures; $worker: WorkerFixtures }>({
   browser: [
     // biome-ignore lint/correctness/noEmptyPattern: Vitest reads the fixture's dependencies from it
