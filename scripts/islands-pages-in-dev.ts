@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
@@ -30,7 +30,8 @@ const WEB = join(ROOT, 'web')
  * The public pages' one stylesheet (Panda's, which the app's entry imports and the build inlines
  * into every page), as Vite's dev server serves it.
  */
-const STYLESHEET_LINK = '<link rel="stylesheet" href="/src/theme/styles.css?direct">'
+const STYLESHEET = 'src/theme/styles.css'
+const STYLESHEET_LINK = `<link rel="stylesheet" href="/${STYLESHEET}?direct">`
 
 function wantsPage(request: IncomingMessage): boolean {
   return (
@@ -45,6 +46,11 @@ export function islandsPagesInDev(): Plugin {
     name: 'islands-pages-in-dev',
     apply: 'serve',
     async configureServer(server) {
+      if (!existsSync(join(WEB, STYLESHEET))) {
+        throw new Error(
+          `web/${STYLESHEET}, the stylesheet web/src/main.tsx imports, is gone: islands-only pages link it in development (scripts/islands-pages-in-dev.ts); correct STYLESHEET there.`,
+        )
+      }
       // The islands' server: the same config in the islands build's mode (Preact for React).
       const islands: ViteDevServer = await createServer({
         configFile: join(ROOT, 'vite.config.ts'),

@@ -1,5 +1,5 @@
 /**
- * The brand, defined once: Chakra's `createSystem` (the admin, `web/src/admin/chakra-theme.ts`) and
+ * The brand, defined once: Chakra's `createSystem` (the admin, `web/src/admin/system.ts`) and
  * Panda (the public pages, `panda.config.ts`) both read it, so a colour changed here changes
  * everywhere. Plain token objects, the format both share.
  *

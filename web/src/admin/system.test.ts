@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { system } from './chakra-theme.ts'
+import { adminSystem as system } from './system.ts'
 
 describe('the site system', () => {
   // The variables the system writes into every page, as one text.
