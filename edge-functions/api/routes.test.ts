@@ -46,6 +46,7 @@ describe('public lists answer what a visitor may see, in the documented order', 
       'select id from hero_content where is_active order by sort_order, id',
     ],
     ['/albums/featured', 'albums', 'select id from albums where featured order by id'],
+    ['/albums/public', 'albums', 'select id from albums order by id'],
   ])('GET %s', async (path, resource, query) => {
     const answer = await call(stack, path)
     expect(answer.status).toBe(200)

@@ -62,6 +62,9 @@ export const albums = defineResource({
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },
+    // Every album a visitor may open by id (RLS lets everyone read every album): the build
+    // prerenders one page for each, featured or not (docs/public-site.md).
+    { path: 'public', access: 'public' },
   ],
   readOne: 'public',
   defaults: albumDefaults,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   activityActions,
+  activityById,
+  activityPagePath,
   activityPlace,
   activityShortText,
   activityType,
@@ -183,5 +185,21 @@ describe('activity types and filter', () => {
     const items = [{ type: 'retiro' }, { type: 'retreat' }, { type: 'taller' }]
     expect(filterActivities(items, 'retiro')).toHaveLength(2)
     expect(filterActivities(items, 'all')).toHaveLength(3)
+  })
+})
+
+describe("an activity's own page", () => {
+  it('is at /actividades/{id}', () => {
+    expect(activityPagePath({ id: 7 })).toBe('/actividades/7')
+  })
+
+  it('finds its activity by the id as the address writes it, and nothing else', () => {
+    const visible = [{ id: 3 }, { id: 12 }]
+    expect(activityById(visible, '12')).toEqual({ id: 12 })
+    expect(activityById(visible, '4')).toBeUndefined()
+    expect(activityById(visible, '012')).toBeUndefined()
+    expect(activityById(visible, '12abc')).toBeUndefined()
+    expect(activityById(visible, undefined)).toBeUndefined()
+    expect(activityById(undefined, '3')).toBeUndefined()
   })
 })

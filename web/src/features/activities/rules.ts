@@ -235,3 +235,20 @@ export function filterActivities<T extends Pick<Activity, 'type'>>(
     ? [...activities]
     : activities.filter((activity) => activityType(activity.type) === filter)
 }
+
+/** Where an activity's own page is: by id, which stays the same when the owner retitles it. */
+export function activityPagePath(activity: Pick<Activity, 'id'>): string {
+  return `/actividades/${activity.id}`
+}
+
+/**
+ * The activity an address names, among those a visitor may see (`/api/activities/visible`): the
+ * id written as the site writes it, digits only.
+ */
+export function activityById<T extends Pick<Activity, 'id'>>(
+  activities: readonly T[] | undefined,
+  id: string | undefined,
+): T | undefined {
+  if (!id || !/^\d+$/.test(id)) return undefined
+  return activities?.find((activity) => String(activity.id) === id)
+}

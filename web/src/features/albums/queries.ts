@@ -11,6 +11,8 @@ const albumTiming = { staleTime: ALBUMS_CACHE_MS, refetchInterval: ALBUMS_CACHE_
 
 export const albumKeys = {
   featured: ['/api/albums/featured'] as const,
+  /** Every album, featured or not: the build makes a page for each. */
+  all: ['/api/albums/public'] as const,
   detail: (id: string) => [`/api/albums/${id}`] as const,
   tracks: (id: string) => [`/api/albums/${id}/tracks`] as const,
 }
