@@ -1,9 +1,10 @@
+import type { CSSProperties } from 'react'
 import { css } from '#styled/css'
 import { pageContainer } from '../../components/plain/looks.ts'
 import { useExternalStore } from '../../lib/external-store.ts'
 import { ownerBackgrounds } from './owner-backgrounds.ts'
-import type { SectionKey } from './queries.ts'
-import { type HeadingTone, headingTone } from './rules.ts'
+import type { SectionBackground, SectionKey } from './queries.ts'
+import { headingLook, overlayOpacity, type TextColor } from './rules.ts'
 
 type SectionHeadingProps = {
   id: string
@@ -36,28 +37,62 @@ const headingBase = css.raw({
 
 const subtitleBase = css.raw({ m: '0', mt: '2', fontSize: { base: 'md', md: 'lg' } })
 
-/** The heading's and the subtitle's classes in each tone (see headingTone). */
-const TONE_LOOKS: Record<HeadingTone, { block: string; heading: string; subtitle: string }> = {
-  brand: {
-    block: blockLook,
-    heading: css(headingBase, { color: 'brand.800' }),
-    subtitle: css(subtitleBase, { color: 'gray.700' }),
-  },
-  plate: {
-    block: plateLook,
-    heading: css(headingBase, { color: 'brand.800' }),
-    subtitle: css(subtitleBase, { color: 'gray.700' }),
-  },
-  dark: {
-    block: blockLook,
-    heading: css(headingBase, { color: 'gray.900' }),
-    subtitle: css(subtitleBase, { color: 'gray.900' }),
-  },
-  light: {
-    block: blockLook,
-    heading: css(headingBase, { color: 'white' }),
-    subtitle: css(subtitleBase, { color: 'white' }),
-  },
+/** The system colour of each text colour the rule picks (`TEXT_COLORS` holds their values). */
+const HEADING_LOOKS: Record<TextColor, string> = {
+  brand: css(headingBase, { color: 'brand.800' }),
+  gray: css(headingBase, { color: 'gray.700' }),
+  ink: css(headingBase, { color: 'gray.900' }),
+  white: css(headingBase, { color: 'white' }),
+  black: css(headingBase, { color: 'black' }),
+}
+const SUBTITLE_LOOKS: Record<TextColor, string> = {
+  brand: css(subtitleBase, { color: 'brand.800' }),
+  gray: css(subtitleBase, { color: 'gray.700' }),
+  ink: css(subtitleBase, { color: 'gray.900' }),
+  white: css(subtitleBase, { color: 'white' }),
+  black: css(subtitleBase, { color: 'black' }),
+}
+
+const backdropLook = css({ position: 'absolute', inset: '0', zIndex: 0 })
+
+/** The owner's picture or colour, handed in as variables (they come from the API). */
+const paintLook = css({
+  position: 'absolute',
+  inset: '0',
+  bgColor: 'var(--backdrop-color)',
+  bgImage: 'var(--backdrop-image)',
+  bgSize: 'cover',
+  bgPosition: 'center',
+})
+
+const overlayLook = css({
+  position: 'absolute',
+  inset: '0',
+  bgColor: 'white',
+  opacity: 'var(--overlay-opacity)',
+})
+
+/** The owner's background, covering the whole section behind its content. */
+function SectionBackdrop({ background }: { background: SectionBackground }) {
+  return (
+    <div className={backdropLook} aria-hidden="true">
+      <div
+        className={paintLook}
+        style={
+          {
+            '--backdrop-color': background.backgroundColor || 'white',
+            '--backdrop-image': background.backgroundUrl
+              ? `url("${background.backgroundUrl}")`
+              : 'none',
+          } as CSSProperties
+        }
+      />
+      <div
+        className={overlayLook}
+        style={{ '--overlay-opacity': overlayOpacity(background.opacity) } as CSSProperties}
+      />
+    </div>
+  )
 }
 
 export function headingIdOf(id: string): string {
@@ -65,9 +100,12 @@ export function headingIdOf(id: string): string {
 }
 
 /**
- * A home section's heading and subtitle: the owner's texts when the section's background sets
- * them, else the defaults (the prerendered HTML, hydrated in place as an island). The block
- * keeps the same padding whatever the tone, so the swap does not move the cards below.
+ * A home section's heading and subtitle, and the owner's background behind the section: her
+ * texts when the background sets them, else the defaults (the prerendered HTML, hydrated in
+ * place as an island). The background and the text colours that keep 4.5:1 on it (`headingLook`)
+ * are drawn in one render, so no frame shows the texts in colours meant for another background.
+ * The block keeps the same padding with or without its panel, so the swap does not move the
+ * cards below.
  */
 export default function SectionHeading({
   id,
@@ -78,15 +116,18 @@ export default function SectionHeading({
   const background = useExternalStore(ownerBackgrounds, (all) => all[section])
   const title = background?.title?.trim() || defaultTitle
   const subtitle = background?.subtitle?.trim() || defaultSubtitle
-  const looks = TONE_LOOKS[headingTone(background)]
+  const look = headingLook(background)
   return (
-    <div className={containerLook}>
-      <div className={looks.block}>
-        <h2 id={headingIdOf(id)} className={looks.heading}>
-          {title}
-        </h2>
-        <p className={looks.subtitle}>{subtitle}</p>
+    <>
+      {background && <SectionBackdrop background={background} />}
+      <div className={containerLook}>
+        <div className={look.plate ? plateLook : blockLook}>
+          <h2 id={headingIdOf(id)} className={HEADING_LOOKS[look.heading]}>
+            {title}
+          </h2>
+          <p className={SUBTITLE_LOOKS[look.subtitle]}>{subtitle}</p>
+        </div>
       </div>
-    </div>
+    </>
   )
 }
