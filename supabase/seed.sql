@@ -272,9 +272,9 @@ insert into public.site_settings (key, value, type, section) values
   ('cta_button_link', '/contacto', 'string', 'cta');
 
 insert into public.carousel_backgrounds (section, position, background_url, background_color, opacity, title, subtitle) values
-  ('hero', 1, '/demo/hero-1.webp', '#ffffff', 100, null, null),
-  ('hero', 2, '/demo/hero-2.webp', '#ffffff', 100, null, null),
-  ('hero', 3, '/demo/hero-3.webp', '#ffffff', 100, null, null),
+  ('hero', 1, null, '#ffffff', 100, null, null),
+  ('hero', 2, null, '#ffffff', 100, null, null),
+  ('hero', 3, null, '#ffffff', 100, null, null),
   ('services', 1, '/demo/background-1.webp', '#ffffff', 85, 'Nuestras terapias',
    'Caminos distintos hacia un mismo bienestar'),
   ('activities', 1, null, '#eef6f1', 90, 'Próximas actividades', 'Retiros, talleres y encuentros'),

@@ -178,6 +178,16 @@ for (const variant of variants) {
         expect(stats.colours).toBeGreaterThan(0)
       })
 
+      test("the hero's pictures are on its items alone (one place per picture)", async () => {
+        const stats = await one<Record<string, number>>(`
+          select
+            (select count(*) from public.carousel_backgrounds
+              where section = 'hero' and background_url is not null)::int as on_positions,
+            (select count(*) from public.hero_content where background_url is null)::int
+              as items_without`)
+        expect(stats).toEqual({ on_positions: 0, items_without: 0 })
+      })
+
       test('has four albums: featured, with a player, with an external link, one without tracks', async () => {
         const albums = await database.owner<{
           featured: boolean

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { field, renderInAdmin, submit, typeInto } from '../test-support.tsx'
-import { BackgroundForm, backgroundPath, chooseSection } from './carousel-backgrounds.tsx'
+import { field, queryField, renderInAdmin, submit, typeInto } from '../test-support.tsx'
+import {
+  BackgroundForm,
+  backgroundPath,
+  chooseSection,
+  HERO_CONTENT_EDITOR,
+} from './carousel-backgrounds.tsx'
 
 afterEach(cleanup)
 
@@ -51,5 +56,29 @@ describe('section backgrounds editor', () => {
     expect(image).toBeTruthy()
     fireEvent.error(image)
     expect(screen.getByText('Sin vista previa')).toBeTruthy()
+  })
+
+  it("a hero position offers no picture: it points to 'Contenido del Hero', where slides get theirs", () => {
+    renderInAdmin(
+      <BackgroundForm
+        slot={{ section: 'hero', position: 2 }}
+        saved={{
+          id: 1,
+          section: 'hero',
+          position: 2,
+          backgroundUrl: '/demo/hero-2.webp',
+          backgroundColor: '#ffffff',
+          opacity: 100,
+          title: null,
+          subtitle: null,
+          createdAt: '',
+          updatedAt: '',
+        }}
+      />,
+    )
+    expect(queryField('Imagen de fondo')).toBeNull()
+    const link = screen.getByRole('link', { name: 'Contenido del Hero' })
+    expect(link.getAttribute('href')).toBe(HERO_CONTENT_EDITOR)
+    expect(field('Color de fondo').value).toBe('#ffffff')
   })
 })

@@ -5,6 +5,7 @@ import { Field } from '@chakra-ui/react/field'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Input } from '@chakra-ui/react/input'
+import { Link } from '@chakra-ui/react/link'
 import { NativeSelect } from '@chakra-ui/react/native-select'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Slider } from '@chakra-ui/react/slider'
@@ -16,6 +17,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { FaPalette } from 'react-icons/fa'
+import { Link as RouterLink } from 'react-router'
 import type * as v from 'valibot'
 import { isMediaUrl } from '../../../../edge-functions/_shared/links.ts'
 import {
@@ -78,11 +80,18 @@ function backgroundQuery(slot: Slot) {
 const SAVE_FAILED = 'Error al guardar'
 const HERO_POSITION_NUMBERS = Array.from({ length: HERO_POSITIONS }, (_, index) => index + 1)
 
+/** The hero's pictures are set in one place, its content items: its positions have none. */
+export function offersPicture(slot: Slot): boolean {
+  return slot.section !== 'hero'
+}
+
+export const HERO_CONTENT_EDITOR = '/admin/content-editor?type=hero'
+
 function formValuesOf(slot: Slot, saved: CarouselBackground | null): FormValues {
   return {
     section: slot.section,
     position: slot.position,
-    backgroundUrl: saved?.backgroundUrl ?? '',
+    backgroundUrl: offersPicture(slot) ? (saved?.backgroundUrl ?? '') : '',
     backgroundColor: saved?.backgroundColor ?? carouselDefaults.backgroundColor,
     opacity: saved?.opacity ?? carouselDefaults.opacity,
     title: saved?.title ?? '',
@@ -222,6 +231,31 @@ function Preview() {
   )
 }
 
+/** Where the hero's pictures are chosen instead, with a way there that asks before leaving. */
+function HeroPictureNote() {
+  const confirmLeave = useConfirmLeave()
+  return (
+    <Box borderWidth="1px" borderRadius="md" bg="gray.50" p="4">
+      <Text fontWeight="medium">Imagen de la diapositiva</Text>
+      <Text color="gray.700" mt="1">
+        Las imágenes del carrusel se eligen en cada diapositiva, en{' '}
+        <Link asChild color="brand.800" textDecoration="underline" fontWeight="medium">
+          <RouterLink
+            to={HERO_CONTENT_EDITOR}
+            onClick={(event) => {
+              if (!confirmLeave()) event.preventDefault()
+            }}
+          >
+            Contenido del Hero
+          </RouterLink>
+        </Link>
+        . Aquí se ajustan el color que se ve mientras carga, la opacidad de la imagen y el texto de
+        una posición sin diapositiva.
+      </Text>
+    </Box>
+  )
+}
+
 type Conflict = 'none' | 'stale' | 'reloaded'
 
 export function BackgroundForm({
@@ -334,12 +368,16 @@ export function BackgroundForm({
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Stack gap="5">
-          <MediaUrlField
-            name="backgroundUrl"
-            label="Imagen de fondo"
-            kind="image"
-            placeholder="/uploads/fondo.webp o https://..."
-          />
+          {offersPicture(slot) ? (
+            <MediaUrlField
+              name="backgroundUrl"
+              label="Imagen de fondo"
+              kind="image"
+              placeholder="/uploads/fondo.webp o https://..."
+            />
+          ) : (
+            <HeroPictureNote />
+          )}
           <ColorField />
           <OpacityField />
           <TextField name="title" label="Título" />
@@ -396,7 +434,7 @@ function BackgroundsEditor() {
                   >
                     {HERO_POSITION_NUMBERS.map((position) => (
                       <option key={position} value={position}>
-                        Imagen {position}
+                        Diapositiva {position}
                       </option>
                     ))}
                   </NativeSelect.Field>

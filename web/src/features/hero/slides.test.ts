@@ -57,21 +57,27 @@ describe('hero slides', () => {
     expect(slides[2].title).toBe(DEFAULT_SLIDES[2].title)
   })
 
-  it("hero background positions 1-3 give the slides' pictures, before the item's own picture", () => {
+  it("each slide's picture is its item's own; hero background positions only tint and wash it", () => {
     const slides = resolveSlides(
       [
         item(1, 0, { backgroundUrl: 'https://cdn.example/propia.webp' }),
-        item(2, 1, { backgroundUrl: 'https://cdn.example/b.webp' }),
+        item(2, 1, { backgroundUrl: '' }),
       ],
-      [background('https://cdn.example/fondo-1.webp', 80), undefined, null],
+      [
+        background('https://cdn.example/fondo-1.webp', 80),
+        background('https://cdn.example/fondo-2.webp'),
+        background('https://cdn.example/fondo-3.webp'),
+      ],
     )
     expect(slides.map((slide) => slide.imageUrl)).toEqual([
-      'https://cdn.example/fondo-1.webp',
-      'https://cdn.example/b.webp',
+      'https://cdn.example/propia.webp',
+      '/demo/hero-2.webp',
       '/demo/hero-3.webp',
     ])
     expect(slides[0].imageSrcSet).toBeUndefined()
+    expect(slides[1].imageSrcSet).toBe('/demo/hero-2.webp 1280w')
     expect(slides[0].overlay).toBeCloseTo(0.2)
+    expect(slides[0].baseColor).toBe('#ffffff')
   })
 
   it("without a content item, a background position's own title shows with the default button", () => {

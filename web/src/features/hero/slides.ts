@@ -71,21 +71,33 @@ function overlayOf(background: HeroBackground | null | undefined): number {
 }
 
 /**
+ * The hero content items that become slides, in slide order: the active ones with a title, by
+ * order then id; only the first HERO_SLIDE_COUNT are shown.
+ */
+export function slideItems<T extends Pick<HeroContent, 'id' | 'order' | 'isActive' | 'title'>>(
+  contents: readonly T[] | null | undefined,
+): T[] {
+  return (contents ?? [])
+    .filter((item) => item.isActive !== false && text(item.title))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id)
+}
+
+/**
  * Where the owner's content appears in the hero (docs/public-site.md). There are always three
  * slides; slide n takes:
  * - its texts from the n-th active hero content item by order (title, subtitle, and the
  *   button's text and link, each falling back to the default slide's button); without that
  *   item, the title and subtitle of hero background position n when set; else the default;
- * - its picture from hero background position n, else that item's own picture, else the demo
- *   picture /demo/hero-n.webp; that background's opacity washes the picture with white.
+ * - its picture from that item's own picture (set in "Contenido del Hero", the one place for it),
+ *   else the demo picture /demo/hero-n.webp; a picture stored on hero background position n is
+ *   not used (the admin no longer offers it), but that background's colour shows under the
+ *   picture while it loads and its opacity washes the picture with white.
  */
 export function resolveSlides(
   contents: readonly HeroContent[] | null | undefined,
   backgrounds: readonly (HeroBackground | null | undefined)[],
 ): HeroSlide[] {
-  const items = (contents ?? [])
-    .filter((item) => item.isActive !== false && text(item.title))
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id)
+  const items = slideItems(contents)
   return DEFAULT_SLIDES.map((fallback, index) => {
     const item = items[index]
     const background = backgrounds[index] ?? undefined
@@ -109,8 +121,7 @@ export function resolveSlides(
             buttonText: fallback.buttonText,
             buttonLink: fallback.buttonLink,
           }
-    const imageUrl =
-      text(background?.backgroundUrl) ?? text(item?.backgroundUrl) ?? fallback.imageUrl
+    const imageUrl = text(item?.backgroundUrl) ?? fallback.imageUrl
     return {
       ...texts,
       imageUrl,
