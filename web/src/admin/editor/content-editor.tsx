@@ -138,7 +138,11 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           </Button>
         }
       />
-      <ResourceForm contentType={contentType} record={mode.record} />
+      <ResourceForm
+        contentType={contentType}
+        record={mode.record}
+        onCreated={(saved) => setModeState({ kind: 'form', record: saved })}
+      />
     </>
   )
 }

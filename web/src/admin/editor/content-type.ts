@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons'
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
 import type { SelectOption } from '../forms/fields.tsx'
 import type { MediaKind } from '../media/media-url-field.tsx'
+import type { PlacesOf } from './placements.ts'
 
 export type FormValues = Record<string, unknown>
 
@@ -63,6 +64,8 @@ export interface ListContentType extends ContentTypeBase {
   nameField?: string
   /** Adjusts a stored record before it fills the form (e.g. legacy values to current ones). */
   toForm?: (record: Record<string, unknown>) => Record<string, unknown>
+  /** Where an item appears on the public site (`placements.ts`); the form says it. */
+  placesOf?: PlacesOf
 }
 
 /** A type with an editor of its own (site settings, section backgrounds, the CTA block). */

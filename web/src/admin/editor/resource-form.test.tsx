@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activitiesType } from '../resources/activities.tsx'
 import { booksType } from '../resources/books.tsx'
 import { heroType } from '../resources/hero.tsx'
@@ -13,7 +13,10 @@ import { field, queryField, renderInAdmin, submit, typeInto } from '../test-supp
 import type { ListContentType } from './content-type.ts'
 import { ResourceForm } from './resource-form.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 function renderForm(contentType: ListContentType, record?: Record<string, unknown>) {
   return renderInAdmin(<ResourceForm contentType={contentType} record={record} />)
@@ -253,5 +256,60 @@ describe('every form', () => {
     const summary = await screen.findByRole('alert')
     expect(summary.textContent).toContain('Título: El título es obligatorio')
     expect(summary.textContent).toContain('Enlace del video: El enlace es obligatorio')
+  })
+})
+
+describe('where the item appears', () => {
+  const notice = () => screen.getByTestId('places-notice').textContent ?? ''
+
+  it('a product that is not featured appears nowhere; marked featured it will be on home and /productos', async () => {
+    renderForm(productsType)
+    expect(notice()).toBe('Al guardar no aparecerá en el sitio: márcalo como destacado.')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Destacado' }))
+    await waitFor(() => expect(notice()).toMatch(/^Al guardar aparecerá en: Inicio/))
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.closest('[data-testid="places-notice"]'))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/#productos', '/productos'])
+    expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true)
+  })
+
+  it('a saved promotion says where it is, with "Ver en el sitio" to its first place', () => {
+    renderForm(promotionsType, { id: 4, title: 'Bono', description: 'D', isActive: true })
+    expect(notice()).toMatch(/^Aparece en: Inicio/)
+    const view = screen.getByRole('link', { name: /Ver en el sitio/ })
+    expect(view.getAttribute('href')).toBe('/#promociones')
+  })
+
+  it('after "Crear" the form edits the created item, says where it is and offers "Ver en el sitio"', async () => {
+    const created = {
+      id: 12,
+      name: 'Lucía',
+      quote: 'Muy bien',
+      content: 'Todo fue muy bien.',
+      featured: true,
+      age: null,
+      avatarUrl: null,
+      createdAt: '2025-01-01T00:00:00Z',
+      updatedAt: '2025-01-01T00:00:00Z',
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(created), { status: 201 })),
+    )
+    const onCreated = vi.fn()
+    renderInAdmin(<ResourceForm contentType={testimonialsType} onCreated={onCreated} />)
+    typeInto('Nombre', 'Lucía')
+    typeInto('Cita', 'Muy bien')
+    typeInto('Contenido', 'Todo fue muy bien.')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Destacado' }))
+    submit('Crear')
+    await screen.findByRole('button', { name: 'Guardar cambios' })
+    expect(onCreated).toHaveBeenCalledWith(created)
+    expect(field('Nombre').value).toBe('Lucía')
+    expect(notice()).toMatch(/^Aparece en: Inicio.*, \/testimonios/)
+    expect(screen.getByRole('link', { name: /Ver en el sitio/ }).getAttribute('href')).toBe(
+      '/#testimonios',
+    )
   })
 })

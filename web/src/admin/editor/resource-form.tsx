@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
@@ -16,6 +16,7 @@ import {
 } from './content-type.ts'
 import { FormFields, formValuesOf } from './form-fields.tsx'
 import { savedText, saveErrorText } from './messages.ts'
+import { PlacesNotice } from './places-notice.tsx'
 import { adminListQuery } from './queries.ts'
 
 type Row = Record<string, unknown>
@@ -25,14 +26,18 @@ type Conflict = 'none' | 'stale' | 'reloaded' | 'gone'
  * The one form of every list type: create when no record is given, edit when one is. The rules
  * and messages are the type's shared schema, the same one the server checks. An edit sends back
  * the `updatedAt` it started from, so a change made elsewhere meanwhile is refused (409) instead
- * of silently overwritten; a refused or failed save keeps everything typed.
+ * of silently overwritten; a refused or failed save keeps everything typed. After a creation the
+ * form goes on editing the created item (the API answers it), and says where it appears.
  */
 export function ResourceForm({
   contentType,
   record,
+  onCreated,
 }: {
   contentType: ListContentType
   record?: Row
+  /** Told the stored item after a successful creation. */
+  onCreated?: (saved: Row) => void
 }) {
   const { definition, fields } = contentType
   const queryClient = useQueryClient()
@@ -42,6 +47,8 @@ export function ResourceForm({
   const [conflict, setConflict] = useState<Conflict>('none')
   const [serverError, setServerError] = useState<string>()
   const [reloading, setReloading] = useState(false)
+  // The list the editor showed before this form: read from the cache, never fetched from here.
+  const list = useQuery({ ...adminListQuery<Row>(listPath), enabled: false }).data
 
   const valuesOf = (saved: Row) =>
     formValuesOf(fields, definition.defaults, contentType.toForm?.(saved) ?? saved)
@@ -85,12 +92,9 @@ export function ResourceForm({
       await refreshLists()
       toaster.create({ type: 'success', title: savedText(definition.noun, !base) })
       setConflict('none')
-      if (base) {
-        setBase(saved)
-        form.reset(valuesOf(saved))
-      } else {
-        form.reset(createValues)
-      }
+      setBase(saved)
+      form.reset(valuesOf(saved))
+      if (!base) onCreated?.(saved)
     } catch (error) {
       toaster.create({ type: 'error', title: 'Error', description: saveErrorText(definition.noun) })
       if (isConflict(error)) {
@@ -147,6 +151,9 @@ export function ResourceForm({
       labels={labels}
       notice={
         <>
+          {contentType.placesOf && (
+            <PlacesNotice placesOf={contentType.placesOf} saved={base} list={list} />
+          )}
           {conflict !== 'none' && (
             <ConflictAlert
               state={conflict}

@@ -6,6 +6,7 @@ import {
   activities,
 } from '../../../../edge-functions/_shared/resources/activities.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { activityPlaces } from '../editor/placements.ts'
 
 /** How each activity type reads; the legacy values read as their current equivalents. */
 export const ACTIVITY_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -80,6 +81,7 @@ export const activitiesType: ListContentType = {
   plural: 'actividades',
   singular: 'actividad',
   definition: activities,
+  placesOf: activityPlaces,
   toForm: (record) => ({
     ...record,
     type: CURRENT_TYPE[String(record.type)] ?? record.type,

@@ -4,6 +4,7 @@ import { FaBook } from 'react-icons/fa'
 import { books } from '../../../../edge-functions/_shared/resources/books.ts'
 import { cutText } from '../../lib/text.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { bookPlaces } from '../editor/placements.ts'
 
 /** The editor list cuts a book's short description at 20 characters (spec section 9). */
 export const BOOK_DESCRIPTION_CUT = 20
@@ -41,6 +42,7 @@ export const booksType: ListContentType = {
   plural: 'libros',
   singular: 'libro',
   definition: books,
+  placesOf: bookPlaces,
   columns: [
     { field: 'title', header: 'Título' },
     { field: 'author', header: 'Autor' },

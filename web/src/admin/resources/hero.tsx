@@ -1,6 +1,7 @@
 import { FaImage } from 'react-icons/fa'
 import { heroContent } from '../../../../edge-functions/_shared/resources/hero-content.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { heroPlaces } from '../editor/placements.ts'
 
 export const heroType: ListContentType = {
   kind: 'list',
@@ -10,6 +11,7 @@ export const heroType: ListContentType = {
   plural: 'contenido del hero',
   singular: 'contenido del hero',
   definition: heroContent,
+  placesOf: heroPlaces,
   columns: [
     { field: 'title', header: 'Título' },
     { field: 'order', header: 'Orden' },

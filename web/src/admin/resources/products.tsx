@@ -1,6 +1,7 @@
 import { FaShoppingBag } from 'react-icons/fa'
 import { products } from '../../../../edge-functions/_shared/resources/products.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { productPlaces } from '../editor/placements.ts'
 
 export const productsType: ListContentType = {
   kind: 'list',
@@ -10,6 +11,7 @@ export const productsType: ListContentType = {
   plural: 'productos',
   singular: 'producto',
   definition: products,
+  placesOf: productPlaces,
   columns: [
     { field: 'title', header: 'Título' },
     { field: 'tagline', header: 'Eslogan' },

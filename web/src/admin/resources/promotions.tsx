@@ -4,6 +4,7 @@ import {
   promotions,
 } from '../../../../edge-functions/_shared/resources/promotions.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { promotionPlaces } from '../editor/placements.ts'
 import { iconOptions, iconPreview } from './icons.tsx'
 
 export const promotionsType: ListContentType = {
@@ -14,6 +15,7 @@ export const promotionsType: ListContentType = {
   plural: 'promociones',
   singular: 'promoción',
   definition: promotions,
+  placesOf: promotionPlaces,
   listPath: '/api/promotions/all',
   columns: [
     { field: 'title', header: 'Título' },

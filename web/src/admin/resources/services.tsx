@@ -1,6 +1,7 @@
 import { FaConciergeBell } from 'react-icons/fa'
 import { SERVICE_ICONS, services } from '../../../../edge-functions/_shared/resources/services.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { servicePlaces } from '../editor/placements.ts'
 import { iconOptions, iconPreview } from './icons.tsx'
 
 export const servicesType: ListContentType = {
@@ -11,6 +12,7 @@ export const servicesType: ListContentType = {
   plural: 'servicios',
   singular: 'servicio',
   definition: services,
+  placesOf: servicePlaces,
   columns: [
     { field: 'title', header: 'Título' },
     { field: 'description', header: 'Descripción' },

@@ -1,6 +1,7 @@
 import { FaCommentDots } from 'react-icons/fa'
 import { testimonials } from '../../../../edge-functions/_shared/resources/testimonials.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { testimonialPlaces } from '../editor/placements.ts'
 
 export const testimonialsType: ListContentType = {
   kind: 'list',
@@ -10,6 +11,7 @@ export const testimonialsType: ListContentType = {
   plural: 'testimonios',
   singular: 'testimonio',
   definition: testimonials,
+  placesOf: testimonialPlaces,
   nameField: 'name',
   columns: [
     { field: 'name', header: 'Nombre' },

@@ -1,6 +1,7 @@
 import { FaVideo } from 'react-icons/fa'
 import { videos } from '../../../../edge-functions/_shared/resources/videos.ts'
 import type { ListContentType } from '../editor/content-type.ts'
+import { videoPlaces } from '../editor/placements.ts'
 
 export const videosType: ListContentType = {
   kind: 'list',
@@ -10,6 +11,7 @@ export const videosType: ListContentType = {
   plural: 'videos',
   singular: 'video',
   definition: videos,
+  placesOf: videoPlaces,
   columns: [
     { field: 'title', header: 'Título' },
     { field: 'link', header: 'Enlace' },
