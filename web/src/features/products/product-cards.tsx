@@ -1,6 +1,7 @@
 import { css } from '#styled/css'
 import { card } from '#styled/recipes'
 import { MediaImage } from '../../components/content/media-image.tsx'
+import { ReadMore } from '../../components/content/read-more.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { LinkButton } from '../../components/plain/link-button.tsx'
 import { cardTitle } from '../../components/plain/looks.ts'
@@ -56,7 +57,12 @@ export function ProductCard({
       >
         <Title className={titleLook}>{product.title}</Title>
         {product.tagline && <p className={taglineLook}>{product.tagline}</p>}
-        <p className={descriptionLook}>{productDescription(product)}</p>
+        <ReadMore
+          text={product.description}
+          cut={productDescription(product)}
+          className={descriptionLook}
+          about={product.title}
+        />
         {product.price && (
           <p className={priceLook}>
             <VisuallyHidden>Precio: </VisuallyHidden>

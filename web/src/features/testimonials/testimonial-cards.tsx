@@ -1,6 +1,7 @@
 import { FaQuoteLeft } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { heading } from '#styled/recipes'
+import { ReadMore } from '../../components/content/read-more.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import type { Testimonial } from './queries.ts'
 import { initialsOf, testimonialContent } from './rules.ts'
@@ -85,7 +86,12 @@ export function TestimonialCard({
               </span>
               {testimonial.quote}
             </p>
-            <p className={contentLook}>{testimonialContent(testimonial)}</p>
+            <ReadMore
+              text={testimonial.content}
+              cut={testimonialContent(testimonial)}
+              className={contentLook}
+              about={`testimonio de ${testimonial.name}`}
+            />
           </blockquote>
         </figure>
       </Card>
