@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type SyntheticEvent, useEffect } from 'react'
 import { FaExternalLinkAlt } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { heading } from '#styled/recipes'
@@ -16,7 +16,7 @@ import { safeHref } from '../../lib/safe-href.ts'
 import { AlbumDetailSkeleton, AlbumLayout } from './album-detail.tsx'
 import { COVER_SIZE } from './album-row.tsx'
 import { type Album, albumQuery, albumTracksQuery, type Track } from './queries.ts'
-import { albumDescription, releaseDateText, sortedTracks } from './rules.ts'
+import { albumDescription, releaseDateText, sortedTracks, trackAudioSource } from './rules.ts'
 import { albumJsonLd } from './structured-data.ts'
 
 const NOT_FOUND = 'Álbum no encontrado'
@@ -31,23 +31,32 @@ const trackListLook = css({
   borderTopWidth: '1px',
   borderColor: 'gray.200',
 })
+// Number, title and duration on one line; the player below them on a phone, at the end from md.
 const trackLook = css({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: { base: '2rem 1fr auto', md: '2rem 1fr auto 20rem' },
   alignItems: 'center',
-  gap: '4',
+  columnGap: '4',
+  rowGap: '2',
   py: '3',
   px: '2',
   borderBottomWidth: '1px',
   borderColor: 'gray.200',
 })
 const trackNumberLook = css({
-  w: '8',
   textAlign: 'right',
   color: 'gray.600',
   fontVariantNumeric: 'tabular-nums',
 })
-const trackTitleLook = css({ flex: '1', fontWeight: 'medium' })
+const trackTitleLook = css({ fontWeight: 'medium' })
 const trackDurationLook = css({ color: 'gray.600', fontVariantNumeric: 'tabular-nums' })
+// The browser's own controls, 54 px high in Chromium: the row keeps that height before and after.
+const playerLook = css({
+  gridColumn: { base: '2 / -1', md: 'auto' },
+  w: 'full',
+  h: '54px',
+  display: 'block',
+})
 const tracksLook = css({ mt: { base: '10', md: '12' } })
 const tracksTitleLook = cx(heading({ size: 'xl' }), css({ color: 'brand.800', mb: '4' }))
 const loadingTracksLook = css({ color: 'gray.600' })
@@ -79,28 +88,56 @@ function NotFound() {
   )
 }
 
+/** Starting one track's player pauses any other playing on the page. */
+function pauseOtherPlayers(event: SyntheticEvent<HTMLAudioElement>) {
+  for (const player of document.querySelectorAll('audio')) {
+    if (player !== event.currentTarget && !player.paused) player.pause()
+  }
+}
+
+/**
+ * The tracks by order, each with the browser's own player (in the HTML, keyboard accessible,
+ * nothing downloaded before the visitor presses play); one plays at a time once the page's
+ * island is live.
+ */
 function TrackList({ tracks }: { tracks: Track[] }) {
   if (tracks.length === 0) {
     return <p className={mutedLook}>Este álbum no tiene pistas disponibles.</p>
   }
   return (
     <ol className={trackListLook}>
-      {sortedTracks(tracks).map((track, index) => (
-        <li key={`${track.order}-${track.title}`} className={trackLook}>
-          <span className={trackNumberLook}>{index + 1}</span>
-          <span className={trackTitleLook}>{track.title}</span>
-          <span className={trackDurationLook}>
-            {track.duration ? (
-              <>
-                <VisuallyHidden>Duración: </VisuallyHidden>
-                {track.duration}
-              </>
-            ) : (
-              <VisuallyHidden>Duración no indicada</VisuallyHidden>
+      {sortedTracks(tracks).map((track, index) => {
+        const source = trackAudioSource(track)
+        return (
+          <li key={`${track.order}-${track.title}`} className={trackLook}>
+            <span className={trackNumberLook}>{index + 1}</span>
+            <span className={trackTitleLook}>{track.title}</span>
+            <span className={trackDurationLook}>
+              {track.duration ? (
+                <>
+                  <VisuallyHidden>Duración: </VisuallyHidden>
+                  {track.duration}
+                </>
+              ) : (
+                <VisuallyHidden>Duración no indicada</VisuallyHidden>
+              )}
+            </span>
+            {source && (
+              // biome-ignore lint/a11y/useMediaCaption: music without words to caption
+              <audio
+                className={playerLook}
+                controls
+                preload="none"
+                src={source}
+                aria-label={`Escuchar ${track.title}`}
+                onPlay={pauseOtherPlayers}
+              >
+                <a href={source}>Descargar {track.title}</a>
+              </audio>
             )}
-          </span>
-        </li>
-      ))}
+          </li>
+        )
+      })}
     </ol>
   )
 }

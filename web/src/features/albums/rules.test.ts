@@ -10,6 +10,7 @@ import {
   SAMPLE_ALBUMS,
   SAMPLE_PLAYER_BASE,
   sortedTracks,
+  trackAudioSource,
   trackCountText,
 } from './rules.ts'
 
@@ -98,6 +99,14 @@ describe('albums', () => {
       { title: 'b', order: 2 },
     ]
     expect(sortedTracks(tracks).map((track) => track.title)).toEqual(['a', 'b', 'c'])
+  })
+
+  it("a track's player plays its audio address, an http(s) one or a path of the site only", () => {
+    const url = 'https://proyecto.supabase.co/storage/v1/object/public/audio/pista.mp3'
+    expect(trackAudioSource({ audioUrl: url, fileUrl: url })).toBe(url)
+    expect(trackAudioSource({ audioUrl: '', fileUrl: '/demo/cuenco.wav' })).toBe('/demo/cuenco.wav')
+    expect(trackAudioSource({ audioUrl: 'javascript:alert(1)', fileUrl: '' })).toBeUndefined()
+    expect(trackAudioSource({ audioUrl: '', fileUrl: '' })).toBeUndefined()
   })
 
   it('the release-date line is written out in Spanish, and absent without a date', () => {

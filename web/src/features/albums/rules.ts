@@ -1,6 +1,7 @@
 import type { Album } from '../../../../edge-functions/_shared/resources/albums.ts'
 import type { Track } from '../../../../edge-functions/_shared/resources/tracks.ts'
 import { SITE_NAME } from '../../app/site.ts'
+import { safeHref } from '../../lib/safe-href.ts'
 
 /** What an album card needs; the built-in sample albums have no page of their own. */
 export type CardAlbum = Pick<
@@ -121,6 +122,11 @@ export function listenAddress(
 /** Tracks in the owner's order (ties keep the server's order). */
 export function sortedTracks<T extends Pick<Track, 'order'>>(tracks: readonly T[]): T[] {
   return [...tracks].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+}
+
+/** The recording a track's player plays: its audio address, if the site draws it (see safeHref). */
+export function trackAudioSource(track: Pick<Track, 'audioUrl' | 'fileUrl'>): string | undefined {
+  return safeHref(track.audioUrl) ?? safeHref(track.fileUrl)
 }
 
 /** 'Fecha de lanzamiento: 21 de marzo de 2024' from '2024-03-21'; nothing without a date. */
