@@ -9,6 +9,8 @@ import type * as v from 'valibot'
 import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
+import { albumPlaces } from '../editor/placements.ts'
+import { PlacesNotice } from '../editor/places-notice.tsx'
 import { SwitchField, TextField } from '../forms/fields.tsx'
 import { FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
 import { serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
@@ -34,8 +36,9 @@ const resolver = valibotResolver(
 )
 
 /**
- * Creates an album, or edits the one given. After a creation the form empties and the new album is
- * chosen for its tracks; after an edit it keeps the saved values. An edit sends back the
+ * Creates an album, or edits the one given. After a creation the manager goes on editing the new
+ * album (and chooses it for its tracks); after an edit the form keeps the saved values. Above the
+ * fields it says where the album appears on the site. An edit sends back the
  * `updatedAt` it started from, so a change made elsewhere meanwhile is refused, not overwritten.
  */
 export function AlbumForm({
@@ -78,7 +81,7 @@ export function AlbumForm({
         onUpdated(saved)
       } else {
         toaster.create({ type: 'success', title: ALBUM_TEXTS.created })
-        form.reset(albumFormValues())
+        form.reset(albumFormValues(saved))
         onCreated(saved)
       }
     } catch (error) {
@@ -106,18 +109,19 @@ export function AlbumForm({
         submitLabel={album ? 'Guardar cambios' : 'Crear álbum'}
         labels={LABELS}
         onCancel={album ? onCancelEdit : undefined}
-        notice={serverError && <ServerErrorAlert message={serverError} />}
+        notice={
+          <>
+            <PlacesNotice placesOf={albumPlaces} saved={album} />
+            {serverError && <ServerErrorAlert message={serverError} />}
+          </>
+        }
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField name="title" label={LABELS.title} required />
           <TextField name="artist" label={LABELS.artist} required />
         </SimpleGrid>
         <TextField name="description" label={LABELS.description} rows={4} />
-        <SwitchField
-          name="featured"
-          label={LABELS.featured}
-          helper="Los álbumes destacados aparecen en la página de inicio."
-        />
+        <SwitchField name="featured" label={LABELS.featured} helper={ALBUM_TEXTS.featuredHelper} />
         <MediaUrlField name="coverUrl" label={LABELS.coverUrl} kind="image" />
         <TextField
           name="releaseDate"

@@ -15,6 +15,9 @@ export const ALBUM_TEXTS = {
   deleteTitle: 'Eliminar álbum',
   deleteQuestion:
     '¿Estás seguro de que deseas eliminar este álbum? Esta acción también eliminará todas sus pistas.',
+  /** Only featured albums are listed anywhere (home, /musica, the resources page). */
+  featuredHelper:
+    'Solo los álbumes destacados aparecen en el sitio: en la página de inicio, en /musica y en Recursos. Uno sin destacar no aparece en ninguna lista.',
 } as const
 
 export const TRACK_TEXTS = {

@@ -149,6 +149,28 @@ describe('album manager', () => {
     expect(screen.getByRole('status').textContent?.trim()).toBe('Ocaso: posición 1 de 2')
   })
 
+  it('after "Crear álbum" the new album is edited, and the form says it appears nowhere until featured', async () => {
+    const created = { ...ALBUM, id: 9, title: 'Marea', artist: 'Tomás Requena', tracksCount: 0 }
+    serve((method, path) => {
+      if (method === 'GET' && path === '/api/albums') return { body: [ALBUM, created] }
+      if (method === 'GET' && path === '/api/albums/9/tracks') return { body: [] }
+      if (method === 'POST' && path === '/api/albums') return { status: 201, body: created }
+      return undefined
+    })
+    renderManager()
+    const notice = () => screen.getByTestId('places-notice').textContent
+    expect(notice()).toBe('Al guardar no aparecerá en el sitio: márcalo como destacado.')
+    fireEvent.change(field('Título'), { target: { value: 'Marea' } })
+    fireEvent.change(field('Artista'), { target: { value: 'Tomás Requena' } })
+    submit('Crear álbum')
+    expect(await screen.findByRole('heading', { name: 'Editar álbum' })).toBeTruthy()
+    expect(field('Título').value).toBe('Marea')
+    expect(notice()).toBe('No aparece en el sitio: márcalo como destacado.')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Destacado' }))
+    await waitFor(() => expect(notice()).toMatch(/^Al guardar aparecerá en: Inicio/))
+    expect(notice()).toContain('/album/9')
+  })
+
   it('editing an album sets edit mode and Cancelar leaves it', async () => {
     renderManager()
     fireEvent.click(await screen.findByRole('button', { name: 'Editar: Raíces' }))

@@ -47,7 +47,10 @@ export function AlbumsManager() {
         <AlbumForm
           key={editing?.id ?? 'new'}
           album={editing}
-          onCreated={(album) => setSelectedId(album.id)}
+          onCreated={(album) => {
+            setEditing(album)
+            setSelectedId(album.id)
+          }}
           onUpdated={setEditing}
           onCancelEdit={() => setEditing(undefined)}
         />
