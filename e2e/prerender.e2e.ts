@@ -8,7 +8,7 @@ import { describe } from 'vitest'
 import { OG_IMAGE_PATH } from '../web/src/app/head.ts'
 import { SITE_AUTHOR } from '../web/src/app/site.ts'
 import { expect, site, test, type Visit } from './fixtures.ts'
-import { ROUTE_CASES } from './public-routes.ts'
+import { NOT_FOUND_DOCUMENT, ROUTE_CASES, whereIs } from './public-routes.ts'
 
 /** The page as served, parsed by the browser with scripts off. */
 function served(visit: Visit, path: string) {
@@ -148,6 +148,127 @@ describe('the lists are in the HTML', () => {
     }
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
     expect(sitemap).toContain(`${site.url}/album/${albums[0].id}</loc>`)
+  })
+})
+
+describe('every album and every visible activity has its page', () => {
+  test('every album, featured or not, has a page of its own, in the sitemap', async ({ visit }) => {
+    const albums =
+      await api<{ id: number; title: string; featured: boolean }[]>('/api/albums/public')
+    expect(
+      albums.some((album) => !album.featured),
+      'the demo has an album not featured',
+    ).toBe(true)
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
+    for (const album of albums) {
+      const page = await served(visit, `/album/${album.id}`)
+      expect(await page.title()).toContain(album.title)
+      expect(
+        await page.getByRole('heading', { level: 1, name: album.title }).first().isVisible(),
+      ).toBe(true)
+      expect(sitemap).toContain(`${site.url}/album/${album.id}</loc>`)
+    }
+  })
+
+  test("each visible activity's page: its full description, date, place, price, buttons, head and Event", async ({
+    visit,
+  }) => {
+    const activities =
+      await api<
+        {
+          id: number
+          title: string
+          description: string
+          date: string | null
+          location: string | null
+          price: string | null
+          imageUrl: string | null
+        }[]
+      >('/api/activities/visible')
+    expect(activities.length).toBeGreaterThan(0)
+    const list = await served(visit, '/actividades')
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
+    let events = 0
+    for (const activity of activities) {
+      const path = `/actividades/${activity.id}`
+      expect(await list.locator(`a[href="${path}"]`).count(), `a link to ${path}`).toBeGreaterThan(
+        0,
+      )
+      expect(sitemap).toContain(`${site.url}${path}</loc>`)
+      const page = await served(visit, path)
+      expect(await page.title()).toBe(`${activity.title} | Centro de Bienestar Integral`)
+      expect(await page.locator('h1').count()).toBe(1)
+      expect((await page.locator('h1').textContent())?.trim()).toBe(activity.title)
+      const main = (await page.locator('main').textContent()) ?? ''
+      const firstLine = activity.description.split('\n')[0].trim()
+      expect(main).toContain(firstLine)
+      for (const fact of [activity.date, activity.location, activity.price]) {
+        if (fact) expect(main).toContain(fact)
+      }
+      expect(await canonical(page)).toBe(`${site.url}${path}`)
+      expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title())
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(`${site.url}${path}`)
+      expect(await meta(page, 'meta[name="description"]')).toBeTruthy()
+      if (activity.imageUrl) {
+        expect(await meta(page, 'meta[property="og:image"]')).toBe(
+          new URL(activity.imageUrl, `${site.url}/`).href,
+        )
+      }
+      if ((await structuredTypes(page)).includes('Event')) events += 1
+    }
+    expect(events, 'activities whose date names a day carry their Event').toBeGreaterThan(0)
+  })
+
+  test('an id no visible activity has is a 404', async () => {
+    const answer = await fetch(`${site.url}/actividades/987654`)
+    expect(answer.status).toBe(404)
+    expect(await answer.text()).toContain('<meta name="robots" content="noindex" />')
+  })
+})
+
+describe('every other address is a real 404', () => {
+  test.for(['/esta-pagina-no-existe', '/esta-pagina-no-existe/de-verdad', '/album/999999'])(
+    '%s answers 404 with noindex',
+    async (path) => {
+      const answer = await fetch(`${site.url}${path}`)
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toContain('<meta name="robots" content="noindex" />')
+    },
+  )
+
+  test("an unknown address shows the spec's 404 page before any script runs", async ({ visit }) => {
+    const page = await visit('/esta-pagina-no-existe', {
+      javaScript: false,
+      settle: false,
+      expectedErrors: [NOT_FOUND_DOCUMENT],
+    })
+    expect(await page.title()).toContain('404 Page Not Found')
+    expect((await page.locator('h1').textContent())?.trim()).toBe('404 Page Not Found')
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
+      true,
+    )
+    expect(await meta(page, 'meta[name="robots"]')).toContain('noindex')
+  })
+
+  test.for(['/admin', '/admin/albums-form', '/auth'])(
+    "the owner's %s is still the app, with status 200",
+    async (path) => {
+      const answer = await fetch(`${site.url}${path}`)
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toContain('<div id="root"></div>')
+    },
+  )
+})
+
+describe('redirects without a script', () => {
+  test.for([
+    ['/redir-servicios', '/terapias'],
+    ['/reproductor-musica', '/#musica'],
+    ['/reproductor-musica?titulo=Algo', '/#musica'],
+  ])('%s reaches %s with JavaScript off', async ([path, target], { visit }) => {
+    const page = await visit(path, { javaScript: false, settle: false })
+    await expect.poll(() => whereIs(page), { timeout: 10_000 }).toBe(target)
+    await expect.poll(() => page.locator('h1').count()).toBe(1)
   })
 })
 

@@ -134,3 +134,6 @@ export function whereIs(page: Page): string {
 
 /** The browser's report of the api's 404 for /album/999999 or /album/987654: expected there. */
 export const MISSING_ALBUM_ANSWER = /status of 404 .*\/api\/albums\/9(99999|87654)\b/
+
+/** The browser's report of a page served with status 404 (an unknown address): expected there. */
+export const NOT_FOUND_DOCUMENT = /status of 404 \(Not Found\)/

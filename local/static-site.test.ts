@@ -9,6 +9,9 @@ import {
   CACHE_IMMUTABLE,
   CACHE_OTHER,
   chooseEncoding,
+  NOT_FOUND_FILE,
+  parseRedirects,
+  REDIRECTS_FILE,
   SPA_FALLBACK,
   type StaticSite,
   serveSite,
@@ -37,10 +40,10 @@ type Answer = {
 let root: string
 let site: StaticSite
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', port = site.port) {
   return new Promise<Answer>((resolve, reject) => {
     // The path goes out as written: a URL object would resolve '..' before sending it.
-    const target = { hostname: '127.0.0.1', port: site.port, path, method, headers }
+    const target = { hostname: '127.0.0.1', port, path, method, headers }
     const call = request(target, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -92,7 +95,7 @@ describe('which file answers a path', () => {
     expect((await get('/actividades?tipo=retiro')).body.toString()).toBe('<h1>Actividades</h1>')
   })
 
-  test('every other path gets the SPA fallback with status 200', async () => {
+  test('in a build without a 404 page (made before it had one), every other path gets the SPA fallback with status 200', async () => {
     for (const path of ['/admin', '/album/3', '/no-existe/del-todo', '/reproductor.html']) {
       const answer = await get(path)
       expect(answer.status, path).toBe(200)
@@ -201,5 +204,89 @@ describe('compression', () => {
     expect(chooseEncoding('*')).toBe('br')
     expect(chooseEncoding('identity')).toBe('identity')
     expect(chooseEncoding(undefined)).toBe('identity')
+  })
+})
+
+describe("a build with its 404 page and the host's rules", () => {
+  let built: string
+  let server: StaticSite
+  const fetchPath = (path: string, headers: Record<string, string> = {}) =>
+    get(path, headers, 'GET', server.port)
+
+  beforeAll(async () => {
+    built = await mkdtemp(join(tmpdir(), 'static-site-404-'))
+    const files: Record<string, string> = {
+      'index.html': '<h1>Inicio</h1>',
+      [SPA_FALLBACK]: '<div id="root"></div>',
+      [NOT_FOUND_FILE]: '<h1>404 Page Not Found</h1>',
+      'album/404.html': '<div id="root">álbum</div>',
+      'album/1/index.html': '<h1>Cuencos</h1>',
+      [REDIRECTS_FILE]: [
+        '/api/*  https://ref.supabase.co/functions/v1/api/:splat  200',
+        '/admin /__spa-fallback.html 200',
+        '/admin/* /__spa-fallback.html 200',
+        '/auth /__spa-fallback.html 200',
+        '/auth/* /__spa-fallback.html 200',
+        '/album/* /album/404.html 404',
+        '',
+      ].join('\n'),
+    }
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(dirname(join(built, path)), { recursive: true })
+      await writeFile(join(built, path), content)
+    }
+    server = await serveSite({ root: built, port: 0 })
+  })
+
+  afterAll(async () => {
+    await server.close()
+    await rm(built, { recursive: true, force: true })
+  })
+
+  test('an unknown path answers 404 with the 404 page', async () => {
+    for (const path of ['/no-existe', '/no-existe/del-todo', '/administrar', '/reproductor.html']) {
+      const answer = await fetchPath(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.toString(), path).toBe('<h1>404 Page Not Found</h1>')
+      expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8')
+    }
+  })
+
+  test("the owner's area is the app, with status 200", async () => {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/content-editor',
+      '/auth',
+      '/auth/nueva-contrasena',
+    ]) {
+      const answer = await fetchPath(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.body.toString(), path).toBe('<div id="root"></div>')
+    }
+  })
+
+  test('an album without a page of its own is the app, with status 404; one with a page is served', async () => {
+    const missing = await fetchPath('/album/2')
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('<div id="root">álbum</div>')
+    const built = await fetchPath('/album/1')
+    expect(built.status).toBe(200)
+    expect(built.body.toString()).toBe('<h1>Cuencos</h1>')
+  })
+
+  test('a 404 is never answered "not modified", and the rules file is not served', async () => {
+    const first = await fetchPath('/no-existe')
+    const again = await fetchPath('/no-existe', { 'If-None-Match': String(first.headers.etag) })
+    expect(again.status).toBe(404)
+    expect((await fetchPath(`/${REDIRECTS_FILE}`)).status).toBe(404)
+    expect((await fetchPath(`/${REDIRECTS_FILE}`)).body.toString()).not.toContain('/admin')
+  })
+
+  test('parseRedirects keeps the rewrites to files of the site', () => {
+    expect(parseRedirects('/api/* https://x/api/:splat 200\n# nota\n/a /b 404\n/c /d')).toEqual([
+      { from: '/a', to: '/b', status: 404 },
+      { from: '/c', to: '/d', status: 301 },
+    ])
   })
 })

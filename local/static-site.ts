@@ -1,8 +1,11 @@
 /**
  * Serves a production build (web/dist) the way our static host is configured to: the file when
- * one exists, `<dir>/index.html` for a prerendered page (with or without the trailing slash), and
- * the SPA fallback with status 200 for every other path, so admin pages, album pages and the 404
- * screen render in the browser; with `functionsUrl`, `/api/*` goes on to the `api` function as
+ * one exists, `<dir>/index.html` for a prerendered page (with or without the trailing slash), then
+ * the build's `_redirects` (the owner's area is the app with status 200; an album or activity
+ * added since the build is the app with status 404, scripts/host-rules.ts), and the site's
+ * `404.html` with status 404 for any other path, as Netlify and Cloudflare Pages answer. A build
+ * without a `404.html` (made before it had one) gets the SPA fallback with status 200 for every
+ * other path. With `functionsUrl`, `/api/*` goes on to the `api` function as
  * the host's rewrite sends it (local/api-proxy.ts). Text is compressed (brotli or gzip, whichever the client prefers),
  * hashed files under /assets/ are cached for a year, HTML is revalidated on every visit. The
  * build's `_headers` (its security headers) is applied to every answer, as the host applies it.
@@ -15,10 +18,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+import { NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK } from '../scripts/host-rules.ts'
 import { isApiPath, proxyToApi } from './api-proxy.ts'
 import { HEADERS_FILE, headersFileOf } from './headers-file.ts'
 
-export const SPA_FALLBACK = '__spa-fallback.html'
+export { NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK }
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,27 +104,59 @@ async function isFile(path: string) {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false
 }
 
+/** A `_redirects` rule that answers with one of the build's own files. */
+export type Rewrite = { from: string; to: string; status: number }
+
+/** The rules of a `_redirects` file that rewrite to a file of the site (not to another host). */
+export function parseRedirects(text: string): Rewrite[] {
+  return text.split('\n').flatMap((line) => {
+    const [from, to, status] = line.trim().split(/\s+/)
+    if (!from || from.startsWith('#') || !to?.startsWith('/')) return []
+    return [{ from, to, status: Number(status?.replace(/!$/, '') || 301) }]
+  })
+}
+
+function matches(rule: Rewrite, path: string): boolean {
+  if (rule.from.endsWith('/*')) {
+    const prefix = rule.from.slice(0, -1)
+    return path.startsWith(prefix) || path === prefix.slice(0, -1)
+  }
+  return path === rule.from || path === `${rule.from}/`
+}
+
 /**
- * The file that answers `urlPath` under `root`. Paths that leave the root, or that name a hashed
- * asset that is not there, get a 404 rather than the fallback page: a missing chunk answered with
- * HTML would only turn into a confusing MIME-type error in the browser.
+ * The file that answers `urlPath` under `root`, and its status. Paths that leave the root, or
+ * that name a hashed asset that is not there, get a plain 404 rather than a page: a missing chunk
+ * answered with HTML would only turn into a confusing MIME-type error in the browser.
  */
-export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
+export async function resolveAnswer(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string; status: number } | undefined> {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)
   } catch {
     return undefined
   }
-  if (decoded.includes('\0') || decoded === `/${HEADERS_FILE}`) return undefined
+  if (decoded.includes('\0') || [HEADERS_FILE, REDIRECTS_FILE].includes(decoded.slice(1))) {
+    return undefined
+  }
   const base = resolve(root)
   const target = resolve(base, `.${decoded}`)
   if (target !== base && !target.startsWith(base + sep)) return undefined
-  if (!decoded.endsWith('/') && (await isFile(target))) return target
+  if (!decoded.endsWith('/') && (await isFile(target))) return { file: target, status: 200 }
   const index = join(target, 'index.html')
-  if (await isFile(index)) return index
+  if (await isFile(index)) return { file: index, status: 200 }
   if (decoded.startsWith('/assets/')) return undefined
-  return join(base, SPA_FALLBACK)
+  const redirects = await readFile(join(base, REDIRECTS_FILE), 'utf8').catch(() => '')
+  const rule = parseRedirects(redirects).find(
+    (candidate) => [200, 404].includes(candidate.status) && matches(candidate, decoded),
+  )
+  if (rule) return { file: join(base, rule.to), status: rule.status }
+  const notFound = join(base, NOT_FOUND_FILE)
+  if (await isFile(notFound)) return { file: notFound, status: 404 }
+  return { file: join(base, SPA_FALLBACK), status: 200 }
 }
 
 const gzipAsync = promisify(gzip)
@@ -188,8 +224,9 @@ async function answer(
     return sendText(response, 405, 'Method Not Allowed')
   }
   const urlPath = (request.url ?? '/').split(/[?#]/, 1)[0] || '/'
-  const file = await resolveFile(root, urlPath)
-  if (!file) return sendText(response, 404, 'Not Found')
+  const found = await resolveAnswer(root, urlPath)
+  if (!found) return sendText(response, 404, 'Not Found')
+  const { file } = found
   if (!(await isFile(file))) {
     return sendText(response, 404, `${file} is missing: has the site been built?`)
   }
@@ -211,13 +248,14 @@ async function answer(
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
   else if (!compressible) headers['Accept-Ranges'] = 'bytes'
 
-  if (request.headers['if-none-match'] === body.etag) {
+  if (found.status === 200 && request.headers['if-none-match'] === body.etag) {
     response.writeHead(304, headers)
     return response.end()
   }
   let bytes = body.bytes
-  let status = 200
-  const range = encoding === 'identity' && !compressible ? request.headers.range : undefined
+  let status = found.status
+  const range =
+    encoding === 'identity' && !compressible && status === 200 ? request.headers.range : undefined
   if (range) {
     const span = parseRange(range, bytes.length)
     if (!span) {

@@ -114,10 +114,16 @@ async function islandsPage(
   const url = request.url ?? '/'
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
   const { pathname } = new URL(url, 'http://dev.local')
-  if (!entry.matchRoute(pathname).route.islandsOnly) return false
+  const { route } = entry.matchRoute(pathname)
+  if (!route.islandsOnly) return false
+  // A path no screen serves gets the 404 page, with its status, as the static host answers it.
+  const notFound = route.path === '*'
+  // A file (a picture of web/public opened in its own tab) is Vite's to serve.
+  if (notFound && /\.[a-z0-9]+$/i.test(pathname)) return false
   const page = await entry.render(url, {
     bake: !(await entry.apiProblem()),
     islandsDrawnWithChakra: drawnWithChakra,
+    notFound,
   })
   // Vite's own additions (its client) first; the islands' entry is the islands' server's.
   const template = await server.transformIndexHtml(
@@ -129,6 +135,7 @@ async function islandsPage(
     `${ISLANDS_BASE}src/islands.tsx`,
     `${STYLESHEET_LINK}<script type="module" src="${RELOAD_MODULE}"></script>`,
   )
+  response.statusCode = notFound ? 404 : 200
   response.setHeader('Content-Type', 'text/html; charset=utf-8')
   response.end(html)
   return true

@@ -1,33 +1,53 @@
 /**
- * The last step of `npm run build`: renders every public page of the site map, and one page per
- * album the API lists, into its own HTML file in web/dist (the client build) with the server
- * build in web/.prerender, keeps the bare template as the SPA fallback for every other path, and
- * writes sitemap.xml and robots.txt. SITE_BUILD_DIR moves both (scripts/build-output.ts).
+ * The last step of `npm run build`: renders every public page of the site map, one page per
+ * album and one per visible activity the API lists, into its own HTML file in web/dist (the
+ * client build) with the server build in web/.prerender; writes the site's 404 page, keeps the
+ * bare template as the app for the owner's area (and for content added since the build), and
+ * writes the host's rules (`_redirects`, scripts/host-rules.ts), sitemap.xml and robots.txt.
+ * SITE_BUILD_DIR moves both (scripts/build-output.ts).
+ *
+ * Run again on its own (a rebuild after an edit, local/content-rebuild.ts) it replaces each file
+ * whole (written beside it, then renamed over it: a visitor never gets half a page) and removes
+ * the pages of albums and activities that are gone.
  *
  * The lists each page shows are read from the API (the build's `VITE_API_URL`, or the function
  * of `VITE_SUPABASE_URL`) and baked into its HTML (`web/src/entry-server.tsx`). A build that
  * cannot reach the API says so in one line and keeps the lists' skeletons.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readEnv } from '../web/src/lib/env.ts'
 import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
+import {
+  contentFallbackFile,
+  hostRoutesOf,
+  NOT_FOUND_FILE,
+  REDIRECTS_FILE,
+  redirectsLines,
+  SPA_FALLBACK,
+} from './host-rules.ts'
 import { ISLANDS_MANIFEST } from './island-chunks.ts'
-import { islandsDrawnWithChakra } from './island-modules.ts'
+import { islandsDrawnWithChakra, islandsReadingSettings } from './island-modules.ts'
+import { declaredScreens } from './page-declarations.ts'
 import {
   fillTemplate,
   type ServerEntry,
   withIslandsEntry,
   withoutAppEntry,
 } from './page-template.ts'
+import { replaceFile, stalePages } from './prerender-files.ts'
 import { headerRules, headersFile, inlineScriptHashes } from './security-headers.ts'
 import { classesInStylesheet, classesWithoutRules } from './styled-classes.ts'
 
 const { site: dist, server: serverBuild } = buildOutput()
 
-export const SPA_FALLBACK = '__spa-fallback.html'
+/** The project's own `_redirects` (the /api rewrite of the README), which the build's extends. */
+const PUBLIC_REDIRECTS = resolve(import.meta.dirname, '../web/public', REDIRECTS_FILE)
+
+/** Where the not-found page is drawn from: a path no screen serves. */
+const NOT_FOUND_SAMPLE_PATH = '/404'
 
 /** The islands build's manifest: the file each module became. */
 type Manifest = Record<string, { file: string }>
@@ -73,20 +93,25 @@ async function main() {
   if (process.env[KEEP_PRERENDERER_ENV] === '1') await writeFile(keptTemplate, template)
   const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/$/, '')
 
-  // Paths that are not prerendered (admin, album detail, unknown paths) render in the browser.
+  const hostRoutes = hostRoutesOf(declaredScreens().map((screen) => screen.page))
   const scriptHashes = new Set<string>()
   /** Writes a page, noting the inline scripts the security headers must allow. */
   const writePage = async (file: string, html: string) => {
     for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, html)
+    await replaceFile(file, html)
   }
-  await writePage(
-    join(dist, SPA_FALLBACK),
-    template
-      .replace('<!--app-head-->', '<title>Centro de Bienestar Integral</title>')
-      .replace('<!--app-html-->', ''),
-  )
+  // The owner's area, and an album or activity added since this build, render in the browser;
+  // no search engine is to keep them.
+  const spaFallback = template
+    .replace(
+      '<!--app-head-->',
+      '<title>Centro de Bienestar Integral</title><meta name="robots" content="noindex" />',
+    )
+    .replace('<!--app-html-->', '')
+  await writePage(join(dist, SPA_FALLBACK), spaFallback)
+  for (const prefix of hostRoutes.contentPrefixes) {
+    await writePage(join(dist, contentFallbackFile(prefix)), spaFallback)
+  }
   const manifest = JSON.parse(await readFile(join(dist, ISLANDS_MANIFEST), 'utf8')) as Manifest
   const appPage = await withInlineStyles(template)
   const styledClasses = classesInStylesheet(
@@ -101,10 +126,25 @@ async function main() {
   }
   const contentPaths = apiProblem ? [] : await entry.contentPaths()
   const drawnWithChakra = islandsDrawnWithChakra()
-  for (const path of [...entry.PRERENDERED_PATHS, ...contentPaths]) {
+  const readingSettings = [...islandsReadingSettings()]
+  if (readingSettings.length > 0) {
+    throw new Error(
+      `These islands read the owner's settings in the browser, where an island has none: ${readingSettings.map(([name, via]) => `${name} (via ${via})`).join('; ')}. Read the setting in the page and hand the island what it needs as a prop (docs/public-site.md).`,
+    )
+  }
+  const pages = [
+    ...[...entry.PRERENDERED_PATHS, ...contentPaths].map((path) => ({
+      path,
+      file: fileFor(path),
+      notFound: false,
+    })),
+    { path: NOT_FOUND_SAMPLE_PATH, file: join(dist, NOT_FOUND_FILE), notFound: true },
+  ]
+  for (const { path, file, notFound } of pages) {
     const page = await entry.render(path, {
       bake: !apiProblem,
       islandsDrawnWithChakra: drawnWithChakra,
+      notFound,
     })
     const unstyled = classesWithoutRules(page.html, styledClasses)
     if (unstyled.length > 0) {
@@ -113,15 +153,28 @@ async function main() {
       )
     }
     await writePage(
-      fileFor(path),
+      file,
       page.islandsOnly
         ? withIslandsEntry(fillTemplate(islandsPage, page), islandsEntry)
         : fillTemplate(appPage, page),
     )
   }
 
+  // A build that could not read the lists keeps the pages a rebuild made before (it knows no
+  // better); one that could removes those of albums and activities that are gone.
+  const removed = apiProblem ? [] : await stalePages(dist, hostRoutes, contentPaths)
+  for (const path of removed) {
+    await rm(join(dist, path.slice(1)), { recursive: true, force: true })
+  }
+
+  const ownRedirects = existsSync(PUBLIC_REDIRECTS) ? await readFile(PUBLIC_REDIRECTS, 'utf8') : ''
+  await replaceFile(
+    join(dist, REDIRECTS_FILE),
+    `${ownRedirects}${ownRedirects && !ownRedirects.endsWith('\n') ? '\n' : ''}${redirectsLines(hostRoutes).join('\n')}\n`,
+  )
+
   const { supabaseUrl } = readEnv(process.env)
-  await writeFile(
+  await replaceFile(
     join(dist, '_headers'),
     headersFile(
       headerRules({
@@ -136,18 +189,18 @@ async function main() {
     ...entry.PUBLIC_PAGES.filter((page) => page.indexable !== false).map((page) => page.path),
     ...contentPaths,
   ].map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
-  await writeFile(
+  await replaceFile(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   )
-  await writeFile(
+  await replaceFile(
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   )
   if (process.env[KEEP_PRERENDERER_ENV] !== '1')
     await rm(serverBuild, { recursive: true, force: true })
   console.log(
-    `Prerendered ${entry.PRERENDERED_PATHS.length + contentPaths.length} pages into ${shownPath(dist)} in ${Date.now() - started} ms.`,
+    `Prerendered ${entry.PRERENDERED_PATHS.length + contentPaths.length} pages into ${shownPath(dist)} in ${Date.now() - started} ms${removed.length > 0 ? `; removed ${removed.join(', ')}` : ''}.`,
   )
 }
 

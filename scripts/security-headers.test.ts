@@ -92,8 +92,23 @@ describe('security headers', () => {
       '/admin(.*)',
       '/auth(.*)',
     ])
-    const nginx = nginxSnippet(rules)
+    const nginx = nginxSnippet(rules, { appPrefixes: ['/admin', '/auth'], contentPrefixes: [] })
     expect(nginx).toContain('location ^~ /admin {')
     expect(nginx.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(2)
+  })
+
+  it("nginx answers as the build's _redirects: the app for the owner, 404 pages for the rest", () => {
+    const nginx = nginxSnippet(headerRules(INPUT), {
+      appPrefixes: ['/admin', '/auth'],
+      contentPrefixes: ['/album'],
+    })
+    expect(nginx).toContain('error_page 404 /404.html;')
+    expect(nginx).toContain('location / {\n  try_files $uri $uri/index.html =404;\n}')
+    expect(nginx).toContain(
+      'location ^~ /album/ {\n  error_page 404 /album/404.html;\n  try_files $uri $uri/index.html =404;\n}',
+    )
+    expect(nginx).toMatch(
+      /location \^~ \/auth \{\n( {2}add_header [^\n]+\n)+ {2}try_files \$uri \$uri\/index.html \/__spa-fallback.html;\n\}/,
+    )
   })
 })

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 import { EMBED_FORM_HOSTS } from '../web/src/components/page-frames/frameable-url.ts'
 import { EMBED_PLAYER_HOSTS } from '../web/src/features/albums/player.ts'
 import { SAMPLE_PLAYER_BASE } from '../web/src/features/albums/rules.ts'
+import { type HostRoutes, hostRoutesOf, nginxLocations } from './host-rules.ts'
+import { declaredScreens } from './page-declarations.ts'
 
 export interface HeaderPolicyInput {
   /** The project's Supabase URL: Auth, Storage's pictures and recordings. */
@@ -124,21 +126,21 @@ export function vercelHeaders(rules: readonly HeaderRule[]) {
 }
 
 /**
- * The rules as nginx directives. nginx drops inherited `add_header`s in a location that has its
- * own, so each location repeats the whole set.
+ * The rules as nginx directives, with the locations that answer what the build's `_redirects`
+ * does (scripts/host-rules.ts). nginx drops inherited `add_header`s in a location that has its
+ * own, so each of the owner's locations repeats the whole set.
  */
-export function nginxSnippet(rules: readonly HeaderRule[]): string {
+export function nginxSnippet(rules: readonly HeaderRule[], routes: HostRoutes): string {
   const lines = (rule: HeaderRule, indent: string) =>
     Object.entries(rule.headers)
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n')
   const [everywhere, ...owner] = rules
+  const ownerRule = (prefix: string) =>
+    owner.find((rule) => rule.path === `${prefix}*`) ?? everywhere
   return [
     lines(everywhere, ''),
-    ...owner.map(
-      (rule) =>
-        `location ^~ ${rule.path.replace('*', '')} {\n${lines(rule, '  ')}\n  try_files $uri $uri/index.html /__spa-fallback.html;\n}`,
-    ),
+    nginxLocations(routes, (prefix) => `${lines(ownerRule(prefix), '  ')}\n`),
   ].join('\n')
 }
 
@@ -170,6 +172,6 @@ if (import.meta.main) {
   console.log(
     host === 'vercel'
       ? JSON.stringify({ headers: vercelHeaders(rules) }, null, 2)
-      : nginxSnippet(rules),
+      : nginxSnippet(rules, hostRoutesOf(declaredScreens().map((screen) => screen.page))),
   )
 }

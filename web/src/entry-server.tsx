@@ -8,6 +8,8 @@ import { headHtml, safeJson } from './app/head.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { headOf, matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/pages.ts'
 import { frameableUrl } from './components/page-frames/frameable-url.ts'
+import { activityKeys } from './features/activities/queries.ts'
+import { activityPagePath } from './features/activities/rules.ts'
 import { albumKeys } from './features/albums/queries.ts'
 import { type CardAlbum, playerAddress } from './features/albums/rules.ts'
 import { apiGet, apiUrl } from './lib/api.ts'
@@ -34,10 +36,19 @@ export async function apiProblem(): Promise<string | undefined> {
   }
 }
 
-/** The pages the build renders beyond the site map's: one per album the API lists. */
+/**
+ * The pages the build renders beyond the site map's: one per album, featured or not, and one per
+ * visible activity. A rebuild removes the pages of those that are gone (scripts/prerender.ts).
+ */
 export async function contentPaths(): Promise<string[]> {
-  const albums = await apiGet<{ id: number }[]>(albumKeys.featured[0])
-  return albums.map((album) => `/album/${album.id}`)
+  const [albums, activities] = await Promise.all([
+    apiGet<{ id: number }[]>(albumKeys.all[0]),
+    apiGet<{ id: number }[]>(activityKeys.visible[0]),
+  ])
+  return [
+    ...albums.map((album) => `/album/${album.id}`),
+    ...activities.map((activity) => activityPagePath(activity)),
+  ]
 }
 
 /** The hosts of the featured albums' own players, which the player page may frame. */
@@ -93,15 +104,18 @@ export async function render(
   {
     bake,
     islandsDrawnWithChakra,
+    notFound = false,
   }: {
     bake: boolean
+    /** The not-found page is wanted (the host's 404 page): `url` is a path no screen serves. */
+    notFound?: boolean
     /** Islands that need Chakra in the browser, with why (`scripts/island-modules.ts`). */
     islandsDrawnWithChakra: ReadonlyMap<string, string>
   },
 ): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }> {
   const { pathname, search } = new URL(url, 'http://prerender.local')
   const { route, params } = matchRoute(pathname)
-  if (route === NOT_FOUND_ROUTE) {
+  if (route === NOT_FOUND_ROUTE && !notFound) {
     throw new Error(
       `${pathname} is to be prerendered, but no screen module declares it (\`export const page = definePage({ path: '${pathname}', … })\` in web/src/app/routes/).`,
     )

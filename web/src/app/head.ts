@@ -11,6 +11,10 @@ export interface PageHead {
   canonicalPath?: string
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: readonly Record<string, unknown>[]
+  /** The share preview's picture, when the page has one of its own (`/path` or a full URL). */
+  image?: string
+  /** Where the page sends a browser after `seconds`, script or none (a meta refresh). */
+  refresh?: { to: string; seconds: number }
 }
 
 function escapeAttribute(value: string): string {
@@ -39,13 +43,24 @@ export function headHtml(head: PageHead): string {
       `<meta property="og:title" content="${escapeAttribute(head.title)}" />`,
       `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
       `<meta property="og:url" content="${escapeAttribute(url)}" />`,
-      `<meta property="og:image" content="${escapeAttribute(env.siteUrl + OG_IMAGE_PATH)}" />`,
-      '<meta property="og:image:width" content="1200" />',
-      '<meta property="og:image:height" content="630" />',
+      ...(head.image
+        ? [
+            `<meta property="og:image" content="${escapeAttribute(new URL(head.image, `${env.siteUrl}/`).href)}" />`,
+          ]
+        : [
+            `<meta property="og:image" content="${escapeAttribute(env.siteUrl + OG_IMAGE_PATH)}" />`,
+            '<meta property="og:image:width" content="1200" />',
+            '<meta property="og:image:height" content="630" />',
+          ]),
       '<meta name="twitter:card" content="summary_large_image" />',
     )
   } else {
     tags.push('<meta name="robots" content="noindex" />')
+  }
+  if (head.refresh) {
+    tags.push(
+      `<meta http-equiv="refresh" content="${head.refresh.seconds}; url=${escapeAttribute(head.refresh.to)}" />`,
+    )
   }
   for (const data of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`)

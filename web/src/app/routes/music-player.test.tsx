@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter, Route, Routes, StaticRouter, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { albumKeys } from '../../features/albums/queries.ts'
+import { pageLoad } from '../../lib/page-load.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { matchRoute } from '../pages.ts'
 import * as musicPlayer from './music-player.tsx'
@@ -49,9 +51,14 @@ afterEach(() => {
 })
 
 describe('music player', () => {
-  it('sends a visitor without a url to /#musica', async () => {
-    await openPlayer('?titulo=Sin%20enlace')
-    expect(screen.getByTestId('where').textContent).toBe('/#musica')
+  it('sends a visitor without a url to /#musica, by a page load (it arrives prerendered)', async () => {
+    const replace = vi.spyOn(pageLoad, 'replace').mockImplementation(() => {})
+    try {
+      await openPlayer('?titulo=Sin%20enlace')
+      expect(replace).toHaveBeenCalledWith('/#musica')
+    } finally {
+      replace.mockRestore()
+    }
   })
 
   it("frames an album's player under the album's own title and 'Reproductor de Música'", async () => {
@@ -101,6 +108,17 @@ describe('music player', () => {
     expect(document.querySelector('iframe')).toBeNull()
     expect(screen.getByText('Reproductor no disponible')).toBeTruthy()
     expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull()
+  })
+
+  it('sends a browser without scripts to /#musica from its prerendered page', () => {
+    const html = renderToString(
+      <StaticRouter location="/reproductor-musica">
+        <MusicPlayerScreen />
+      </StaticRouter>,
+    )
+    expect(html).toContain(
+      '<noscript><meta http-equiv="refresh" content="2; url=/#musica"></noscript>',
+    )
   })
 
   it('never titles the prerendered page after the query', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FaArrowLeft, FaExclamationTriangle } from 'react-icons/fa'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { css, cx } from '#styled/css'
 import { Box, Flex } from '#styled/jsx'
 import { spinner } from '#styled/recipes'
@@ -10,6 +10,7 @@ import { choosePlayer } from '../../features/albums/player.ts'
 import { featuredAlbumsQuery } from '../../features/albums/queries.ts'
 import { albumsToShow } from '../../features/albums/rules.ts'
 import { useHydrated } from '../../lib/island.tsx'
+import { pageLoad } from '../../lib/page-load.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { definePage } from '../page-declaration.ts'
 import { SITE_NAME } from '../site.ts'
@@ -17,6 +18,8 @@ import { SITE_NAME } from '../site.ts'
 export const PLAYER_LABEL = 'Reproductor de Música'
 /** Where a visitor without a player address goes, and where the back link leads. */
 export const MUSIC_SECTION_PATH = '/#musica'
+/** As on /redir-servicios: time to read the page as served (a crawler, a test) before leaving. */
+const REDIRECT_WITHOUT_SCRIPT_SECONDS = 2
 
 export const page = definePage({
   path: '/reproductor-musica',
@@ -209,19 +212,34 @@ function Waiting() {
  * The album player opened from the music pages: the query's address in a sandboxed frame over
  * the whole page, when it is one of the site's albums or a listed music service's. The
  * prerendered file cannot know the query, so it holds only the frame's shell until the page is
- * live and knows the albums.
+ * live and knows the albums. A browser without scripts is sent to the music section (a meta
+ * refresh inside <noscript>, in the body: the page's head must not depend on the query).
  */
 export default function MusicPlayerScreen() {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
-  const navigate = useNavigate()
   const rawUrl = params.get('url')?.trim()
   const missingUrl = hydrated && !rawUrl
   useEffect(() => {
-    if (missingUrl) void navigate(MUSIC_SECTION_PATH, { replace: true })
-  }, [missingUrl, navigate])
+    // A page load: the music section arrives prerendered instead of drawn by the app.
+    if (missingUrl) pageLoad.replace(MUSIC_SECTION_PATH)
+  }, [missingUrl])
 
-  if (!hydrated || !rawUrl) return <Waiting />
+  if (!hydrated) {
+    return (
+      <>
+        {/* Without scripts there is no player: the music section, with its albums, instead. */}
+        <noscript
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed tag of ours
+          dangerouslySetInnerHTML={{
+            __html: `<meta http-equiv="refresh" content="${REDIRECT_WITHOUT_SCRIPT_SECONDS}; url=${MUSIC_SECTION_PATH}">`,
+          }}
+        />
+        <Waiting />
+      </>
+    )
+  }
+  if (!rawUrl) return <Waiting />
   return (
     <QueryProvider>
       <Loaded rawUrl={rawUrl} requestedTitle={params.get('titulo')?.trim() || PLAYER_LABEL} />

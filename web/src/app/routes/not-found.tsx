@@ -1,5 +1,4 @@
 import { FaArrowLeft } from 'react-icons/fa'
-import { Link } from 'react-router'
 import { css, cx } from '#styled/css'
 import { Box } from '#styled/jsx'
 import { FrameHeader } from '../../components/page-frames/frame-header.tsx'
@@ -12,7 +11,9 @@ export const page = definePage({
   frame: 'bare',
   title: '404 Page Not Found',
   description: 'Esta página no existe.',
+  // Not a page of the site map: the build writes it once, as the host's 404.html, final as it is.
   prerender: false,
+  islandsOnly: true,
 })
 
 // Chakra's button in the brand's colours, pill-shaped, a little apart from the text above.
@@ -51,10 +52,10 @@ export default function NotFoundScreen() {
           Did you forget to add the page to the router?
         </Text>
         <Text color="gray.600">La página que buscas no existe o ha cambiado de dirección.</Text>
-        <Link to="/" className={homeLinkLook}>
+        <a href="/" className={homeLinkLook}>
           <FaArrowLeft aria-hidden="true" />
           Volver al inicio
-        </Link>
+        </a>
       </Box>
     </Box>
   )

@@ -1,46 +1,37 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { headHtml } from '../head.ts'
+import { matchRoute } from '../pages.ts'
+import RedirectToTherapiesScreen, { head, REDIRECT_ATTEMPTS_MS } from './redirect-to-therapies.tsx'
 
-const navigateSpy = vi.fn()
-let navigationTakes = true
-
-vi.mock('react-router', async (importOriginal) => {
-  const router = await importOriginal<typeof import('react-router')>()
-  return {
-    ...router,
-    useNavigate: () => {
-      const navigate = router.useNavigate()
-      return (...args: Parameters<typeof navigate>) => {
-        navigateSpy(...args)
-        return navigationTakes ? navigate(...args) : undefined
-      }
-    },
+/**
+ * Runs the page's inline script as the browser would, with a location whose `replace` is watched;
+ * `takes` says whether a replace gets the page there.
+ */
+function runPageScript({ takes }: { takes: boolean }) {
+  const screen = render(<RedirectToTherapiesScreen />)
+  const script = screen.container.querySelector('script')?.textContent ?? ''
+  const location = {
+    pathname: '/redir-servicios',
+    hash: '',
+    replace: vi.fn((to: string) => {
+      if (takes) location.pathname = to
+    }),
   }
-})
-
-const { default: RedirectToTherapiesScreen } = await import('./redirect-to-therapies.tsx')
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>
-}
-
-function renderRedirect() {
-  return render(
-    <MemoryRouter initialEntries={['/redir-servicios']}>
-      <Routes>
-        <Route path="/redir-servicios" element={<RedirectToTherapiesScreen />} />
-        <Route path="/terapias" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+  const listeners: Record<string, () => void> = {}
+  new Function('location', 'setTimeout', 'addEventListener', script)(
+    location,
+    setTimeout,
+    (name: string, listener: () => void) => {
+      listeners[name] = listener
+    },
   )
+  return { location, leave: () => listeners.beforeunload?.() }
 }
 
 beforeEach(() => {
   vi.useFakeTimers()
-  navigateSpy.mockClear()
-  navigationTakes = true
 })
 
 afterEach(() => {
@@ -49,32 +40,53 @@ afterEach(() => {
 })
 
 describe('/redir-servicios', () => {
-  it("shows 'Redirigiendo a Terapias...'", () => {
-    const screen = renderRedirect()
+  it("shows 'Redirigiendo a Terapias...' and a plain link there", () => {
+    const screen = render(<RedirectToTherapiesScreen />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Redirigiendo a Terapias...')
+    expect(screen.getByRole('link', { name: 'Ir a Terapias' }).getAttribute('href')).toBe(
+      '/terapias',
+    )
+  })
+
+  it('is an islands-only page: no app, its redirect a page load', () => {
+    expect(matchRoute('/redir-servicios').route.islandsOnly).toBe(true)
   })
 
   it('redirects to /terapias at once and stops the retries once there', () => {
-    const screen = renderRedirect()
-    act(() => vi.advanceTimersByTime(0))
-    expect(screen.getByTestId('where').textContent).toBe('/terapias')
-    act(() => vi.advanceTimersByTime(1000))
-    expect(navigateSpy).toHaveBeenCalledTimes(1)
-    expect(navigateSpy).toHaveBeenCalledWith('/terapias', { replace: true })
+    const { location } = runPageScript({ takes: true })
+    vi.advanceTimersByTime(0)
+    expect(location.replace).toHaveBeenCalledWith('/terapias')
+    vi.advanceTimersByTime(1000)
+    expect(location.replace).toHaveBeenCalledTimes(1)
   })
 
   it('tries again at 300 and 600 ms while the navigation has not happened', () => {
-    navigationTakes = false
-    renderRedirect()
-    act(() => vi.advanceTimersByTime(0))
-    expect(navigateSpy).toHaveBeenCalledTimes(1)
-    act(() => vi.advanceTimersByTime(299))
-    expect(navigateSpy).toHaveBeenCalledTimes(1)
-    act(() => vi.advanceTimersByTime(1))
-    expect(navigateSpy).toHaveBeenCalledTimes(2)
-    act(() => vi.advanceTimersByTime(300))
-    expect(navigateSpy).toHaveBeenCalledTimes(3)
-    act(() => vi.advanceTimersByTime(5000))
-    expect(navigateSpy).toHaveBeenCalledTimes(3)
+    expect(REDIRECT_ATTEMPTS_MS).toEqual([0, 300, 600])
+    const { location } = runPageScript({ takes: false })
+    vi.advanceTimersByTime(0)
+    expect(location.replace).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(299)
+    expect(location.replace).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    expect(location.replace).toHaveBeenCalledTimes(2)
+    vi.advanceTimersByTime(300)
+    expect(location.replace).toHaveBeenCalledTimes(3)
+    vi.advanceTimersByTime(5000)
+    expect(location.replace).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not start the navigation again once the page is on its way out', () => {
+    const { location, leave } = runPageScript({ takes: false })
+    vi.advanceTimersByTime(0)
+    leave()
+    vi.advanceTimersByTime(1000)
+    expect(location.replace).toHaveBeenCalledTimes(1)
+  })
+
+  it('gets a browser without scripts there too, by a meta refresh', () => {
+    const declared = matchRoute('/redir-servicios').route.head
+    expect(headHtml(head({}, declared))).toContain(
+      '<meta http-equiv="refresh" content="2; url=/terapias" />',
+    )
   })
 })

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
 import { css, cx } from '#styled/css'
 import { Box } from '#styled/jsx'
 import { spinner } from '#styled/recipes'
 import { Heading } from '../../components/plain/typography.tsx'
+import { redirectScript } from '../../lib/redirect-script.ts'
 import { THERAPIES_PATH } from '../../lib/therapy-scroll.ts'
+import type { PageHead } from '../head.ts'
 import { definePage } from '../page-declaration.ts'
 
 export const page = definePage({
@@ -13,7 +13,24 @@ export const page = definePage({
   title: 'Redirigiendo a Terapias',
   description: 'Te llevamos a la página de terapias.',
   indexable: false,
+  islandsOnly: true,
 })
+
+/** When the redirect is tried: at once, and again in case the first navigation did not take. */
+export const REDIRECT_ATTEMPTS_MS = [0, 300, 600] as const
+
+/**
+ * A browser that runs no script gets there two seconds later, having read where it goes (and a
+ * crawler or a test reading the page as served has the time to).
+ */
+export const REDIRECT_WITHOUT_SCRIPT_SECONDS = 2
+
+export function head(_context: unknown, declared: PageHead): PageHead {
+  return {
+    ...declared,
+    refresh: { to: THERAPIES_PATH, seconds: REDIRECT_WITHOUT_SCRIPT_SECONDS },
+  }
+}
 
 const spinnerLook = cx(spinner({ size: 'lg' }), css({ color: 'brand.600', borderWidth: '3px' }))
 const therapiesLinkLook = css({
@@ -23,25 +40,12 @@ const therapiesLinkLook = css({
   py: '1',
 })
 
-/** When the redirect is tried: at once, and again in case the first navigation did not take. */
-export const REDIRECT_ATTEMPTS_MS = [0, 300, 600] as const
-
+/**
+ * The page is prerendered with its redirect as an inline script (and a meta refresh for
+ * browsers without scripts): the visitor lands on /terapias by a page load, so its prerendered
+ * HTML paints at once instead of the app drawing it after its scripts arrive.
+ */
 export default function RedirectToTherapiesScreen() {
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const currentPath = useRef(pathname)
-  currentPath.current = pathname
-  useEffect(() => {
-    const attempts = REDIRECT_ATTEMPTS_MS.map((delay) =>
-      window.setTimeout(() => {
-        if (currentPath.current !== THERAPIES_PATH) void navigate(THERAPIES_PATH, { replace: true })
-      }, delay),
-    )
-    // Leaving the page (the redirect worked) cancels the attempts still waiting.
-    return () => {
-      for (const attempt of attempts) window.clearTimeout(attempt)
-    }
-  }, [navigate])
   return (
     <Box
       as="main"
@@ -62,9 +66,13 @@ export default function RedirectToTherapiesScreen() {
           Redirigiendo a Terapias...
         </Heading>
       </Box>
-      <Link to={THERAPIES_PATH} replace className={therapiesLinkLook}>
+      <a href={THERAPIES_PATH} className={therapiesLinkLook}>
         Ir a Terapias
-      </Link>
+      </a>
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours; safeJson escapes '<'
+        dangerouslySetInnerHTML={{ __html: redirectScript(THERAPIES_PATH, REDIRECT_ATTEMPTS_MS) }}
+      />
     </Box>
   )
 }

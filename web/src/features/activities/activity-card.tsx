@@ -13,6 +13,7 @@ import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton
 import type { Activity } from './queries.ts'
 import {
   activityActions,
+  activityPagePath,
   activityPlace,
   activityShortText,
   type StatusColor,
@@ -55,6 +56,18 @@ const typeBadgeLook = cx(badge({ variant: 'outline', size: 'md' }), css({ colorP
 const titleLook = css(cardTitle, { fontSize: 'xl' })
 const detailsLook = css(bareList, { display: 'flex', flexDirection: 'column', gap: '1.5' })
 const textLook = css({ m: '0', fontSize: 'sm', lineHeight: '1.5', color: 'gray.700' })
+const moreLook = css({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '6',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'brand.700',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'brand.800' },
+})
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {
   return (
@@ -98,6 +111,86 @@ function WaitingListLink({ to, activityTitle }: { to: string; activityTitle: str
 
 const ACTION_VARIANTS = { reserve: 'solid', cta: 'outline', second: 'ghost' } as const
 
+/** Its status and its type. */
+export function ActivityBadges({ activity }: { activity: Activity }) {
+  const status = statusDisplay(activity.status)
+  const type = typeLabel(activity.type)
+  return (
+    <div className={badgesLook}>
+      <span className={cx(statusBadge, STATUS_PALETTES[status.color])}>{status.label}</span>
+      {type && <span className={typeBadgeLook}>{type}</span>}
+    </div>
+  )
+}
+
+/** When, where and for how much, each only when the owner gave it. */
+export function ActivityFacts({ activity }: { activity: Activity }) {
+  const place = activityPlace(activity)
+  if (!activity.date && !place && !activity.price) return null
+  return (
+    <ul className={detailsLook}>
+      {activity.date && (
+        <Detail icon={<FaCalendarAlt aria-hidden="true" />} label="Fecha">
+          {activity.date}
+        </Detail>
+      )}
+      {place && (
+        <Detail
+          icon={
+            activity.isOnline ? (
+              <FaVideo aria-hidden="true" />
+            ) : (
+              <FaMapMarkerAlt aria-hidden="true" />
+            )
+          }
+          label="Lugar"
+        >
+          {place}
+        </Detail>
+      )}
+      {activity.price && (
+        <Detail icon={<FaTag aria-hidden="true" />} label="Precio">
+          {activity.price}
+        </Detail>
+      )}
+    </ul>
+  )
+}
+
+/** Its buttons (reserve, call to action, second button) and the waiting list, when it has any. */
+export function ActivityButtons({
+  activity,
+  size = 'sm',
+}: {
+  activity: Activity
+  size?: 'sm' | 'md'
+}) {
+  const waitingList = waitingListTarget(activity)
+  const actions = activityActions(activity)
+  if (actions.length === 0 && !waitingList) return null
+  return (
+    <>
+      {actions.length > 0 && (
+        <div className={actionsLook}>
+          {actions.map((action) => (
+            <LinkButton
+              key={action.kind}
+              to={action.to}
+              variant={ACTION_VARIANTS[action.kind]}
+              size={size}
+              pill
+            >
+              {action.text}
+              <ForActivity title={activity.title} />
+            </LinkButton>
+          ))}
+        </div>
+      )}
+      {waitingList && <WaitingListLink to={waitingList} activityTitle={activity.title} />}
+    </>
+  )
+}
+
 /** One activity: picture, status and type, title, when, where, price, text and its buttons. */
 export function ActivityCard({
   activity,
@@ -109,11 +202,7 @@ export function ActivityCard({
   /** The first card of the page's own list, in view on arrival: its picture is asked for at once. */
   leading?: boolean
 }) {
-  const status = statusDisplay(activity.status)
-  const type = typeLabel(activity.type)
-  const place = activityPlace(activity)
-  const waitingList = waitingListTarget(activity)
-  const actions = activityActions(activity)
+  const hasButtons = activityActions(activity).length > 0 || waitingListTarget(activity)
   const Title = headingLevel
   return (
     <li>
@@ -130,61 +219,21 @@ export function ActivityCard({
           />
         }
         footer={
-          (actions.length > 0 || waitingList) && (
+          hasButtons && (
             <div className={cardFooterLook}>
-              {actions.length > 0 && (
-                <div className={actionsLook}>
-                  {actions.map((action) => (
-                    <LinkButton
-                      key={action.kind}
-                      to={action.to}
-                      variant={ACTION_VARIANTS[action.kind]}
-                      size="sm"
-                      pill
-                    >
-                      {action.text}
-                      <ForActivity title={activity.title} />
-                    </LinkButton>
-                  ))}
-                </div>
-              )}
-              {waitingList && <WaitingListLink to={waitingList} activityTitle={activity.title} />}
+              <ActivityButtons activity={activity} />
             </div>
           )
         }
       >
-        <div className={badgesLook}>
-          <span className={cx(statusBadge, STATUS_PALETTES[status.color])}>{status.label}</span>
-          {type && <span className={typeBadgeLook}>{type}</span>}
-        </div>
+        <ActivityBadges activity={activity} />
         <Title className={titleLook}>{activity.title}</Title>
-        <ul className={detailsLook}>
-          {activity.date && (
-            <Detail icon={<FaCalendarAlt aria-hidden="true" />} label="Fecha">
-              {activity.date}
-            </Detail>
-          )}
-          {place && (
-            <Detail
-              icon={
-                activity.isOnline ? (
-                  <FaVideo aria-hidden="true" />
-                ) : (
-                  <FaMapMarkerAlt aria-hidden="true" />
-                )
-              }
-              label="Lugar"
-            >
-              {place}
-            </Detail>
-          )}
-          {activity.price && (
-            <Detail icon={<FaTag aria-hidden="true" />} label="Precio">
-              {activity.price}
-            </Detail>
-          )}
-        </ul>
+        <ActivityFacts activity={activity} />
         <p className={textLook}>{activityShortText(activity)}</p>
+        <a className={moreLook} href={activityPagePath(activity)}>
+          Ver más detalles
+          <ForActivity title={activity.title} />
+        </a>
       </Card>
     </li>
   )

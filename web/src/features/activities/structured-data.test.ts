@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Activity } from './queries.ts'
-import { activitiesJsonLd, activityStartDate } from './structured-data.ts'
+import { activitiesJsonLd, activityEvent, activityStartDate } from './structured-data.ts'
 
 const TODAY = new Date(Date.UTC(2026, 10, 24))
 
@@ -31,8 +31,23 @@ describe('activity structured data', () => {
     expect(
       data?.['@graph'].map((event) => ('location' in event ? event.location : undefined)),
     ).toEqual([
-      { '@type': 'VirtualLocation', url: 'https://sitio.es/actividades' },
+      { '@type': 'VirtualLocation', url: 'https://sitio.es/actividades/1' },
       { '@type': 'Place', name: 'Albacete', address: 'Albacete' },
     ])
+  })
+
+  it("each Event's address is its activity's own page", () => {
+    const event = activityEvent(
+      { id: 7, title: 'Retiro', description: 'Tres días.', date: '4 de diciembre' } as Activity,
+      'https://sitio.es',
+      TODAY,
+    )
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Retiro',
+      description: 'Tres días.',
+      startDate: '2026-12-04',
+      url: 'https://sitio.es/actividades/7',
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { absoluteUrl } from '../../components/content/json-ld.tsx'
 import type { Activity } from './queries.ts'
+import { activityPagePath } from './rules.ts'
 
 const MONTHS = [
   'enero',
@@ -46,30 +47,38 @@ export function activityStartDate(
   return date.toISOString().slice(0, 10)
 }
 
+/**
+ * An activity as a schema.org `Event`, when its text names the day it starts (undefined
+ * otherwise); its address is its own page.
+ */
+export function activityEvent(activity: Activity, siteUrl: string, today: Date) {
+  const startDate = activityStartDate(activity.date, today)
+  if (!startDate) return undefined
+  const place = activity.location?.trim()
+  const page = `${siteUrl}${activityPagePath(activity)}`
+  return {
+    '@type': 'Event',
+    name: activity.title,
+    description: activity.shortDescription?.trim() || activity.description,
+    startDate,
+    eventAttendanceMode: activity.isOnline
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    ...(activity.isOnline
+      ? { location: { '@type': 'VirtualLocation', url: page } }
+      : place
+        ? { location: { '@type': 'Place', name: place, address: place } }
+        : {}),
+    ...(activity.imageUrl ? { image: absoluteUrl(activity.imageUrl, siteUrl) } : {}),
+    url: page,
+  }
+}
+
 /** schema.org `Event`s of the activities that name the day they start. */
 export function activitiesJsonLd(activities: readonly Activity[], siteUrl: string, today: Date) {
   const events = activities.flatMap((activity) => {
-    const startDate = activityStartDate(activity.date, today)
-    if (!startDate) return []
-    const place = activity.location?.trim()
-    return [
-      {
-        '@type': 'Event',
-        name: activity.title,
-        description: activity.shortDescription?.trim() || activity.description,
-        startDate,
-        eventAttendanceMode: activity.isOnline
-          ? 'https://schema.org/OnlineEventAttendanceMode'
-          : 'https://schema.org/OfflineEventAttendanceMode',
-        ...(activity.isOnline
-          ? { location: { '@type': 'VirtualLocation', url: `${siteUrl}/actividades` } }
-          : place
-            ? { location: { '@type': 'Place', name: place, address: place } }
-            : {}),
-        ...(activity.imageUrl ? { image: absoluteUrl(activity.imageUrl, siteUrl) } : {}),
-        url: `${siteUrl}/actividades`,
-      },
-    ]
+    const event = activityEvent(activity, siteUrl, today)
+    return event ? [event] : []
   })
   return events.length > 0 ? { '@context': 'https://schema.org', '@graph': events } : undefined
 }

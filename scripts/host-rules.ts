@@ -1,0 +1,83 @@
+/**
+ * Which addresses the static host answers with what, beyond the files the build writes, derived
+ * from the screens' page declarations:
+ * - the owner's area (pages not prerendered, such as /admin and /auth) is the app:
+ *   `/__spa-fallback.html` with status 200, for the path and anything under it;
+ * - under a path with a parameter (`/album/{id}`), an item added since the last build has no
+ *   page yet: `<prefix>/404.html`, the app with `noindex`, answered with status 404, draws it in
+ *   the browser (or says it is not there);
+ * - any other address is the site's 404 page, `/404.html`, with status 404.
+ * The build writes them as `_redirects` (Netlify, Cloudflare Pages), which `npm run preview` and
+ * the e2e site apply (local/static-site.ts); `tsx scripts/security-headers.ts nginx` prints them
+ * for nginx.
+ */
+import { isFixed, type PageDeclaration, pathsOf } from '../web/src/app/page-declaration.ts'
+
+export const SPA_FALLBACK = '__spa-fallback.html'
+export const NOT_FOUND_FILE = '404.html'
+export const REDIRECTS_FILE = '_redirects'
+
+export interface HostRoutes {
+  /** First segments whose paths the app serves, e.g. `/admin`. */
+  appPrefixes: string[]
+  /** Folders of pages with a parameter, e.g. `/album`. */
+  contentPrefixes: string[]
+}
+
+/** The part of a path before its first parameter, without the trailing slash. */
+function prefixBeforeParameter(path: string): string {
+  return path.slice(0, path.indexOf('/:'))
+}
+
+export function hostRoutesOf(pages: readonly PageDeclaration[]): HostRoutes {
+  const appPrefixes = new Set<string>()
+  const contentPrefixes = new Set<string>()
+  for (const page of pages) {
+    for (const path of pathsOf(page)) {
+      if (path === '*') continue
+      if (!isFixed(path)) contentPrefixes.add(prefixBeforeParameter(path))
+      else if (page.prerender === false) appPrefixes.add(`/${path.split('/')[1]}`)
+    }
+  }
+  return { appPrefixes: [...appPrefixes].sort(), contentPrefixes: [...contentPrefixes].sort() }
+}
+
+/** The file answering a content page not built yet: `album/404.html` for `/album`. */
+export function contentFallbackFile(prefix: string): string {
+  return `${prefix.slice(1)}/${NOT_FOUND_FILE}`
+}
+
+/**
+ * `_redirects` lines (Netlify's format, which Cloudflare Pages reads too). A file that exists
+ * wins over them (neither host forces a rule unless told to with `!`), so every prerendered page
+ * is served as it is. The site's own 404 page needs no line: both hosts answer `/404.html` with
+ * status 404 for anything else.
+ */
+export function redirectsLines({ appPrefixes, contentPrefixes }: HostRoutes): string[] {
+  return [
+    ...appPrefixes.flatMap((prefix) => [
+      `${prefix} /${SPA_FALLBACK} 200`,
+      `${prefix}/* /${SPA_FALLBACK} 200`,
+    ]),
+    ...contentPrefixes.map((prefix) => `${prefix}/* /${contentFallbackFile(prefix)} 404`),
+  ]
+}
+
+/** nginx directives for the same answers (inside the `server` block). */
+export function nginxLocations(
+  { appPrefixes, contentPrefixes }: HostRoutes,
+  headerLines: (prefix: string) => string = () => '',
+): string {
+  return [
+    `error_page 404 /${NOT_FOUND_FILE};`,
+    'location / {\n  try_files $uri $uri/index.html =404;\n}',
+    ...contentPrefixes.map(
+      (prefix) =>
+        `location ^~ ${prefix}/ {\n  error_page 404 /${contentFallbackFile(prefix)};\n  try_files $uri $uri/index.html =404;\n}`,
+    ),
+    ...appPrefixes.map(
+      (prefix) =>
+        `location ^~ ${prefix} {\n${headerLines(prefix)}  try_files $uri $uri/index.html /${SPA_FALLBACK};\n}`,
+    ),
+  ].join('\n')
+}

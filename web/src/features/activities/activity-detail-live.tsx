@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query'
+import { css, cx } from '#styled/css'
+import { heading } from '#styled/recipes'
+import { LoadError } from '../../components/content/list-state.tsx'
+import { MediaImage } from '../../components/content/media-image.tsx'
+import { buttonClass } from '../../components/plain/button.tsx'
+import { QueryProvider } from '../../lib/query-provider.tsx'
+import { ActivityBadges, ActivityButtons, ActivityFacts } from './activity-card.tsx'
+import { ActivityDetailSkeleton, ActivityLayout } from './activity-detail.tsx'
+import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
+import { visibleActivitiesQuery } from './queries.ts'
+import { activityById } from './rules.ts'
+
+export const ACTIVITY_NOT_FOUND = 'Actividad no encontrada'
+
+const titleLook = cx(heading({ size: { base: '2xl', md: '3xl' } }), css({ color: 'brand.800' }))
+const descriptionLook = css({
+  m: '0',
+  color: 'gray.800',
+  fontSize: { base: 'md', md: 'lg' },
+  lineHeight: '1.7',
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+})
+const buttonsLook = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '2' })
+const messageLook = css({ py: '8' })
+const messageTitleLook = cx(heading({ size: '2xl' }), css({ color: 'brand.800', mb: '3' }))
+const mutedLook = css({ color: 'gray.700', mb: '6' })
+
+function NotFound() {
+  return (
+    <div className={messageLook}>
+      <h1 className={messageTitleLook}>{ACTIVITY_NOT_FOUND}</h1>
+      <p className={mutedLook}>Puede que ya no esté disponible o que el enlace no sea correcto.</p>
+      <a href="/actividades" className={buttonClass({ pill: true })}>
+        Ver todas las actividades
+      </a>
+    </div>
+  )
+}
+
+function ActivityPage({ id }: { id: string }) {
+  const activities = useQuery(visibleActivitiesQuery)
+  if (activities.isPending) return <ActivityDetailSkeleton />
+  if (activities.isError) {
+    return (
+      <div className={messageLook}>
+        <h1 className={messageTitleLook}>Actividad</h1>
+        <LoadError thing="la actividad" />
+      </div>
+    )
+  }
+  const activity = activityById(activities.data, id)
+  if (!activity) return <NotFound />
+  return (
+    <article>
+      <ActivityLayout
+        picture={
+          <MediaImage
+            src={activity.imageUrl}
+            alt=""
+            width={ACTIVITY_IMAGE_WIDTH}
+            height={ACTIVITY_IMAGE_HEIGHT}
+            priority
+            sizes="(min-width: 64em) 400px, (min-width: 48em) 40vw, 100vw"
+          />
+        }
+      >
+        <ActivityBadges activity={activity} />
+        <h1 className={titleLook}>{activity.title}</h1>
+        <ActivityFacts activity={activity} />
+        <p className={descriptionLook}>{activity.description}</p>
+        <div className={buttonsLook}>
+          <ActivityButtons activity={activity} size="md" />
+        </div>
+      </ActivityLayout>
+    </article>
+  )
+}
+
+/** An activity's own page: everything the owner wrote about it, with its buttons. */
+export default function LiveActivityDetail({ id }: { id: string }) {
+  return (
+    <QueryProvider>
+      <ActivityPage id={id} />
+    </QueryProvider>
+  )
+}
