@@ -56,3 +56,19 @@ export function islandsDrawnWithChakra(modules: Map<string, string> = islandModu
   }
   return drawn
 }
+
+const SETTINGS_READER = resolve(WEB, 'src/features/site-settings/site-settings.tsx')
+
+/**
+ * The islands that would read the owner's settings in the browser, where an island is drawn
+ * apart from the page and has none, each with the import chain that brings the reader in. The
+ * page reads the settings and hands an island what it needs as props (docs/public-site.md).
+ */
+export function islandsReadingSettings(modules: Map<string, string> = islandModules()) {
+  const reading = new Map<string, string>()
+  for (const [name, path] of modules) {
+    const via = packagesReachedFrom(join(WEB, path)).get(SETTINGS_READER)
+    if (via) reading.set(name, via.replaceAll(`${resolve(WEB, '..')}/`, ''))
+  }
+  return reading
+}

@@ -120,6 +120,8 @@ async function islandsPage(
   const notFound = route.path === '*'
   // A file (a picture of web/public opened in its own tab) is Vite's to serve.
   if (notFound && /\.[a-z0-9]+$/i.test(pathname)) return false
+  // Each request is drawn with what the API answers now (an edit shows on the next load).
+  entry.forgetReads()
   const page = await entry.render(url, {
     bake: !(await entry.apiProblem()),
     islandsDrawnWithChakra: drawnWithChakra,

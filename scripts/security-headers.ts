@@ -5,7 +5,7 @@
  * `tsx scripts/security-headers.ts vercel|nginx` prints the same rules for those hosts.
  */
 import { createHash } from 'node:crypto'
-import { EMBED_FORM_HOSTS } from '../web/src/components/page-frames/frameable-url.ts'
+import { EMBED_FORM_HOSTS } from '../edge-functions/_shared/form-services.ts'
 import { EMBED_PLAYER_HOSTS } from '../web/src/features/albums/player.ts'
 import { SAMPLE_PLAYER_BASE } from '../web/src/features/albums/rules.ts'
 import { type HostRoutes, hostRoutesOf, nginxLocations } from './host-rules.ts'

@@ -249,27 +249,40 @@ insert into public.hero_content (title, subtitle, background_url, cta_text, cta_
    'Encuentros en la naturaleza y en el centro para aprender en compañía.',
    '/demo/hero-3.webp', 'Próximas actividades', '/actividades', true, 3);
 
+-- Every key declared in edge-functions/_shared/resources/site-settings.ts, with its section and
+-- type (supabase/tests/site-settings.test.ts keeps the two equal). The form addresses start empty:
+-- until the owner sets them, the form pages show the centre's e-mail, phone and WhatsApp.
 insert into public.site_settings (key, value, type, section) values
-  ('site_name', 'Centro de Bienestar Integral', 'string', 'general'),
   ('site_tagline', 'Nutrición, terapias y acompañamiento', 'string', 'general'),
   ('footer_about',
    'Un espacio en Albacete para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.',
    'text', 'general'),
-  ('contact_phone', '+34 600 123 456', 'string', 'contacto'),
   ('contact_email', 'hola@bienestar.local', 'string', 'contacto'),
+  ('contact_phone', '+34 600 123 456', 'string', 'contacto'),
   ('chat_phone', '34600123456', 'string', 'contacto'),
+  ('collaboration_contact_name', 'Tomás Requena', 'string', 'contacto'),
+  ('community_group_url', '', 'url', 'contacto'),
   ('social_person1_name', 'Elena Marín', 'string', 'redes'),
-  ('social_person1_video', 'https://www.youtube.com/@elena-marin-demo', 'string', 'redes'),
-  ('social_person1_social', 'https://www.instagram.com/elena.marin.demo', 'string', 'redes'),
+  ('social_person1_video', 'https://www.youtube.com/@elena-marin-demo', 'url', 'redes'),
+  ('social_person1_social', 'https://www.instagram.com/elena.marin.demo', 'url', 'redes'),
   ('social_person2_name', 'Tomás Requena', 'string', 'redes'),
-  ('social_person2_video', 'https://www.youtube.com/@tomas-requena-demo', 'string', 'redes'),
-  ('social_person2_social', 'https://www.instagram.com/tomas.requena.demo', 'string', 'redes'),
+  ('social_person2_video', 'https://www.youtube.com/@tomas-requena-demo', 'url', 'redes'),
+  ('social_person2_social', 'https://www.instagram.com/tomas.requena.demo', 'url', 'redes'),
   ('cta_title', 'Comienza Tu Camino Hacia el Bienestar', 'string', 'cta'),
   ('cta_subtitle',
    'Da el primer paso: cuéntanos qué necesitas y te proponemos el acompañamiento que mejor encaje contigo.',
    'text', 'cta'),
   ('cta_button_text', 'Contáctanos', 'string', 'cta'),
-  ('cta_button_link', '/contacto', 'string', 'cta');
+  ('cta_button_link', '/contacto', 'url', 'cta'),
+  ('contact_form_url', '', 'url', 'formularios'),
+  ('collaboration_form_url', '', 'url', 'formularios'),
+  ('enrolment_crisis_cielo_form_url', '', 'url', 'formularios'),
+  ('enrolment_hooponopono_form_url', '', 'url', 'formularios'),
+  ('legal_holder_name', 'Elena Marín', 'string', 'legal'),
+  ('legal_tax_id', '12345678Z', 'string', 'legal'),
+  ('legal_address', 'Calle Mayor 1, 02001 Albacete (España)', 'string', 'legal'),
+  ('legal_email', '', 'string', 'legal'),
+  ('legal_registry', '', 'text', 'legal');
 
 insert into public.carousel_backgrounds (section, position, background_url, background_color, opacity, title, subtitle) values
   ('hero', 1, null, '#ffffff', 100, null, null),

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { TestStack } from '../../local/testing.ts'
+import { SETTING_MESSAGES } from '../_shared/resources/site-settings.ts'
 
 export type CallOptions = {
   method?: string
@@ -654,10 +655,38 @@ export const WRITE_ROUTES: WriteRoute[] = [
     name: 'POST /site-settings',
     method: 'POST',
     path: () => '/site-settings',
-    body: { key: 'api_test_email', value: 'hola@example.com', section: 'contacto' },
+    body: { key: 'legal_email', value: 'legal@example.com' },
+    arrange: async (stack) => {
+      await stack.sql`delete from site_settings where key = 'legal_email'`
+      return 0
+    },
     table: 'site_settings',
     rules: [
       ['key required', { value: 'x' }, 'key', 'La clave es obligatoria'],
+      [
+        'only a declared key',
+        { key: 'api_test_email', value: 'x' },
+        'key',
+        'Este ajuste no existe',
+      ],
+      [
+        'a form address is on a service the pages may frame',
+        { key: 'contact_form_url', value: 'https://evil.example/form' },
+        'value',
+        SETTING_MESSAGES.form,
+      ],
+      [
+        'an e-mail setting holds an e-mail address',
+        { key: 'contact_email', value: 'no es un correo' },
+        'value',
+        SETTING_MESSAGES.email,
+      ],
+      [
+        'a phone setting holds a phone number',
+        { key: 'contact_phone', value: 'llámame' },
+        'value',
+        SETTING_MESSAGES.phone,
+      ],
       [
         'CTA title has at least 5 characters',
         { key: 'cta_title', value: 'Hola' },

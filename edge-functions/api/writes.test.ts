@@ -148,3 +148,44 @@ describe('free text keeps what the admin typed', () => {
     expect(row.description).toBe(description)
   })
 })
+
+describe('site settings are the declared ones', () => {
+  it('PUT of a declared setting the database has no row for creates it (201)', async () => {
+    await stack.sql`delete from site_settings where key = 'enrolment_hooponopono_form_url'`
+    const address = 'https://docs.google.com/forms/d/e/hooponopono/viewform'
+    const answer = await call(stack, '/site-settings/enrolment_hooponopono_form_url', {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { value: address },
+    })
+    expect(answer.status, answer.text).toBe(201)
+    expect(answer.body).toMatchObject({
+      key: 'enrolment_hooponopono_form_url',
+      value: address,
+      section: 'formularios',
+      type: 'url',
+    })
+  })
+
+  it('PUT of a key no declaration names is 404 and writes nothing', async () => {
+    const before = await snapshot(stack)
+    const answer = await call(stack, '/site-settings/tienda_url', {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { value: 'https://example.org' },
+    })
+    expect(answer.status).toBe(404)
+    expect(answer.body.message).toBe('El ajuste no existe')
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('a setting keeps its declared section and type whatever the body says', async () => {
+    const answer = await call(stack, '/site-settings', {
+      method: 'POST',
+      token: tokens.admin,
+      body: { key: 'legal_tax_id', value: 'B12345678', section: 'otra', type: 'color' },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toMatchObject({ section: 'legal', type: 'string', value: 'B12345678' })
+  })
+})

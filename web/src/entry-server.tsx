@@ -12,6 +12,8 @@ import { activityKeys } from './features/activities/queries.ts'
 import { activityPagePath } from './features/activities/rules.ts'
 import { albumKeys } from './features/albums/queries.ts'
 import { type CardAlbum, playerAddress } from './features/albums/rules.ts'
+import { ownerSettingsFrom, siteSettingKeys } from './features/site-settings/queries.ts'
+import { SiteSettingsProvider } from './features/site-settings/site-settings.tsx'
 import { apiGet, apiUrl } from './lib/api.ts'
 import { BAKED_PAGE_ID, type BakedPage, bakedLists } from './lib/baked.ts'
 import { type Baking, IslandBaking } from './lib/island.tsx'
@@ -64,6 +66,14 @@ type Answer = { data: unknown; updatedAt: number } | undefined
 
 /** Every list the build has read, by query, read once for all the pages that show it. */
 const answers = new Map<string, Promise<Answer>>()
+
+/**
+ * Forgets every list read so far: the development server draws each request with what the API
+ * answers now, as a build does when it starts.
+ */
+export function forgetReads() {
+  answers.clear()
+}
 
 /** Reads a query's data the way the browser does (its own query function: `apiGet`, by URL). */
 function answerTo(query: Query): Promise<Answer> {
@@ -125,16 +135,25 @@ export async function render(
   const components = new Map<string, ComponentType<Record<string, unknown>>>()
   const baking: Baking = { components, islandsOnly, drawn: new Set() }
   queryClient.clear()
+  // The owner's settings are drawn into the page itself, not by islands: read before anything.
+  const settingsQuery = queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey: siteSettingKeys.all as readonly unknown[] })
+  const settingsRead = bake ? await answerTo(settingsQuery) : undefined
+  if (settingsRead) queryClient.setQueryData(siteSettingKeys.all, settingsRead.data, settingsRead)
+  const ownerSettings = ownerSettingsFrom(queryClient.getQueryData(siteSettingKeys.all))
 
   const draw = () => {
     baking.drawn.clear()
     return renderToString(
       <IslandBaking.Provider value={bake ? baking : undefined}>
-        <PrerenderedPage.Provider value={module}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </PrerenderedPage.Provider>
+        <SiteSettingsProvider value={ownerSettings}>
+          <PrerenderedPage.Provider value={module}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </PrerenderedPage.Provider>
+        </SiteSettingsProvider>
       </IslandBaking.Provider>,
     )
   }
@@ -172,7 +191,7 @@ export async function render(
     html = draw()
   }
 
-  const head = headOf(route, module, { params, search })
+  const head = headOf(route, module, { params, search, settings: ownerSettings })
   if (islandsOnly) {
     const drawnWithChakra = islandsIn(html).flatMap((name) => {
       const why = islandsDrawnWithChakra.get(name)
@@ -184,9 +203,13 @@ export async function render(
       )
     }
   }
+  // The app hydrates the whole page, settings included; islands never read them (they get props).
+  const lists = bakedLists(queryClient).filter(
+    ([queryKey]) => !islandsOnly || queryKey[0] !== siteSettingKeys.all[0],
+  )
   const baked: BakedPage | undefined =
-    baking.drawn.size > 0
-      ? { islands: [...baking.drawn], lists: bakedLists(queryClient) }
+    baking.drawn.size > 0 || (!islandsOnly && settingsRead)
+      ? { islands: [...baking.drawn], lists }
       : undefined
   return {
     head: headHtml(head),

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { matchRoute } from './app/pages.ts'
+import { BrowserSiteSettings } from './features/site-settings/site-settings.tsx'
 import './lib/history-guard.ts'
 import './theme/styles.css'
 
@@ -10,7 +11,9 @@ const container = document.getElementById('root') as HTMLElement
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <BrowserSiteSettings>
+        <App />
+      </BrowserSiteSettings>
     </BrowserRouter>
   </StrictMode>
 )

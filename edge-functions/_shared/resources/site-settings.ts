@@ -1,33 +1,291 @@
 import * as v from 'valibot'
-import { MAX_LONG_TEXT, messages } from '../fields.ts'
+import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MAX_URL, messages } from '../fields.ts'
+import { FORM_SERVICE_MESSAGE, isFormServiceUrl } from '../form-services.ts'
 import { isSafeLink } from '../links.ts'
 import { updatedAtField } from '../resource.ts'
 
-export const SETTING_TYPES = ['string', 'text', 'url', 'number', 'boolean', 'color'] as const
+/**
+ * How a setting is edited, checked and drawn: one line of text, several lines, a link the site
+ * draws in `href`, a phone number, an e-mail address, or the address of an embedded form.
+ */
+export type SettingKind = 'text' | 'multiline' | 'link' | 'phone' | 'email' | 'form'
 
-/** The call-to-action block's keys, their defaults and the minimum lengths of its form. */
-export const CTA_SETTINGS = {
+/** Configuración's tabs, in order. */
+export const SETTING_SECTIONS = [
+  { id: 'general', label: 'General' },
+  { id: 'contacto', label: 'Contacto' },
+  { id: 'redes', label: 'Redes sociales' },
+  { id: 'cta', label: 'Llamada a la acción' },
+  { id: 'formularios', label: 'Formularios' },
+  { id: 'legal', label: 'Datos legales' },
+] as const
+
+export type SettingSection = (typeof SETTING_SECTIONS)[number]['id']
+
+export interface SettingDeclaration {
+  section: SettingSection
+  /** Configuración's label. */
+  label: string
+  kind: SettingKind
+  /** What the site draws while the owner has not set the setting (or left it blank). */
+  defaultValue: string
+  /** A sentence under the field: what it is for, where it shows. */
+  hint?: string
+  /** The CTA form's minimum lengths (spec, admin area section 5). */
+  minLength?: { length: number; message: string }
+}
+
+const FORM_HINT =
+  'Pega la dirección del formulario (Google Forms, Microsoft Forms, Typeform, Jotform o Tally). Si la dejas vacía, la página muestra el correo, el teléfono y el WhatsApp del centro.'
+
+/**
+ * Every site setting, declared once: the seed (checked by supabase/tests/site-settings.test.ts),
+ * Configuración's tabs and fields, the API's checks and the public pages all follow from here.
+ * A page that reads a key not declared here fails the type check, the build and the tests.
+ */
+export const SITE_SETTINGS = {
+  site_tagline: {
+    section: 'general',
+    label: 'Lema',
+    kind: 'text',
+    defaultValue: 'Nutrición, terapias y acompañamiento',
+    hint: 'Debajo del nombre, en la cabecera.',
+  },
+  footer_about: {
+    section: 'general',
+    label: 'Texto del pie de página',
+    kind: 'multiline',
+    defaultValue:
+      'Un espacio para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.',
+  },
+  contact_email: {
+    section: 'contacto',
+    label: 'Correo de contacto',
+    kind: 'email',
+    defaultValue: 'hola@bienestar.local',
+    hint: 'En las páginas de formularios y en los textos legales.',
+  },
+  contact_phone: {
+    section: 'contacto',
+    label: 'Teléfono de contacto',
+    kind: 'phone',
+    defaultValue: '+34 600 123 456',
+  },
+  chat_phone: {
+    section: 'contacto',
+    label: 'Número de WhatsApp',
+    kind: 'phone',
+    defaultValue: '34600123456',
+    hint: 'Con el prefijo del país, por ejemplo 34600123456. Lo usan el botón verde de chat y los enlaces de WhatsApp.',
+  },
+  collaboration_contact_name: {
+    section: 'contacto',
+    label: 'Persona de contacto para colaboraciones',
+    kind: 'text',
+    defaultValue: 'Tomás Requena',
+    hint: 'Se nombra en /colaboracion-trabajo junto al teléfono de contacto.',
+  },
+  community_group_url: {
+    section: 'contacto',
+    label: 'Invitación al grupo de retos gratuitos',
+    kind: 'link',
+    defaultValue: '',
+    hint: 'El enlace de invitación al grupo. Si lo dejas vacío, el botón abre un chat de WhatsApp con el centro.',
+  },
+  social_person1_name: {
+    section: 'redes',
+    label: 'Persona 1: nombre',
+    kind: 'text',
+    defaultValue: 'Elena Marín',
+  },
+  social_person1_video: {
+    section: 'redes',
+    label: 'Persona 1: canal de vídeos',
+    kind: 'link',
+    defaultValue: 'https://www.youtube.com/',
+  },
+  social_person1_social: {
+    section: 'redes',
+    label: 'Persona 1: red social',
+    kind: 'link',
+    defaultValue: 'https://www.instagram.com/',
+  },
+  social_person2_name: {
+    section: 'redes',
+    label: 'Persona 2: nombre',
+    kind: 'text',
+    defaultValue: 'Tomás Requena',
+  },
+  social_person2_video: {
+    section: 'redes',
+    label: 'Persona 2: canal de vídeos',
+    kind: 'link',
+    defaultValue: 'https://www.youtube.com/',
+  },
+  social_person2_social: {
+    section: 'redes',
+    label: 'Persona 2: red social',
+    kind: 'link',
+    defaultValue: 'https://www.instagram.com/',
+  },
   cta_title: {
+    section: 'cta',
+    label: 'Título',
+    kind: 'text',
     defaultValue: 'Comienza Tu Camino Hacia el Bienestar',
-    minLength: 5,
-    message: 'El título debe tener al menos 5 caracteres',
+    minLength: { length: 5, message: 'El título debe tener al menos 5 caracteres' },
   },
   cta_subtitle: {
+    section: 'cta',
+    label: 'Descripción',
+    kind: 'multiline',
     defaultValue: 'Da el primer paso hacia una vida más plena y equilibrada.',
-    minLength: 10,
-    message: 'La descripción debe tener al menos 10 caracteres',
+    minLength: { length: 10, message: 'La descripción debe tener al menos 10 caracteres' },
   },
   cta_button_text: {
+    section: 'cta',
+    label: 'Texto del botón',
+    kind: 'text',
     defaultValue: 'Contáctanos',
-    minLength: 2,
-    message: 'El texto del botón es requerido',
+    minLength: { length: 2, message: 'El texto del botón es requerido' },
   },
   cta_button_link: {
+    section: 'cta',
+    label: 'Enlace del botón',
+    kind: 'link',
     defaultValue: '/contacto',
-    minLength: 1,
-    message: 'El enlace del botón es requerido',
+    minLength: { length: 1, message: 'El enlace del botón es requerido' },
   },
+  contact_form_url: {
+    section: 'formularios',
+    label: 'Formulario de contacto (/contacto)',
+    kind: 'form',
+    defaultValue: '',
+    hint: FORM_HINT,
+  },
+  collaboration_form_url: {
+    section: 'formularios',
+    label: 'Solicitud de colaboración (/colaboracion-trabajo)',
+    kind: 'form',
+    defaultValue: '',
+    hint: FORM_HINT,
+  },
+  enrolment_crisis_cielo_form_url: {
+    section: 'formularios',
+    label: 'Inscripción al curso Crisis del Cielo (/inscripcion/crisis-cielo)',
+    kind: 'form',
+    defaultValue: '',
+    hint: FORM_HINT,
+  },
+  enrolment_hooponopono_form_url: {
+    section: 'formularios',
+    label: 'Inscripción a Ho’oponopono (/inscripcion/hooponopono)',
+    kind: 'form',
+    defaultValue: '',
+    hint: FORM_HINT,
+  },
+  legal_holder_name: {
+    section: 'legal',
+    label: 'Titular (nombre y apellidos o razón social)',
+    kind: 'text',
+    defaultValue: 'Elena Marín',
+    hint: 'Aparece en el aviso legal, la política de privacidad y los términos.',
+  },
+  legal_tax_id: {
+    section: 'legal',
+    label: 'NIF o CIF',
+    kind: 'text',
+    defaultValue: '',
+  },
+  legal_address: {
+    section: 'legal',
+    label: 'Domicilio (calle, número, código postal y ciudad)',
+    kind: 'text',
+    defaultValue: '',
+  },
+  legal_email: {
+    section: 'legal',
+    label: 'Correo para asuntos legales y de privacidad',
+    kind: 'email',
+    defaultValue: '',
+    hint: 'Si lo dejas vacío, los textos legales muestran el correo de contacto.',
+  },
+  legal_registry: {
+    section: 'legal',
+    label: 'Datos registrales',
+    kind: 'multiline',
+    defaultValue: '',
+    hint: 'Por ejemplo: «Inscrita en el Registro Mercantil de Albacete, tomo 1234, folio 56, hoja AB-7890». Déjalo vacío si no estás inscrita en ningún registro.',
+  },
+} as const satisfies Record<string, SettingDeclaration>
+
+export type SettingKey = keyof typeof SITE_SETTINGS
+export const SETTING_KEYS = Object.keys(SITE_SETTINGS) as SettingKey[]
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SITE_SETTINGS, key)
+}
+
+export function settingDeclaration(key: SettingKey): SettingDeclaration {
+  return SITE_SETTINGS[key]
+}
+
+/** The `type` column the database keeps for a kind (a multi-line setting is 'text'). */
+export function storedTypeOf(kind: SettingKind): 'string' | 'text' | 'url' {
+  if (kind === 'multiline') return 'text'
+  if (kind === 'link' || kind === 'form') return 'url'
+  return 'string'
+}
+
+/**
+ * Settings the site draws as links (the button's link, the form and group addresses, the footer's
+ * channels): the key decides. The database's private.setting_holds_link says the same; a test in
+ * supabase/tests/links.test.ts keeps them equal.
+ */
+export function settingHoldsLink(key: string): boolean {
+  return /(_url|_link|_video|_social)$/.test(key)
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/
+const PHONE = /^\+?[0-9][0-9 ().-]{4,24}$/
+
+/** Spanish messages of the kinds' checks. */
+export const SETTING_MESSAGES = {
+  unknownKey: 'Este ajuste no existe',
+  oneLine: 'Este ajuste es de una sola línea: quita los saltos de línea',
+  email: 'Escribe un correo electrónico válido, por ejemplo hola@tucentro.es',
+  phone: 'Escribe un teléfono válido, solo con cifras, espacios y +, por ejemplo +34 600 123 456',
+  form: FORM_SERVICE_MESSAGE,
 } as const
+
+function longestOf(kind: SettingKind): number {
+  if (kind === 'multiline') return MAX_LONG_TEXT
+  if (kind === 'link' || kind === 'form') return MAX_URL
+  return MAX_SHORT_TEXT
+}
+
+/** What is wrong with a value for a declared setting, in Spanish, or undefined when it is fine. */
+export function settingProblem(key: SettingKey, input: string): string | undefined {
+  const { kind, minLength } = SITE_SETTINGS[key] as SettingDeclaration
+  const value = input.trim()
+  if (minLength && value.length < minLength.length) return minLength.message
+  if (value.length > longestOf(kind)) return messages.tooLong(longestOf(kind))
+  if (value === '') return undefined
+  if (kind !== 'multiline' && /[\r\n]/.test(value)) return SETTING_MESSAGES.oneLine
+  if (kind === 'link' && !isSafeLink(value)) return messages.invalidLink
+  if (kind === 'form' && !isFormServiceUrl(value)) return SETTING_MESSAGES.form
+  if (kind === 'email' && !EMAIL.test(value)) return SETTING_MESSAGES.email
+  if (kind === 'phone' && (!PHONE.test(value) || value.replace(/\D/g, '').length < 6)) {
+    return SETTING_MESSAGES.phone
+  }
+  return undefined
+}
+
+/** Any key the API may be sent: a declared one is checked by its kind, any other is refused. */
+export function checkSettingValue(key: string, input: string): string | undefined {
+  if (!isSettingKey(key)) return SETTING_MESSAGES.unknownKey
+  return settingProblem(key, input)
+}
 
 const KEY_MESSAGE = 'La clave es obligatoria'
 const KEY_FORMAT_MESSAGE =
@@ -46,70 +304,43 @@ export const settingKey = v.optional(
 
 const value = v.pipe(
   v.union([v.string(), v.number(), v.boolean()], 'El valor debe ser un texto'),
-  v.transform((input) => String(input)),
+  v.transform((input) => String(input).trim()),
   v.maxLength(MAX_LONG_TEXT, messages.tooLong(MAX_LONG_TEXT)),
 )
 
-/**
- * Settings the site draws as links (the button's link, the form and group addresses, the footer's
- * channels): the key decides. The database's private.setting_holds_link says the same; a test in
- * supabase/tests/links.test.ts keeps them equal.
- */
-export function settingHoldsLink(key: string): boolean {
-  return /(_url|_link|_video|_social)$/.test(key)
-}
-
-/** The CTA form's rules apply to its keys; a setting drawn as a link follows the link rule. */
-export function checkSettingValue(key: string, input: string): string | undefined {
-  const rule = CTA_SETTINGS[key as keyof typeof CTA_SETTINGS]
-  const trimmed = input.trim()
-  if (rule && trimmed.length < rule.minLength) return rule.message
-  if (settingHoldsLink(key) && trimmed !== '' && !isSafeLink(trimmed)) return messages.invalidLink
-  return undefined
-}
-
-function settingValueMessage(issue: { input: unknown }): string {
+function valueMessage(issue: { input: unknown }): string {
   const input = issue.input as { key: string; value: string }
   return checkSettingValue(input.key, input.value) ?? messages.invalidText
 }
 
-const meta = {
-  type: v.optional(v.picklist(SETTING_TYPES, 'Tipo de ajuste no válido')),
-  section: v.optional(
-    v.pipe(
-      v.string('La sección debe ser un texto'),
-      v.trim(),
-      v.nonEmpty('La sección es obligatoria'),
-      v.maxLength(100, messages.tooLong(100)),
-    ),
-  ),
+function fitsItsKey<T extends { key: string; value: string }>(input: T): boolean {
+  return !isSettingKey(input.key) || settingProblem(input.key, input.value) === undefined
 }
 
-/** `POST /api/site-settings`: create or update the setting with this key. */
+/**
+ * `POST /api/site-settings`: create or update the setting with this key. Its section and type
+ * come from its declaration, whatever the body says.
+ */
 export const settingUpsertSchema = v.pipe(
-  v.object({ key: settingKey, value: v.optional(value, ''), ...meta }, messages.invalidBody),
+  v.object({ key: settingKey, value: v.optional(value, '') }, messages.invalidBody),
   v.forward(
-    v.check(
-      (input) => checkSettingValue(input.key, input.value) === undefined,
-      settingValueMessage,
-    ),
-    ['value'],
+    v.check((input) => isSettingKey(input.key), SETTING_MESSAGES.unknownKey),
+    ['key'],
   ),
+  v.forward(v.check(fitsItsKey, valueMessage), ['value']),
 )
 
 /** `PUT /api/site-settings/{key}`: the key comes from the path and is merged in before checking. */
 export const settingUpdateSchema = v.pipe(
   v.object(
-    { key: settingKey, value: v.optional(value, ''), ...meta, updatedAt: updatedAtField },
+    { key: settingKey, value: v.optional(value, ''), updatedAt: updatedAtField },
     messages.invalidBody,
   ),
   v.forward(
-    v.check(
-      (input) => checkSettingValue(input.key, input.value) === undefined,
-      settingValueMessage,
-    ),
-    ['value'],
+    v.check((input) => isSettingKey(input.key), SETTING_MESSAGES.unknownKey),
+    ['key'],
   ),
+  v.forward(v.check(fitsItsKey, valueMessage), ['value']),
 )
 
 export const siteSettingFields = {

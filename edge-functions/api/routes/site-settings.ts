@@ -1,9 +1,13 @@
 import { Hono } from 'hono'
 import {
+  isSettingKey,
+  type SettingKey,
+  SITE_SETTINGS,
   settingKey,
   settingUpdateSchema,
   settingUpsertSchema,
   siteSettingFields,
+  storedTypeOf,
 } from '../../_shared/resources/site-settings.ts'
 import {
   type AppEnv,
@@ -15,7 +19,7 @@ import {
   validate,
 } from '../context.ts'
 import { updateRow } from '../crud.ts'
-import { readAs, writeAs } from '../db.ts'
+import { readAs, type Transaction, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 import { jsonObject, listStatement } from '../sql.ts'
 
@@ -26,14 +30,32 @@ const settings = {
   order: ['section', 'key'],
 } as const
 
-function columnsOf(input: { value: string; type?: string; section?: string }) {
-  const columns: Record<string, unknown> = { value: input.value }
-  if (input.type !== undefined) columns.type = input.type
-  if (input.section !== undefined) columns.section = input.section
-  return columns
+/** The columns of a setting: its value, and the section and type its declaration gives. */
+function columnsOf(key: SettingKey, value: string) {
+  const { section, kind } = SITE_SETTINGS[key]
+  return { value, section, type: storedTypeOf(kind) }
 }
 
-/** Site settings: public list; admin update by key and create-or-update by key. */
+/** Creates a declared setting the database has no row for yet; undefined when it has one. */
+async function insertIfMissing(
+  tx: Transaction,
+  key: SettingKey,
+  value: string,
+): Promise<string | undefined> {
+  const columns = columnsOf(key, value)
+  const [row] = await tx.unsafe(
+    `insert into public.site_settings (key, value, type, section) values ($1, $2, $3, $4)
+     on conflict (key) do nothing
+     returning ${jsonObject(siteSettingFields)}::text as body`,
+    [key, columns.value, columns.type, columns.section],
+  )
+  return row?.body as string | undefined
+}
+
+/**
+ * Site settings: public list; admin set by key (PUT, refusing a stale `updatedAt` when the row
+ * exists) and create-or-update by key (POST). Only declared keys are accepted.
+ */
 export function siteSettingRoutes(services: Services): Hono<AppEnv> {
   const { sql } = services
   const adminOnly = requireAdmin(services)
@@ -47,34 +69,40 @@ export function siteSettingRoutes(services: Services): Hono<AppEnv> {
 
   router.put('/:key', adminOnly, async (c) => {
     const keyCheck = await settingKey['~standard'].validate(c.req.param('key'))
-    if (keyCheck.issues) throw new ApiError(404, 'El ajuste no existe')
+    if (keyCheck.issues || !isSettingKey(keyCheck.value)) {
+      throw new ApiError(404, 'El ajuste no existe')
+    }
     const body = await readJson(c)
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw new ApiError(400, 'El cuerpo de la petición debe ser un objeto JSON')
     }
     const input = await validate(settingUpdateSchema, { ...body, key: keyCheck.value })
-    const answer = await writeAs(sql, c.get('caller'), (tx) =>
-      updateRow(
+    const key = input.key as SettingKey
+    const answer = await writeAs(sql, c.get('caller'), async (tx) => {
+      const created = await insertIfMissing(tx, key, input.value)
+      if (created) return { body: created, status: 201 as const }
+      const body = await updateRow(
         tx,
         settings,
-        { column: 'key', value: input.key },
-        columnsOf(input),
+        { column: 'key', value: key },
+        columnsOf(key, input.value),
         input.updatedAt,
-      ),
-    )
-    return jsonText(c, answer)
+      )
+      return { body, status: 200 as const }
+    })
+    return jsonText(c, answer.body, answer.status)
   })
 
   router.post('/', adminOnly, jsonBody(settingUpsertSchema), async (c) => {
     const input = c.req.valid('json')
+    const columns = columnsOf(input.key as SettingKey, input.value)
     const answer = await writeAs(sql, c.get('caller'), async (tx) => {
       const [row] = await tx.unsafe(
-        `insert into public.site_settings (key, value, type, section)
-         values ($1, $2, coalesce($3, 'string'), coalesce($4, 'general'))
-         on conflict (key) do update set value = excluded.value,
-           type = coalesce($3, site_settings.type), section = coalesce($4, site_settings.section)
+        `insert into public.site_settings (key, value, type, section) values ($1, $2, $3, $4)
+         on conflict (key) do update set value = excluded.value, type = excluded.type,
+           section = excluded.section
          returning ${jsonObject(siteSettingFields)}::text as body, (xmax = 0) as created`,
-        [input.key, input.value, input.type ?? null, input.section ?? null],
+        [input.key, columns.value, columns.type, columns.section],
       )
       return row as unknown as { body: string; created: boolean }
     })

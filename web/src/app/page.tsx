@@ -8,6 +8,7 @@ import {
   useEffect,
 } from 'react'
 import { useLocation, useParams } from 'react-router'
+import { useOwnerSettings } from '../features/site-settings/site-settings.tsx'
 import { applyHead } from './head.ts'
 import { headOf, type PageModule, type PageRoute } from './pages.ts'
 
@@ -34,15 +35,16 @@ export function Page({ route }: { route: PageRoute }) {
   const prerendered = useContext(PrerenderedPage)
   const params = useParams()
   const { search } = useLocation()
+  const settings = useOwnerSettings()
   useEffect(() => {
     let current = true
     void route.load().then((module) => {
-      if (current) applyHead(headOf(route, module, { params, search }))
+      if (current) applyHead(headOf(route, module, { params, search, settings }))
     })
     return () => {
       current = false
     }
-  }, [route, params, search])
+  }, [route, params, search, settings])
   const Screen = prerendered ? prerendered.default : lazyScreen(route)
   return (
     <Suspense fallback={null}>

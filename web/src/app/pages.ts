@@ -1,6 +1,7 @@
 import { DECLARED_SCREENS } from 'virtual:pages'
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router'
+import type { OwnerSettings } from '../features/site-settings/queries.ts'
 import type { PageHead } from './head.ts'
 import {
   isFixed,
@@ -19,6 +20,8 @@ import { documentTitle } from './site.ts'
 export interface PageContext {
   params: Readonly<Record<string, string | undefined>>
   search: string
+  /** The owner's settings, for a head that names her contact details. */
+  settings: OwnerSettings
 }
 
 /** What every screen module exports: the screen, its page, and a <head> of its own if needed. */

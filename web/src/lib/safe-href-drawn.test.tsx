@@ -25,6 +25,7 @@ import { ServiceCard } from '../features/services/service-cards.tsx'
 import type { Video } from '../features/videos/queries.ts'
 import { VideoCard } from '../features/videos/video-card.tsx'
 import { renderInSite } from '../test/render.tsx'
+import { WithSettings } from '../test/site-settings.tsx'
 
 afterEach(cleanup)
 
@@ -38,7 +39,11 @@ const HOSTILE = [
 const DRAWN: [string, (link: string) => ReactElement][] = [
   [
     "the footer's channels",
-    (link) => <OwnerBlurb about="Sobre" people={[{ name: 'Elena', video: link, social: link }]} />,
+    (link) => (
+      <WithSettings values={{ social_person1_video: link, social_person1_social: link }}>
+        <OwnerBlurb />
+      </WithSettings>
+    ),
   ],
   [
     'the call-to-action button',

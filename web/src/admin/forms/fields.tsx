@@ -48,6 +48,7 @@ export function TextField({
   required,
   rows,
   type = 'text',
+  inputMode,
   autoComplete,
 }: {
   name: string
@@ -58,6 +59,8 @@ export function TextField({
   /** Lines of a multi-line field; a one-line input without it. */
   rows?: number
   type?: 'text' | 'password' | 'url' | 'email'
+  /** The keyboard a phone shows (digits for a telephone number). */
+  inputMode?: 'tel'
   autoComplete?: string
 }) {
   const { register } = useFormContext()
@@ -70,6 +73,7 @@ export function TextField({
         <Input
           {...register(name)}
           type={type}
+          inputMode={inputMode}
           placeholder={placeholder}
           autoComplete={autoComplete ?? 'off'}
           bg="white"

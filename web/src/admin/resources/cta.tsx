@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import { FaBullhorn } from 'react-icons/fa'
 import type * as v from 'valibot'
 import {
-  CTA_SETTINGS,
+  SITE_SETTINGS,
   type SiteSetting,
   settingUpsertSchema,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
@@ -24,7 +24,7 @@ import { type SettingsValues, settingsResolver } from '../forms/settings-values.
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import { SETTINGS_PATH } from './settings.tsx'
 
-type CtaKey = keyof typeof CTA_SETTINGS
+type CtaKey = 'cta_title' | 'cta_subtitle' | 'cta_button_text' | 'cta_button_link'
 
 /** The CTA block's four settings, in form order, with their labels. */
 const CTA_FIELDS: readonly { key: CtaKey; label: string; rows?: number; placeholder?: string }[] = [
@@ -48,7 +48,7 @@ export function ctaValues(settings: readonly SiteSetting[]): SettingsValues {
     settings: CTA_FIELDS.map(({ key }) => ({
       key,
       value:
-        settings.find((setting) => setting.key === key)?.value ?? CTA_SETTINGS[key].defaultValue,
+        settings.find((setting) => setting.key === key)?.value ?? SITE_SETTINGS[key].defaultValue,
     })),
   }
 }

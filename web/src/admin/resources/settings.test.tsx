@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SiteSetting } from '../../../../edge-functions/_shared/resources/site-settings.ts'
+import {
+  SETTING_KEYS,
+  SETTING_MESSAGES,
+  SITE_SETTINGS,
+  type SiteSetting,
+} from '../../../../edge-functions/_shared/resources/site-settings.ts'
 import { field, renderInAdmin, submit, typeInto } from '../test-support.tsx'
-import { SettingsForm, sectionsOf } from './settings.tsx'
+import { SettingsForm } from './settings.tsx'
 
 afterEach(cleanup)
 
@@ -17,49 +22,70 @@ const setting = (key: string, value: string, section: string, type = 'string'): 
   updatedAt: stamp,
 })
 
-const SETTINGS = [
-  setting('site_name', 'Centro', 'general'),
+/** What an install holds: a few settings, none of the form addresses or legal details. */
+const STORED = [
   setting('footer_about', 'Texto largo', 'general', 'text'),
-  setting('contact_phone', '+34 600', 'contacto'),
+  setting('contact_phone', '+34 600 111 222', 'contacto'),
   setting('cta_title', 'Comienza tu camino', 'cta'),
-  setting('extra_key', 'x', 'otra'),
+  setting('retired_key', 'x', 'otra'),
 ]
 
-describe('site settings form', () => {
-  it('has a tab per section, known ones first', () => {
-    renderInAdmin(<SettingsForm initial={SETTINGS} />)
+describe('Configuración', () => {
+  it('has a tab per declared section, Formularios and Datos legales included', () => {
+    renderInAdmin(<SettingsForm stored={STORED} />)
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'General',
       'Contacto',
+      'Redes sociales',
       'Llamada a la acción',
-      'Otra',
+      'Formularios',
+      'Datos legales',
     ])
-    expect(sectionsOf(SETTINGS)).toEqual(['general', 'contacto', 'cta', 'otra'])
   })
 
-  it("a setting of type 'text' is a multi-line field", () => {
-    renderInAdmin(<SettingsForm initial={SETTINGS} />)
-    expect(field('Texto «Sobre nosotros» del pie de página').tagName).toBe('TEXTAREA')
-    expect(field('Nombre del sitio').tagName).toBe('INPUT')
-  })
-
-  it('a CTA key keeps the CTA minimum length and message, and its tab is shown', async () => {
-    renderInAdmin(<SettingsForm initial={SETTINGS} />)
-    typeInto('Llamada a la acción: título', 'Hola')
-    submit('Guardar configuración')
-    const summary = await screen.findByRole('alert')
-    expect(summary.textContent).toContain('El título debe tener al menos 5 caracteres')
-    await waitFor(() =>
-      expect(
-        screen.getByRole('tab', { name: /Llamada a la acción/ }).getAttribute('aria-selected'),
-      ).toBe('true'),
+  it('shows every declared setting, stored or not, and no undeclared key', () => {
+    renderInAdmin(<SettingsForm stored={STORED} />)
+    for (const key of SETTING_KEYS) expect(field(SITE_SETTINGS[key].label)).toBeTruthy()
+    expect(screen.queryByDisplayValue('x')).toBeNull()
+    expect(field('Teléfono de contacto').value).toBe('+34 600 111 222')
+    expect(field('Formulario de contacto (/contacto)').value).toBe('')
+    expect(field('Titular (nombre y apellidos o razón social)').value).toBe(
+      SITE_SETTINGS.legal_holder_name.defaultValue,
     )
   })
 
+  it('a multi-line setting is a multi-line field', () => {
+    renderInAdmin(<SettingsForm stored={STORED} />)
+    expect(field('Texto del pie de página').tagName).toBe('TEXTAREA')
+    expect(field('Teléfono de contacto').tagName).toBe('INPUT')
+  })
+
+  it('a form address of a service the pages cannot frame is refused, naming the accepted ones', async () => {
+    renderInAdmin(<SettingsForm stored={STORED} />)
+    typeInto('Formulario de contacto (/contacto)', 'https://evil.example/form')
+    submit('Guardar configuración')
+    const summary = await screen.findByRole('alert')
+    expect(summary.textContent).toContain(SETTING_MESSAGES.form)
+    expect(SETTING_MESSAGES.form).toContain('Google Forms (docs.google.com)')
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Formularios/ }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    )
+  })
+
+  it('a CTA key keeps the CTA minimum length and message', async () => {
+    renderInAdmin(<SettingsForm stored={STORED} />)
+    typeInto('Título', 'Hola')
+    submit('Guardar configuración')
+    const summary = await screen.findByRole('alert')
+    expect(summary.textContent).toContain('El título debe tener al menos 5 caracteres')
+  })
+
   it('Cancelar brings back the loaded values', () => {
-    renderInAdmin(<SettingsForm initial={SETTINGS} />)
-    typeInto('Nombre del sitio', 'Otro nombre')
+    renderInAdmin(<SettingsForm stored={STORED} />)
+    typeInto('Teléfono de contacto', '+34 699 000 000')
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
-    expect(field('Nombre del sitio').value).toBe('Centro')
+    expect(field('Teléfono de contacto').value).toBe('+34 600 111 222')
   })
 })

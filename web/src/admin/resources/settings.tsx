@@ -8,8 +8,15 @@ import { useForm } from 'react-hook-form'
 import { FaCog } from 'react-icons/fa'
 import type * as v from 'valibot'
 import {
+  SETTING_KEYS,
+  SETTING_SECTIONS,
+  type SettingDeclaration,
+  type SettingKey,
+  type SettingKind,
+  SITE_SETTINGS,
   type SiteSetting,
   settingUpdateSchema,
+  storedTypeOf,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
@@ -24,51 +31,32 @@ import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 
 export const SETTINGS_PATH = '/api/site-settings'
 
-/** Readable names of the seeded keys; any other key shows as itself. */
-const SETTING_LABELS: Readonly<Record<string, string>> = {
-  site_name: 'Nombre del sitio',
-  site_tagline: 'Lema del sitio',
-  footer_about: 'Texto «Sobre nosotros» del pie de página',
-  contact_phone: 'Teléfono de contacto',
-  contact_email: 'Correo de contacto',
-  chat_phone: 'Número de WhatsApp (con prefijo, solo cifras)',
-  social_person1_name: 'Persona 1: nombre',
-  social_person1_video: 'Persona 1: canal de videos',
-  social_person1_social: 'Persona 1: red social',
-  social_person2_name: 'Persona 2: nombre',
-  social_person2_video: 'Persona 2: canal de videos',
-  social_person2_social: 'Persona 2: red social',
-  cta_title: 'Llamada a la acción: título',
-  cta_subtitle: 'Llamada a la acción: descripción',
-  cta_button_text: 'Llamada a la acción: texto del botón',
-  cta_button_link: 'Llamada a la acción: enlace del botón',
+/**
+ * Every declared setting in Configuración's order, with what the database holds of it (a key
+ * it has no row for yet shows its default, and is created when saved).
+ */
+export function declaredSettings(stored: readonly SiteSetting[]): SiteSetting[] {
+  const byKey = new Map(stored.map((setting) => [setting.key, setting]))
+  return SETTING_SECTIONS.flatMap(({ id }) =>
+    SETTING_KEYS.filter((key) => SITE_SETTINGS[key].section === id).map(
+      (key) =>
+        byKey.get(key) ?? {
+          key,
+          value: SITE_SETTINGS[key].defaultValue,
+          section: id,
+          type: storedTypeOf(SITE_SETTINGS[key].kind),
+          createdAt: '',
+          updatedAt: '',
+        },
+    ),
+  )
 }
 
-const SECTION_LABELS: Readonly<Record<string, string>> = {
-  general: 'General',
-  contacto: 'Contacto',
-  redes: 'Redes sociales',
-  cta: 'Llamada a la acción',
-}
-const SECTION_ORDER = ['general', 'contacto', 'redes', 'cta']
-
-export function settingLabel(key: string): string {
-  return SETTING_LABELS[key] ?? key
+function declarationOf(key: string): SettingDeclaration {
+  return SITE_SETTINGS[key as SettingKey]
 }
 
-export function sectionLabel(section: string): string {
-  return SECTION_LABELS[section] ?? section.charAt(0).toUpperCase() + section.slice(1)
-}
-
-/** The sections in a stable order: the known ones first, then the others alphabetically. */
-export function sectionsOf(settings: readonly SiteSetting[]): string[] {
-  const sections = [...new Set(settings.map((setting) => setting.section || 'general'))]
-  const rank = (section: string) => {
-    const index = SECTION_ORDER.indexOf(section)
-    return index === -1 ? SECTION_ORDER.length : index
-  }
-  return sections.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-}
+const INPUT_TYPES: Partial<Record<SettingKind, 'email' | 'url'>> = { email: 'email', form: 'url' }
 
 const SAVE_ERROR = saveErrorText('la configuración')
 type Conflict = 'none' | 'stale' | 'reloaded'
@@ -78,10 +66,12 @@ function valuesOf(settings: readonly SiteSetting[]): SettingsValues {
 }
 
 /**
- * One tab per settings section; a 'text' setting is a multi-line field. Only the settings that
- * changed are sent, each with its own PUT, all at once; each carries the `updatedAt` it loaded.
+ * One tab per section of the declaration (`SITE_SETTINGS`), every declared setting in it, each
+ * field as its kind asks. Only the settings that changed are sent, each with its own PUT, all at
+ * once; each carries the `updatedAt` it loaded (none for a setting not stored yet).
  */
-export function SettingsForm({ initial }: { initial: SiteSetting[] }) {
+export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
+  const initial = useMemo(() => declaredSettings(stored), [stored])
   const queryClient = useQueryClient()
   const [saved, setSaved] = useState(initial)
   const [conflict, setConflict] = useState<Conflict>('none')
@@ -95,18 +85,20 @@ export function SettingsForm({ initial }: { initial: SiteSetting[] }) {
     ),
   })
   useUnsavedChanges(form.formState.isDirty)
-  const sections = useMemo(() => sectionsOf(initial), [initial])
   const labels = useMemo(
     () =>
       Object.fromEntries(
-        initial.map((setting, index) => [`settings.${index}.value`, settingLabel(setting.key)]),
+        initial.map((setting, index) => [
+          `settings.${index}.value`,
+          declarationOf(setting.key).label,
+        ]),
       ),
     [initial],
   )
   const errors = form.formState.errors.settings
-  const [tab, setTab] = useState(sections[0])
+  const [tab, setTab] = useState<string>(SETTING_SECTIONS[0].id)
   const [focusAfterInvalid, setFocusAfterInvalid] = useState<string>()
-  const sectionOf = (index: number) => initial[index]?.section || 'general'
+  const sectionOf = (index: number) => declarationOf(initial[index].key).section
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -127,7 +119,7 @@ export function SettingsForm({ initial }: { initial: SiteSetting[] }) {
             `${SETTINGS_PATH}/${encodeURIComponent(entry.key)}`,
             {
               value: entry.value,
-              updatedAt: current?.updatedAt,
+              updatedAt: current?.updatedAt || undefined,
             },
           )
         }),
@@ -223,13 +215,13 @@ export function SettingsForm({ initial }: { initial: SiteSetting[] }) {
         colorPalette="brand"
       >
         <Tabs.List flexWrap="wrap">
-          {sections.map((section) => {
+          {SETTING_SECTIONS.map(({ id: section, label }) => {
             const wrong = initial.filter(
               (_, index) => sectionOf(index) === section && errors?.[index],
             ).length
             return (
               <Tabs.Trigger key={section} value={section}>
-                {sectionLabel(section)}
+                {label}
                 {wrong > 0 && (
                   <Badge colorPalette="red" variant="solid" aria-label={`${wrong} con errores`}>
                     {wrong}
@@ -239,19 +231,24 @@ export function SettingsForm({ initial }: { initial: SiteSetting[] }) {
             )
           })}
         </Tabs.List>
-        {sections.map((section) => (
+        {SETTING_SECTIONS.map(({ id: section }) => (
           <Tabs.Content key={section} value={section}>
             <Stack gap="5" pt="2">
-              {initial.map((setting, index) =>
-                sectionOf(index) === section ? (
+              {initial.map((setting, index) => {
+                if (sectionOf(index) !== section) return null
+                const declaration = declarationOf(setting.key)
+                return (
                   <TextField
                     key={setting.key}
                     name={`settings.${index}.value`}
-                    label={settingLabel(setting.key)}
-                    rows={setting.type === 'text' ? 4 : undefined}
+                    label={declaration.label}
+                    helper={declaration.hint}
+                    rows={declaration.kind === 'multiline' ? 4 : undefined}
+                    type={INPUT_TYPES[declaration.kind]}
+                    inputMode={declaration.kind === 'phone' ? 'tel' : undefined}
                   />
-                ) : null,
-              )}
+                )
+              })}
             </Stack>
           </Tabs.Content>
         ))}
@@ -262,10 +259,10 @@ export function SettingsForm({ initial }: { initial: SiteSetting[] }) {
 
 function SettingsEditor() {
   const query = useQuery(adminListQuery<SiteSetting>(SETTINGS_PATH))
-  const [initial, setInitial] = useState<SiteSetting[]>()
+  const [stored, setStored] = useState<SiteSetting[]>()
   // The form starts from the first answer; later refetches must not overwrite what is typed.
-  if (!initial && query.data) setInitial(query.data)
-  if (initial) return <SettingsForm initial={initial} />
+  if (!stored && query.data) setStored(query.data)
+  if (stored) return <SettingsForm stored={stored} />
   if (query.isError) {
     return (
       <Text role="alert" color="red.700">

@@ -1,4 +1,3 @@
-import { DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
 import { ActivitiesHomeSection } from '../../features/activities/home-section.tsx'
 import { MusicHomeSection } from '../../features/albums/home-section.tsx'
 import { BooksHomeSection } from '../../features/books/home-section.tsx'
@@ -24,7 +23,7 @@ export const page = definePage({
   islandsOnly: true,
 })
 
-export const head = (_context: PageContext, declared: PageHead): PageHead => ({
+export const head = ({ settings }: PageContext, declared: PageHead): PageHead => ({
   ...declared,
   jsonLd: [
     {
@@ -34,7 +33,8 @@ export const head = (_context: PageContext, declared: PageHead): PageHead => ({
       description: page.description,
       url: `${env.siteUrl}/`,
       image: `${env.siteUrl}${OG_IMAGE_PATH}`,
-      telephone: DEFAULT_CONTACT_PHONE,
+      telephone: settings.values.contact_phone,
+      email: settings.values.contact_email,
       address: {
         '@type': 'PostalAddress',
         addressLocality: 'Albacete',

@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
+import { LegalEmail, LegalHolderDetails } from '../../components/page-frames/legal-identity.tsx'
 import { LegalPage, LegalSection } from '../../components/page-frames/legal-page.tsx'
-import { SettingText } from '../../components/page-frames/setting-text.tsx'
 import { definePage } from '../page-declaration.ts'
-import { SITE_AUTHOR, SITE_NAME } from '../site.ts'
+import { SITE_NAME } from '../site.ts'
 
 export const page = definePage({
   path: '/aviso-legal',
@@ -12,10 +11,6 @@ export const page = definePage({
   description: 'Datos del titular e información legal del sitio web.',
   islandsOnly: true,
 })
-
-function ContactEmail() {
-  return <SettingText settingKey="contact_email" fallback={DEFAULT_CONTACT_EMAIL} kind="email" />
-}
 
 export default function LegalNoticeScreen() {
   return (
@@ -39,24 +34,7 @@ export default function LegalNoticeScreen() {
       </LegalSection>
 
       <LegalSection number={2} title="Datos del titular">
-        <ul>
-          <li>
-            <strong>Titular:</strong> {SITE_AUTHOR}
-          </li>
-          <li>
-            <strong>Nombre comercial:</strong> {SITE_NAME}
-          </li>
-          <li>
-            <strong>Domicilio profesional:</strong> Albacete (España)
-          </li>
-          <li>
-            <strong>Correo electrónico:</strong> <ContactEmail />
-          </li>
-          <li>
-            <strong>Teléfono:</strong>{' '}
-            <SettingText settingKey="contact_phone" fallback={DEFAULT_CONTACT_PHONE} kind="phone" />
-          </li>
-        </ul>
+        <LegalHolderDetails />
       </LegalSection>
 
       <LegalSection number={3} title="Uso permitido">
@@ -120,8 +98,8 @@ export default function LegalNoticeScreen() {
 
       <LegalSection number={10} title="Contacto">
         <p>
-          Para cualquier consulta sobre este aviso legal puedes escribir a <ContactEmail /> o usar
-          el <Link to="/contacto">formulario de contacto</Link>.
+          Para cualquier consulta sobre este aviso legal puedes escribir a <LegalEmail /> o usar el{' '}
+          <Link to="/contacto">formulario de contacto</Link>.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
-import { DEFAULT_CONTACT_EMAIL } from '../../components/layout/contact.ts'
+import { LegalEmail, LegalHolderSentence } from '../../components/page-frames/legal-identity.tsx'
 import { LegalPage, LegalSection } from '../../components/page-frames/legal-page.tsx'
-import { SettingText } from '../../components/page-frames/setting-text.tsx'
 import { definePage } from '../page-declaration.ts'
-import { SITE_AUTHOR, SITE_NAME } from '../site.ts'
+import { SITE_NAME } from '../site.ts'
 
 export const page = definePage({
   path: '/politica-privacidad',
@@ -12,10 +11,6 @@ export const page = definePage({
   description: 'Cómo tratamos tus datos personales conforme al RGPD y la LOPDGDD.',
   islandsOnly: true,
 })
-
-function ContactEmail() {
-  return <SettingText settingKey="contact_email" fallback={DEFAULT_CONTACT_EMAIL} kind="email" />
-}
 
 export default function PrivacyPolicyScreen() {
   return (
@@ -44,9 +39,8 @@ export default function PrivacyPolicyScreen() {
 
       <LegalSection number={2} title="Responsable del tratamiento">
         <p>
-          La responsable del tratamiento es {SITE_AUTHOR}, titular de {SITE_NAME}, con domicilio
-          profesional en Albacete (España). Para cualquier cuestión sobre tus datos puedes escribir
-          a <ContactEmail />.
+          La responsable del tratamiento es <LegalHolderSentence />. Para cualquier cuestión sobre
+          tus datos puedes escribir a <LegalEmail />.
         </p>
       </LegalSection>
 
@@ -182,9 +176,9 @@ export default function PrivacyPolicyScreen() {
           <li>no ser objeto de decisiones basadas únicamente en un tratamiento automatizado.</li>
         </ul>
         <p>
-          Escríbenos a <ContactEmail /> indicando qué derecho quieres ejercer. Te responderemos en
-          el plazo de un mes. Si consideras que no hemos atendido bien tu solicitud, puedes
-          presentar una reclamación ante la Agencia Española de Protección de Datos (
+          Escríbenos a <LegalEmail /> indicando qué derecho quieres ejercer. Te responderemos en el
+          plazo de un mes. Si consideras que no hemos atendido bien tu solicitud, puedes presentar
+          una reclamación ante la Agencia Española de Protección de Datos (
           <a href="https://www.aepd.es" target="_blank" rel="noopener noreferrer">
             www.aepd.es
           </a>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
+import { LegalEmail, LegalHolderSentence } from '../../components/page-frames/legal-identity.tsx'
 import { LegalPage, LegalSection } from '../../components/page-frames/legal-page.tsx'
 import { SettingText } from '../../components/page-frames/setting-text.tsx'
 import { definePage } from '../page-declaration.ts'
-import { SITE_AUTHOR, SITE_NAME } from '../site.ts'
+import { SITE_NAME } from '../site.ts'
 
 export const page = definePage({
   path: '/terminos',
@@ -40,11 +40,9 @@ export default function TermsScreen() {
 
       <LegalSection number={2} title="Datos del titular">
         <p>
-          El sitio pertenece a {SITE_AUTHOR}, titular de {SITE_NAME}, con domicilio profesional en
-          Albacete (España). Puedes contactar por correo electrónico en{' '}
-          <SettingText settingKey="contact_email" fallback={DEFAULT_CONTACT_EMAIL} kind="email" /> o
-          por teléfono en el{' '}
-          <SettingText settingKey="contact_phone" fallback={DEFAULT_CONTACT_PHONE} kind="phone" />.
+          El sitio pertenece a <LegalHolderSentence />. Puedes contactar por correo electrónico en{' '}
+          <LegalEmail /> o por teléfono en el{' '}
+          <SettingText settingKey="contact_phone" kind="phone" />.
         </p>
       </LegalSection>
 
@@ -123,9 +121,8 @@ export default function TermsScreen() {
 
       <LegalSection number={10} title="Contacto">
         <p>
-          Si tienes cualquier pregunta sobre estas condiciones, escríbenos a{' '}
-          <SettingText settingKey="contact_email" fallback={DEFAULT_CONTACT_EMAIL} kind="email" /> o
-          usa el <Link to="/contacto">formulario de contacto</Link>.
+          Si tienes cualquier pregunta sobre estas condiciones, escríbenos a <LegalEmail /> o usa el{' '}
+          <Link to="/contacto">formulario de contacto</Link>.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,4 +1,3 @@
-import { DEFAULT_CONTACT_PHONE } from '../../components/layout/contact.ts'
 import { EmbeddedForm } from '../../components/page-frames/embedded-form.tsx'
 import { FormPage } from '../../components/page-frames/form-page.tsx'
 import { SettingText } from '../../components/page-frames/setting-text.tsx'
@@ -11,9 +10,6 @@ export const page = definePage({
   description: 'Solicita colaborar con el centro: estancias, voluntariado y proyectos compartidos.',
   islandsOnly: true,
 })
-
-/** Who answers the phone about collaborations until the owner names someone in the settings. */
-export const DEFAULT_COLLABORATION_CONTACT = 'Tomás Requena'
 
 export default function WorkCollaborationScreen() {
   return (
@@ -30,13 +26,8 @@ export default function WorkCollaborationScreen() {
           </p>
           <p style={{ marginTop: '0.75em' }}>
             Si prefieres hablarlo por teléfono, llama a{' '}
-            <SettingText
-              settingKey="collaboration_contact_name"
-              fallback={DEFAULT_COLLABORATION_CONTACT}
-            />{' '}
-            al{' '}
-            <SettingText settingKey="contact_phone" fallback={DEFAULT_CONTACT_PHONE} kind="phone" />
-            .
+            <SettingText settingKey="collaboration_contact_name" /> al{' '}
+            <SettingText settingKey="contact_phone" kind="phone" />.
           </p>
         </>
       }

@@ -1,6 +1,5 @@
-import { Island } from '../../lib/island.tsx'
-import ChatButtonLive from './chat-button-live.tsx'
-import { chatLink, DEFAULT_CHAT_PHONE } from './contact.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
+import { chatLink } from './contact.ts'
 import { ChatIcon } from './frame-icons.tsx'
 
 /** The green chat button on every page: a chat with the centre's number, in a new tab. */
@@ -34,7 +33,7 @@ export function ChatButtonView({ phone }: { phone: string }) {
   )
 }
 
-/** Shows the placeholder number until the owner's `chat_phone` setting has loaded. */
+/** The owner's WhatsApp number (`chat_phone`), in the page's HTML. */
 export function ChatButton() {
-  return <Island of={ChatButtonLive} fallback={<ChatButtonView phone={DEFAULT_CHAT_PHONE} />} />
+  return <ChatButtonView phone={useSiteSetting('chat_phone')} />
 }

@@ -1,8 +1,5 @@
 import { css } from '#styled/css'
-import { SITE_NAME } from '../../app/site.ts'
 import { Logo } from './logo.tsx'
-
-export const SITE_TAGLINE = 'Nutrición, terapias y acompañamiento'
 
 const homeLinkLook = css({
   display: 'flex',
@@ -23,8 +20,11 @@ const nameLook = css({
 
 const taglineLook = css({ display: 'block', fontSize: 'xs', color: 'gray.600' })
 
-/** The header's logo and names: the way home, and on the home page a smooth scroll to its top. */
-export default function HomeLink() {
+/**
+ * The header's logo and names: the way home, and on the home page a smooth scroll to its top.
+ * A hydrated island: the page hands it the owner's name and tagline.
+ */
+export default function HomeLink({ name, tagline }: { name: string; tagline: string }) {
   return (
     <a
       href="/"
@@ -38,8 +38,8 @@ export default function HomeLink() {
     >
       <Logo size={40} />
       <span className={namesLook}>
-        <span className={nameLook}>{SITE_NAME}</span>
-        <span className={taglineLook}>{SITE_TAGLINE}</span>
+        <span className={nameLook}>{name}</span>
+        <span className={taglineLook}>{tagline}</span>
       </span>
     </a>
   )

@@ -1,25 +1,25 @@
 import type { ReactNode } from 'react'
 import { css } from '#styled/css'
+import type { OwnerSettings } from '../../features/site-settings/queries.ts'
+import { useOwnerSettings } from '../../features/site-settings/site-settings.tsx'
 import { safeHref } from '../../lib/safe-href.ts'
 import { PhotoNetworkIcon, VideoChannelIcon } from './frame-icons.tsx'
 
-export const DEFAULT_ABOUT =
-  'Un espacio para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.'
-
-export const PEOPLE = [
-  {
-    prefix: 'social_person1',
-    name: 'Elena Marín',
-    video: 'https://www.youtube.com/',
-    social: 'https://www.instagram.com/',
-  },
-  {
-    prefix: 'social_person2',
-    name: 'Tomás Requena',
-    video: 'https://www.youtube.com/',
-    social: 'https://www.instagram.com/',
-  },
-] as const
+/** The two people of the footer, from their settings (`social_person1_*`, `social_person2_*`). */
+export function peopleOf({ values }: OwnerSettings): PersonLinks[] {
+  return [
+    {
+      name: values.social_person1_name,
+      video: values.social_person1_video,
+      social: values.social_person1_social,
+    },
+    {
+      name: values.social_person2_name,
+      video: values.social_person2_video,
+      social: values.social_person2_social,
+    },
+  ]
+}
 
 const aboutLook = css({ m: '0', minH: '4.5em' })
 const peopleLook = css({ display: 'flex', gap: '8' })
@@ -88,13 +88,15 @@ function Person({ name: shownName, video, social }: PersonLinks) {
 }
 
 /** The footer's texts and links that the owner edits in the site settings. */
-export function OwnerBlurb({ about, people }: { about: string; people: readonly PersonLinks[] }) {
+export function OwnerBlurb() {
+  const settings = useOwnerSettings()
   return (
     <>
-      <p className={aboutLook}>{about}</p>
+      <p className={aboutLook}>{settings.values.footer_about}</p>
       <div className={peopleLook}>
-        {people.map((person, index) => (
-          <Person key={PEOPLE[index]?.prefix ?? index} {...person} />
+        {peopleOf(settings).map((person, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two people are fixed places
+          <Person key={index} {...person} />
         ))}
       </div>
     </>

@@ -3,10 +3,8 @@ import { Link } from 'react-router'
 import { css } from '#styled/css'
 import { Box, Container, Grid, Stack } from '#styled/jsx'
 import { FOUNDER_PATH, SITE_NAME } from '../../app/site.ts'
-import { Island } from '../../lib/island.tsx'
 import { Text } from '../plain/typography.tsx'
-import { DEFAULT_ABOUT, OwnerBlurb, PEOPLE } from './owner-blurb.tsx'
-import SiteFooterLive from './site-footer-live.tsx'
+import { OwnerBlurb } from './owner-blurb.tsx'
 
 const QUICK_LINKS = [
   {
@@ -70,10 +68,7 @@ export function SiteFooter() {
             <Text fontFamily="heading" fontSize="xl" color="white">
               {SITE_NAME}
             </Text>
-            <Island
-              of={SiteFooterLive}
-              fallback={<OwnerBlurb about={DEFAULT_ABOUT} people={PEOPLE} />}
-            />
+            <OwnerBlurb />
           </Stack>
           {QUICK_LINKS.map((column) => (
             <Box as="nav" key={column.title} aria-label={column.title}>

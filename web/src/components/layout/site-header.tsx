@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { css } from '#styled/css'
 import { Box, Container, Flex } from '#styled/jsx'
+import { SITE_NAME } from '../../app/site.ts'
+import { useOwnerSettings } from '../../features/site-settings/site-settings.tsx'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
 import HomeLink from './home-link.tsx'
 import { MenuButton } from './menu-button.tsx'
@@ -21,6 +23,7 @@ const loginLinkLook = css({
 })
 
 export function SiteHeader() {
+  const { values } = useOwnerSettings()
   return (
     <Box
       as="header"
@@ -34,7 +37,7 @@ export function SiteHeader() {
     >
       <Container maxW="7xl" py="2">
         <Flex align="center" justify="space-between" gap="4" minH="14">
-          <HydratedIsland of={HomeLink} />
+          <HydratedIsland of={HomeLink} props={{ name: SITE_NAME, tagline: values.site_tagline }} />
           <Box as="nav" aria-label="Principal" display={{ base: 'none', lg: 'block' }}>
             <Flex as="ul" gap="5" align="center" listStyleType="none" m="0" p="0">
               {NAV_LINKS.map((link) => (

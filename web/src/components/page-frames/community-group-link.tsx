@@ -1,10 +1,9 @@
 import { FaWhatsapp } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
-import { Island } from '../../lib/island.tsx'
-import { chatLink, DEFAULT_CHAT_PHONE } from '../layout/contact.ts'
+import { useOwnerSettings } from '../../features/site-settings/site-settings.tsx'
+import { chatLink } from '../layout/contact.ts'
 import { buttonClass } from '../plain/button.tsx'
 import { VisuallyHidden } from '../plain/visually-hidden.tsx'
-import CommunityGroupLinkLive from './community-group-link-live.tsx'
 import { frameableUrl } from './frameable-url.ts'
 
 export const COMMUNITY_GROUP_MESSAGE = 'Hola, quiero unirme al grupo de los retos gratuitos.'
@@ -43,12 +42,18 @@ export function CommunityGroupButton({ href }: { href: string }) {
   )
 }
 
-/** The chat-group link of the free community challenges. */
+/** The chat-group link of the free community challenges, from `community_group_url`. */
 export function CommunityGroupLink() {
+  const { values } = useOwnerSettings()
   return (
-    <Island
-      of={CommunityGroupLinkLive}
-      fallback={<CommunityGroupButton href={communityGroupHref('', DEFAULT_CHAT_PHONE)} />}
+    <CommunityGroupButton
+      href={communityGroupHref(values.community_group_url, values.chat_phone)}
     />
   )
+}
+
+/** The community card's link, as the page hands it to the services island. */
+export function useCommunityGroupHref(): string {
+  const { values } = useOwnerSettings()
+  return communityGroupHref(values.community_group_url, values.chat_phone)
 }

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SettingKey } from '../../features/site-settings/queries.ts'
+import { WithSettings } from '../../test/site-settings.tsx'
+import { EmbeddedForm } from './embedded-form.tsx'
 
-const settings = vi.hoisted(() => ({ values: {} as Record<string, string>, loading: false }))
-
-vi.mock('../../features/site-settings/queries.ts', () => ({
-  useSettingsStatus: () => ({
-    loading: settings.loading,
-    setting: (key: string, fallback: string) => settings.values[key] || fallback,
-  }),
-}))
-
-const { default: LiveEmbeddedForm } = await import('./embedded-form-live.tsx')
-
-function showForm(values: Record<string, string>, loading = false) {
-  settings.values = values
-  settings.loading = loading
-  render(<LiveEmbeddedForm settingKey="contact_form_url" title="Formulario de contacto" />)
+function showForm(values: Partial<Record<SettingKey, string>>) {
+  render(
+    <WithSettings values={values}>
+      <EmbeddedForm settingKey="contact_form_url" title="Formulario de contacto" />
+    </WithSettings>,
+  )
 }
 
 afterEach(cleanup)
@@ -30,20 +24,22 @@ describe('embedded form', () => {
     expect(frame.getAttribute('sandbox')).toContain('allow-forms')
   })
 
-  it('waits for the settings before deciding there is no form', () => {
-    showForm({}, true)
-    expect(screen.getByText('Cargando el formulario…')).toBeTruthy()
-    expect(screen.queryByText(/no está disponible/)).toBeNull()
-  })
-
-  it('offers the e-mail and phone when the owner has not set the address', () => {
-    showForm({ contact_email: 'escribe@centro.example', contact_phone: '+34 611 222 333' })
+  it('offers the e-mail, phone and WhatsApp when the owner has not set the address', () => {
+    showForm({
+      contact_email: 'escribe@centro.example',
+      contact_phone: '+34 611 222 333',
+      chat_phone: '34611222333',
+    })
     expect(document.querySelector('iframe')).toBeNull()
+    expect(screen.queryByText('Cargando el formulario…')).toBeNull()
     expect(screen.getByText('El formulario no está disponible en este momento')).toBeTruthy()
     expect(screen.getByText('escribe@centro.example').getAttribute('href')).toBe(
       'mailto:escribe@centro.example',
     )
     expect(screen.getByText('+34 611 222 333').getAttribute('href')).toBe('tel:+34611222333')
+    expect(screen.getByText('Escríbenos por WhatsApp').closest('a')?.getAttribute('href')).toBe(
+      'https://wa.me/34611222333',
+    )
   })
 
   it('frames only forms of the listed form services, over https', () => {

@@ -1,18 +1,20 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { FaExternalLinkAlt, FaRegEnvelope } from 'react-icons/fa'
+import { FaExternalLinkAlt, FaPhoneAlt, FaRegEnvelope, FaWhatsapp } from 'react-icons/fa'
 import { css } from '#styled/css'
-import { Island } from '../../lib/island.tsx'
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE } from '../layout/contact.ts'
+import type { SettingKey } from '../../features/site-settings/queries.ts'
+import { useOwnerSettings, useSiteSetting } from '../../features/site-settings/site-settings.tsx'
+import { chatLink } from '../layout/contact.ts'
 import { iconDisc } from '../plain/looks.ts'
-import EmbeddedFormLive from './embedded-form-live.tsx'
+import { VisuallyHidden } from '../plain/visually-hidden.tsx'
+import { FORM_FRAME_SANDBOX, frameableFormUrl } from './frameable-url.ts'
 import { SettingValue } from './setting-text.tsx'
 
 /** The spec's height of every embedded external form. */
 export const EMBEDDED_FORM_HEIGHT = 800
 
 export interface EmbeddedFormProps {
-  /** The site setting holding the form's address. */
-  settingKey: string
+  /** The site setting holding the form's address (a `form` setting). */
+  settingKey: SettingKey
   /** What the frame is, for screen readers: the iframe's title. */
   title: string
 }
@@ -41,12 +43,39 @@ const centredLook = css({
   p: '6',
   textAlign: 'center',
   color: 'gray.700',
+})
+
+const fallbackLook = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '3',
+  px: '6',
+  pt: '8',
+  pb: '10',
+  textAlign: 'center',
+  color: 'gray.700',
+  bg: 'sand.50',
+  border: '1px solid',
+  borderColor: 'sand.200',
+  borderRadius: 'card',
   '& a': {
     color: 'brand.700',
     fontWeight: 'semibold',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
+    overflowWrap: 'anywhere',
   },
+})
+
+const contactListLook = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& li': { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', minH: '11' },
 })
 
 const iconLook = css(iconDisc, { bg: 'brand.100', color: 'brand.700' })
@@ -78,45 +107,44 @@ function Centred({ children }: { children: ReactNode }) {
   return <div className={centredLook}>{children}</div>
 }
 
-export function FormLoading() {
+/**
+ * What a visitor sees while the owner has not set the form's address: the centre's e-mail, phone
+ * and WhatsApp, as links in the page's HTML. It sits at the top of its space, above where the
+ * floating chat button rests on a phone.
+ */
+export function FormNotAvailable() {
+  const { values } = useOwnerSettings()
   return (
-    <FormBox>
-      <Centred>
-        <p role="status">Cargando el formulario…</p>
-      </Centred>
-    </FormBox>
-  )
-}
-
-/** What a visitor sees while the owner has not set the form's address: other ways to write. */
-export function FormNotAvailable({ email, phone }: { email: string; phone: string }) {
-  return (
-    <FormBox>
-      <Centred>
-        <div className={iconLook}>
-          <FaRegEnvelope size={24} aria-hidden="true" />
-        </div>
-        <p className={titleLook}>El formulario no está disponible en este momento</p>
-        <p className={textLook}>
-          Mientras lo preparamos, puedes escribirnos a <SettingValue value={email} kind="email" /> o
-          llamarnos al <SettingValue value={phone} kind="phone" />. Te responderemos lo antes
-          posible.
-        </p>
-      </Centred>
-    </FormBox>
+    <div className={fallbackLook}>
+      <div className={iconLook}>
+        <FaRegEnvelope size={24} aria-hidden="true" />
+      </div>
+      <p className={titleLook}>El formulario no está disponible en este momento</p>
+      <p className={textLook}>Mientras lo preparamos, puedes escribirnos o llamarnos:</p>
+      <ul className={contactListLook}>
+        <li>
+          <FaRegEnvelope aria-hidden="true" />
+          <SettingValue value={values.contact_email} kind="email" />
+        </li>
+        <li>
+          <FaPhoneAlt aria-hidden="true" />
+          <SettingValue value={values.contact_phone} kind="phone" />
+        </li>
+        <li>
+          <FaWhatsapp aria-hidden="true" />
+          <a href={chatLink(values.chat_phone)} target="_blank" rel="noopener noreferrer">
+            Escríbenos por WhatsApp
+            <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+          </a>
+        </li>
+      </ul>
+      <p className={textLook}>Te responderemos lo antes posible.</p>
+    </div>
   )
 }
 
 /** The owner's external form in an 800 px frame, with a way to open it on its own. */
-export function FormFrame({
-  src,
-  title,
-  sandbox,
-}: {
-  src: string
-  title: string
-  sandbox: string
-}) {
+export function FormFrame({ src, title }: { src: string; title: string }) {
   return (
     <>
       <FormBox>
@@ -126,7 +154,7 @@ export function FormFrame({
         <iframe
           src={src}
           title={title}
-          sandbox={sandbox}
+          sandbox={FORM_FRAME_SANDBOX}
           width="100%"
           height={EMBEDDED_FORM_HEIGHT}
           className={frameLook}
@@ -140,9 +168,11 @@ export function FormFrame({
   )
 }
 
-export const FORM_FALLBACK_CONTACT = { email: DEFAULT_CONTACT_EMAIL, phone: DEFAULT_CONTACT_PHONE }
-
-/** An external form whose address the owner sets; the frame's space is held from the first paint. */
+/**
+ * The external form whose address the owner sets (a `form` setting), framed in the page's HTML;
+ * without one, the centre's other ways to write.
+ */
 export function EmbeddedForm({ settingKey, title }: EmbeddedFormProps) {
-  return <Island of={EmbeddedFormLive} fallback={<FormLoading />} props={{ settingKey, title }} />
+  const src = frameableFormUrl(useSiteSetting(settingKey))
+  return src ? <FormFrame src={src} title={title} /> : <FormNotAvailable />
 }

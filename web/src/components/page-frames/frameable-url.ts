@@ -1,3 +1,5 @@
+import { isFormServiceUrl } from '../../../../edge-functions/_shared/form-services.ts'
+
 /**
  * The address a page may show in a frame: an absolute http or https address, or nothing. A
  * `javascript:`, `data:` or relative address (from a query string or a setting) never reaches
@@ -28,23 +30,11 @@ export function frameSandbox(src: string, pageOrigin: string): string {
   return new URL(src).origin === pageOrigin ? SANDBOX_BASE : `${SANDBOX_BASE} allow-same-origin`
 }
 
-/**
- * The form services whose forms the form pages frame: the hosts their embed codes put in an
- * iframe (Google Forms, Microsoft Forms, Typeform, Jotform, Tally). A form elsewhere shows the
- * contact details instead, as when none is set.
- */
-export const EMBED_FORM_HOSTS: readonly string[] = [
-  'docs.google.com',
-  'forms.office.com',
-  'form.typeform.com',
-  'form.jotform.com',
-  'tally.so',
-]
+/** A listed form service's frame: never this site's origin, so it may keep its own storage. */
+export const FORM_FRAME_SANDBOX = `${SANDBOX_BASE} allow-same-origin`
 
 /** A form address the form pages may frame: https, on a listed form service. */
 export function frameableFormUrl(raw: string | null | undefined): string | null {
   const src = frameableUrl(raw)
-  if (!src) return null
-  const url = new URL(src)
-  return url.protocol === 'https:' && EMBED_FORM_HOSTS.includes(url.hostname) ? src : null
+  return src && isFormServiceUrl(src) ? src : null
 }

@@ -1,33 +1,38 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ownerSettingsFrom } from '../../features/site-settings/queries.ts'
+import { SiteSettingsProvider } from '../../features/site-settings/site-settings.tsx'
+import { settingsList } from '../../test/site-settings.tsx'
 import { formatSpanishDate, LastUpdated } from './last-updated.tsx'
 
-afterEach(() => {
-  vi.useRealTimers()
-})
+afterEach(cleanup)
+
+function drawnWith(list: ReturnType<typeof settingsList>) {
+  const { container } = render(
+    <SiteSettingsProvider value={ownerSettingsFrom(list)}>
+      <LastUpdated />
+    </SiteSettingsProvider>,
+  )
+  return container
+}
 
 describe('LastUpdated', () => {
   it('writes the date in Spanish, day, month name and year', () => {
-    expect(formatSpanishDate(new Date(2026, 10, 22))).toBe('22 de noviembre de 2026')
+    expect(formatSpanishDate(new Date(2026, 10, 22, 12))).toBe('22 de noviembre de 2026')
   })
 
-  it("shows today's date once the page is live, not the day it was prerendered", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 0, 5, 12))
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<LastUpdated />)
-    expect(container.textContent).toBe('Última actualización: 5 de enero de 2026')
+  it('shows the day the legal details last changed, in Spain', () => {
+    const container = drawnWith([
+      ...settingsList({ legal_tax_id: '12345678Z' }, '2026-03-01T10:00:00.000Z'),
+      ...settingsList({ legal_address: 'Calle Mayor 1' }, '2026-05-31T23:30:00.000Z'),
+      ...settingsList({ contact_phone: '+34 611 222 333' }, '2026-09-09T10:00:00.000Z'),
+    ])
+    expect(container.textContent).toBe('Última actualización: 1 de junio de 2026')
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-06-01')
+  })
 
-    vi.setSystemTime(new Date(2026, 2, 17, 12))
-    const errors = vi.spyOn(console, 'error')
-    await act(async () => {
-      hydrateRoot(container, <LastUpdated />)
-    })
-    expect(container.textContent).toBe('Última actualización: 17 de marzo de 2026')
-    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-17')
-    expect(errors).not.toHaveBeenCalled()
+  it('shows no date while no legal detail is stored', () => {
+    expect(drawnWith(settingsList({ contact_phone: '+34 611 222 333' })).textContent).toBe('')
   })
 })

@@ -1,9 +1,8 @@
 import { css } from '#styled/css'
 import { LinkButton } from '../../components/plain/link-button.tsx'
 import { pageContainer } from '../../components/plain/looks.ts'
-import { Island } from '../../lib/island.tsx'
-import CallToActionLive from './call-to-action-live.tsx'
-import { type CallToAction, DEFAULT_CALL_TO_ACTION } from './rules.ts'
+import { useOwnerSettings } from '../site-settings/site-settings.tsx'
+import { type CallToAction, callToActionFrom } from './rules.ts'
 
 const HEADING_ID = 'llamada-a-la-accion-titulo'
 
@@ -48,9 +47,7 @@ export function CallToActionView({ banner }: { banner: CallToAction }) {
   )
 }
 
-/** The spec's default texts in the prerendered page, the owner's once the settings load. */
+/** The owner's cta_* settings (the spec's defaults until she sets them), in the page's HTML. */
 export function CallToActionBanner() {
-  return (
-    <Island of={CallToActionLive} fallback={<CallToActionView banner={DEFAULT_CALL_TO_ACTION} />} />
-  )
+  return <CallToActionView banner={callToActionFrom(useOwnerSettings())} />
 }

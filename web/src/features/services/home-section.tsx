@@ -1,3 +1,4 @@
+import { useCommunityGroupHref } from '../../components/page-frames/community-group-link.tsx'
 import { Island } from '../../lib/island.tsx'
 import { HomeSection } from '../section-backgrounds/home-section-frame.tsx'
 import { ServiceCardsSkeleton } from './service-skeleton.tsx'
@@ -12,7 +13,12 @@ export function ServicesHomeSection() {
       title="Nuestros servicios"
       subtitle="Cuidamos cuerpo y mente, en el centro o a distancia."
     >
-      <Island of={ServicesLive} baked fallback={<ServiceCardsSkeleton />} />
+      <Island
+        of={ServicesLive}
+        baked
+        fallback={<ServiceCardsSkeleton />}
+        props={{ groupLink: useCommunityGroupHref() }}
+      />
     </HomeSection>
   )
 }

@@ -29,6 +29,3 @@ export function therapyAnchorOf(
 }
 
 export const COMMUNITY_ANCHOR: TherapyAnchor = 'comunidad'
-
-/** The message that opens the chat to join the free challenges' group. */
-export const COMMUNITY_GROUP_MESSAGE = 'Hola, me gustaría unirme al grupo de retos gratuitos.'

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListState } from '../../components/content/list-state.tsx'
-import { chatLink, DEFAULT_CHAT_PHONE } from '../../components/layout/contact.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { useSetting } from '../site-settings/queries.ts'
 import { servicesQuery } from './queries.ts'
-import { COMMUNITY_ANCHOR, COMMUNITY_GROUP_MESSAGE, therapyAnchorOf } from './rules.ts'
+import { COMMUNITY_ANCHOR, therapyAnchorOf } from './rules.ts'
 import { ServiceCard } from './service-cards.tsx'
 import { ServiceCardsSkeleton, ServiceRows } from './service-skeleton.tsx'
 
-function Services() {
+function Services({ groupLink }: ServicesProps) {
   const query = useQuery(servicesQuery)
-  const groupLink = chatLink(useSetting('chat_phone', DEFAULT_CHAT_PHONE), COMMUNITY_GROUP_MESSAGE)
   return (
     <ListState query={query} thing="los servicios" skeleton={<ServiceCardsSkeleton />}>
       {(services) => (
@@ -32,10 +29,15 @@ function Services() {
   )
 }
 
-export default function LiveServices() {
+export interface ServicesProps {
+  /** The community card's link to the challenges' group, from the owner's settings. */
+  groupLink: string
+}
+
+export default function LiveServices(props: ServicesProps) {
   return (
     <QueryProvider>
-      <Services />
+      <Services {...props} />
     </QueryProvider>
   )
 }

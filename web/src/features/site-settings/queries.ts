@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import {
+  SETTING_KEYS,
+  type SettingKey,
+  SITE_SETTINGS,
+  type SiteSetting,
+} from '../../../../edge-functions/_shared/resources/site-settings.ts'
 
-export interface SiteSetting {
-  key: string
-  value: string | null
-  type?: string
-  section?: string
-}
+export type { SettingKey, SiteSetting }
 
 export const siteSettingKeys = {
   all: ['/api/site-settings'] as const,
@@ -13,29 +14,27 @@ export const siteSettingKeys = {
 
 export const siteSettingsQuery = queryOptions<SiteSetting[]>({ queryKey: siteSettingKeys.all })
 
-export type SettingReader = (key: string, fallback: string) => string
-
-function settingReader(data: readonly SiteSetting[] | undefined): SettingReader {
-  return (key, fallback) => {
-    const value = data?.find((setting) => setting.key === key)?.value?.trim()
-    return value ? value : fallback
-  }
+/** What the pages draw of the owner's settings: every declared key with its value. */
+export interface OwnerSettings {
+  /** The owner's value, or the declared default where she has none or left it blank. */
+  values: Readonly<Record<SettingKey, string>>
+  /** When a "Datos legales" setting last changed (ISO), null if none is stored. */
+  legalUpdatedAt: string | null
 }
 
-/** Reads the owner's settings: `fallback` while loading, on failure, or when a value is blank. */
-export function useSettings(): SettingReader {
-  return settingReader(useQuery(siteSettingsQuery).data)
-}
-
-/**
- * The settings reader and whether the settings are still on their way, for screens that must
- * tell "not set by the owner" apart from "not loaded yet".
- */
-export function useSettingsStatus(): { setting: SettingReader; loading: boolean } {
-  const { data, isPending } = useQuery(siteSettingsQuery)
-  return { setting: settingReader(data), loading: isPending }
-}
-
-export function useSetting(key: string, fallback: string): string {
-  return useSettings()(key, fallback)
+/** The settings as the pages draw them, from the API's list (or none: every default). */
+export function ownerSettingsFrom(list: readonly SiteSetting[] | null | undefined): OwnerSettings {
+  const stored = new Map((list ?? []).map((setting) => [setting.key, setting]))
+  const values = Object.fromEntries(
+    SETTING_KEYS.map((key) => {
+      const value = stored.get(key)?.value?.trim()
+      return [key, value ? value : SITE_SETTINGS[key].defaultValue]
+    }),
+  ) as Record<SettingKey, string>
+  const legalUpdatedAt = SETTING_KEYS.filter((key) => SITE_SETTINGS[key].section === 'legal')
+    .map((key) => stored.get(key)?.updatedAt)
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1)
+  return { values, legalUpdatedAt: legalUpdatedAt ?? null }
 }
