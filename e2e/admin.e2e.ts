@@ -1090,6 +1090,155 @@ describe('the owner', () => {
     })
   })
 
+  describe('where an item appears (issue 24, part 5)', () => {
+    /** The "Aparece en" notice above the form, as the owner reads it (new-tab hints aside). */
+    const placesNotice = async () =>
+      ((await page.getByTestId('places-notice').textContent()) ?? '')
+        .replace(/ ?\(se abre en una pestaña nueva\)/g, '')
+        .replace(/ \(\/[^)]*\)/g, '')
+        .trim()
+
+    /** Follows a link that opens the site in a new tab, and returns that tab. */
+    async function followToNewTab(open: () => Promise<void>) {
+      const [visitor] = await Promise.all([context.waitForEvent('page'), open()])
+      await visitor.waitForLoadState()
+      return visitor
+    }
+
+    test('by keyboard: creates a featured product, is told where it appears, and follows "Ver en el sitio"', async () => {
+      const title = `Infusión por teclado ${RUN}`
+      try {
+        await openEditor('products')
+        await page.getByRole('button', { name: 'Crear nuevo' }).focus()
+        await page.keyboard.press('Enter')
+        await field('Título').focus()
+        await page.keyboard.type(title)
+        await field('Descripción').focus()
+        await page.keyboard.type('Hierbas del monte para las tardes tranquilas.')
+        expect(await placesNotice()).toBe(
+          'Al guardar no aparecerá en el sitio: márcalo como destacado.',
+        )
+        await page.getByRole('checkbox', { name: 'Destacado' }).focus()
+        await page.keyboard.press('Space')
+        await expect.poll(placesNotice).toBe('Al guardar aparecerá en: Inicio, /productos')
+        await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+        await page.keyboard.press('Enter')
+
+        await page.getByRole('heading', { name: 'Editar producto' }).waitFor()
+        await expect.poll(placesNotice).toBe('Aparece en: Inicio, /productos')
+        expect(await field('Título').inputValue()).toBe(title)
+        await page.setViewportSize(viewportFor(DESKTOP))
+        await noAxeViolations(page)
+        await screenshot(page, 'admin', 'places-product-created', DESKTOP)
+        await page.setViewportSize(viewportFor(MOBILE))
+        await screenshot(page, 'admin', 'places-product-created', MOBILE)
+        await page.setViewportSize(viewportFor(WIDE))
+
+        const view = page.getByRole('link', { name: /Ver en el sitio/ })
+        expect(await view.getAttribute('href')).toBe('/#productos')
+        await view.focus()
+        const visitor = await followToNewTab(() => page.keyboard.press('Enter'))
+        try {
+          expect(new URL(visitor.url()).pathname + new URL(visitor.url()).hash).toBe('/#productos')
+          await visitor.locator('#productos').scrollIntoViewIfNeeded()
+          await visitor.getByText(title).first().waitFor({ timeout: 15_000 })
+        } finally {
+          await visitor.close()
+        }
+      } finally {
+        await sql`delete from public.products where title = ${title}`
+      }
+    })
+
+    test('by mouse: a testimonial not featured appears nowhere; featured, it is on home and /testimonios', async () => {
+      const name = `Lucía ${RUN}`
+      try {
+        await openEditor('testimonials')
+        await page.getByRole('button', { name: 'Crear nuevo' }).click()
+        await field('Nombre').fill(name)
+        await field('Cita').fill('Volví a dormir bien.')
+        await field('Contenido').fill('Tres semanas después dormía del tirón.')
+        await page.getByRole('button', { name: 'Crear', exact: true }).click()
+
+        await page.getByRole('heading', { name: 'Editar testimonio' }).waitFor()
+        await expect.poll(placesNotice).toBe('No aparece en el sitio: márcalo como destacado.')
+        expect(await page.getByRole('link', { name: /Ver en el sitio/ }).count()).toBe(0)
+        await screenshot(page, 'admin', 'places-testimonial-nowhere', WIDE)
+
+        await toggle('Destacado')
+        await expect.poll(placesNotice).toBe('Al guardar aparecerá en: Inicio, /testimonios')
+        await page.getByRole('button', { name: 'Guardar cambios' }).click()
+        await expect.poll(placesNotice).toBe('Aparece en: Inicio, /testimonios')
+
+        const listed = await followToNewTab(() =>
+          page
+            .getByTestId('places-notice')
+            .getByRole('link', { name: /^\/testimonios/ })
+            .click(),
+        )
+        try {
+          await listed.getByText(name).first().waitFor({ timeout: 15_000 })
+        } finally {
+          await listed.close()
+        }
+        const visitor = await followToNewTab(() =>
+          page.getByRole('link', { name: /Ver en el sitio/ }).click(),
+        )
+        try {
+          await visitor.locator('#testimonios').scrollIntoViewIfNeeded()
+          await visitor.getByText(name).first().waitFor({ timeout: 15_000 })
+        } finally {
+          await visitor.close()
+        }
+      } finally {
+        await sql`delete from public.testimonials where name = ${name}`
+      }
+    })
+
+    test('the hero picture is set in Contenido del Hero and shows on home; Fondos de sección sends there', async () => {
+      const [first] = await sql<{ id: string; title: string; background_url: string | null }[]>`
+        select id, title, background_url from public.hero_content
+        where is_active order by sort_order, id limit 1`
+      const picture = await storedPicture(`hero-${RUN}.webp`, '#3a6b8c')
+      try {
+        await page.goto('/admin/content-editor?type=carousel-backgrounds')
+        await page.getByRole('button', { name: /^(Crear fondo|Guardar cambios)$/ }).waitFor()
+        expect(await page.getByLabel(/^Imagen de fondo/).count()).toBe(0)
+        await screenshot(page, 'admin', 'hero-background-no-picture', WIDE)
+        await page.getByRole('link', { name: 'Contenido del Hero' }).click()
+        await page.getByRole('heading', { name: 'Gestionar contenido del hero' }).waitFor()
+
+        await page.getByRole('button', { name: `Editar: ${first.title}` }).click()
+        await expect.poll(placesNotice).toBe('Aparece en: Inicio (diapositiva 1)')
+        await field('Imagen de fondo').fill(picture)
+        await page.getByRole('button', { name: 'Guardar cambios' }).click()
+        await expect
+          .poll(
+            async () =>
+              (await sql`select background_url from public.hero_content where id = ${first.id}`)[0]
+                ?.background_url,
+          )
+          .toBe(picture)
+
+        const visitor = await context.newPage()
+        try {
+          await visitor.goto('/')
+          const slide = visitor.locator(`img[src="${picture}"]`).first()
+          await expect
+            .poll(() => slide.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+              timeout: 15_000,
+            })
+            .toBeGreaterThan(0)
+          await screenshot(visitor, 'admin', 'home-hero-picture-from-content')
+        } finally {
+          await visitor.close()
+        }
+      } finally {
+        await sql`update public.hero_content set background_url = ${first.background_url} where id = ${first.id}`
+      }
+    })
+  })
+
   test('the albums manager passes axe', async () => {
     await page.goto('/admin/albums-form')
     await page.getByRole('heading', { level: 1 }).waitFor()
