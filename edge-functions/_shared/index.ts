@@ -18,7 +18,7 @@ export * from './resources/tracks.ts'
 export * from './resources/videos.ts'
 export * from './uploads.ts'
 
-import { mediaColumnsOf } from './media.ts'
+import { addressColumnsOf, mediaColumnsOf } from './media.ts'
 import { activities } from './resources/activities.ts'
 import { albums } from './resources/albums.ts'
 import { books } from './resources/books.ts'
@@ -47,3 +47,6 @@ export const RESOURCES = [
 
 /** Every column that may hold a file's address: what the media library reads to find uses. */
 export const MEDIA_COLUMNS = mediaColumnsOf([...RESOURCES, carouselBackgroundMedia])
+
+/** Every column that may hold an address (media fields and links): where a file's uses are found. */
+export const ADDRESS_COLUMNS = addressColumnsOf([...RESOURCES, carouselBackgroundMedia])

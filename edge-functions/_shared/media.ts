@@ -21,6 +21,16 @@ export interface MediaColumn {
   parentColumn?: string
 }
 
+/** A column that may hold an address, a file's or not: a media field's or a link's. */
+export type AddressColumn = Omit<MediaColumn, 'bucket'> & { bucket?: MediaBucket }
+
+/**
+ * Columns whose name says they hold an address (`image_url`, `link`, `button_link2`). The
+ * database reads the same names (private.holds_address) to refuse a write that starts using a
+ * missing file; supabase/tests/media-uses.test.ts keeps both equal.
+ */
+export const ADDRESS_COLUMN_PATTERN = /(^|_)(url|link)\d*$/
+
 /** Every declared media field of these holders, as columns the usage query reads. */
 export function mediaColumnsOf(holders: readonly MediaHolder[]): MediaColumn[] {
   return holders.flatMap((holder) =>
@@ -46,8 +56,40 @@ export function mediaColumnsOf(holders: readonly MediaHolder[]): MediaColumn[] {
   )
 }
 
+/**
+ * Every column of these holders named like an address, a file's (its media field) or a link's:
+ * a page may link to a file as well as show it, and either is a use.
+ */
+export function addressColumnsOf(holders: readonly MediaHolder[]): AddressColumn[] {
+  const media = mediaColumnsOf(holders)
+  return holders.flatMap((holder) => {
+    const columns = new Map<string, AddressColumn>()
+    for (const [field, column] of Object.entries(holder.fields)) {
+      if (!ADDRESS_COLUMN_PATTERN.test(column) || columns.has(column)) continue
+      const declared = media.find((each) => each.table === holder.table && each.column === column)
+      const labelColumn = holder.fields[holder.label ?? 'title']
+      const parentColumn = holder.parent ? holder.fields[holder.parent] : undefined
+      columns.set(
+        column,
+        declared ?? {
+          type: holder.path,
+          table: holder.table,
+          column,
+          field,
+          labelColumn,
+          parentColumn,
+        },
+      )
+    }
+    return [...columns.values()]
+  })
+}
+
 /** Where Storage serves a public bucket's files: `<project>/storage/v1/object/public/<bucket>/<name>`. */
 export const PUBLIC_OBJECT_PATH = '/storage/v1/object/public/'
+
+/** Where Storage's image transformer serves them: `/storage/v1/render/image/public/<bucket>/<name>`. */
+export const RENDER_IMAGE_PATH = '/storage/v1/render/image/public/'
 
 /** The public address Storage serves a file at, each part of its name encoded. */
 export function publicUrlOf(supabaseUrl: string, bucket: string, objectName: string): string {
@@ -64,20 +106,26 @@ export function isVariantName(objectName: string): boolean {
   return /-800\.webp$/.test(objectName)
 }
 
-/** The bucket and object a public Storage address points at, if it points at one. */
+/** The library's file an object belongs to: an 800 px copy belongs to its picture. */
+export function libraryNameOf(objectName: string): string {
+  return objectName.replace(/-800\.webp$/, '.webp')
+}
+
+const STORAGE_ADDRESS =
+  /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/[^/?#]+)?\/storage\/v1\/(?:object|render\/image)\/public\/([^/?#]+)\/([^?#]+)(?:[?#].*)?$/
+
+/**
+ * The bucket and object a public Storage address points at, if it points at one: on any host or
+ * none, through Storage's object route or its image transformer, its name decoded. The same
+ * reading as the database's private.storage_object_of (a test compares them).
+ */
 export function objectOfUrl(url: string): { bucket: string; name: string } | undefined {
-  let parsed: URL
+  const match = STORAGE_ADDRESS.exec(url)
+  if (!match) return undefined
+  const [, bucket, encoded] = match
   try {
-    parsed = new URL(url)
-  } catch {
-    return undefined
-  }
-  const at = parsed.pathname.indexOf(PUBLIC_OBJECT_PATH)
-  if (at < 0) return undefined
-  const [bucket, ...rest] = parsed.pathname.slice(at + PUBLIC_OBJECT_PATH.length).split('/')
-  if (!bucket || rest.length === 0 || rest.some((part) => part === '')) return undefined
-  try {
-    return { bucket, name: rest.map(decodeURIComponent).join('/') }
+    // A `%` that starts no escape is itself, as Storage reads it.
+    return { bucket, name: decodeURIComponent(encoded.replace(/%(?![0-9a-f]{2})/gi, '%25')) }
   } catch {
     return undefined
   }
@@ -89,7 +137,8 @@ export const MEDIA_MESSAGES = {
   notAFile: 'La dirección no es la de un archivo de la biblioteca',
   otherKind:
     'El archivo nuevo debe ser del mismo tipo que el que reemplaza (imagen por imagen, audio por audio)',
-  sameFile: 'El archivo nuevo es el mismo que el que reemplaza',
+  sameFile: 'El archivo nuevo es el mismo que el que reemplaza (o su copia reducida)',
+  gone: 'Uno de los archivos elegidos ya no está en la biblioteca (se ha eliminado o se está eliminando). Elige otro.',
   storageRefused: 'No se pudo eliminar el archivo del almacenamiento. Inténtalo de nuevo.',
   kind: 'El tipo de archivo debe ser imágenes o audio',
   name: 'El nombre del archivo no es válido',

@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { MEDIA_MESSAGES } from '../_shared/media.ts'
 
 export interface ErrorBody {
   message: string
@@ -66,6 +67,8 @@ const POSTGRES_REFUSALS: Record<string, [ContentfulStatusCode, string]> = {
   '23514': [400, MESSAGES.invalidData],
   '23P01': [400, MESSAGES.invalidData],
   P0001: [400, MESSAGES.invalidData],
+  // A save that starts using a file deleted or being deleted (private.refuse_missing_media).
+  MD404: [409, MEDIA_MESSAGES.gone],
 }
 
 function postgresRefusal(error: unknown): [ContentfulStatusCode, string] | undefined {

@@ -277,6 +277,167 @@ describe('replacing a file everywhere', () => {
   })
 })
 
+describe('a use is the file whatever the form of its address or the column holding it', () => {
+  async function deleteFile(name: string) {
+    return call(stack, '/media/delete', { token: tokens.admin, body: { bucket: 'images', name } })
+  }
+
+  async function createTestimonial(avatarUrl: string) {
+    const answer = await call(stack, '/testimonials', {
+      token: tokens.admin,
+      body: { name: 'Lucía', quote: 'Muy bien', content: 'Volveré pronto', avatarUrl },
+    })
+    expect(answer.status, answer.text).toBe(201)
+    return answer.body.id as number
+  }
+
+  it('an address percent-encoded as Storage writes it is a use of the file, and deleting it is a 409', async () => {
+    const file = await store('images', 'usos/Foto playa ñ.png')
+    const encoded = `${stack.apiUrl}/storage/v1/object/public/images/usos/Foto%20playa%20%C3%B1.png`
+    const id = await createTestimonial(encoded)
+    const page = await list(`?kind=images&q=${encodeURIComponent('Foto playa')}`)
+    expect(page.items[0].uses).toEqual([expect.objectContaining({ type: 'testimonials', id })])
+    const answer = await deleteFile(file.name)
+    expect(answer.status).toBe(409)
+    expect(answer.body.uses).toEqual([expect.objectContaining({ type: 'testimonials', id })])
+    expect(await stored('images', file.name)).toBe(true)
+  })
+
+  it("an image transformer's address (render/image) on the site's own host is a use", async () => {
+    const file = await store('images', 'usos/transformada.webp')
+    const id = await createActivity(
+      'Con miniatura',
+      `https://bienestar.example/storage/v1/render/image/public/images/${file.name}?width=400`,
+    )
+    const answer = await deleteFile(file.name)
+    expect(answer.status).toBe(409)
+    expect(answer.body.uses).toEqual([expect.objectContaining({ type: 'activities', id })])
+  })
+
+  it("a link column (a service's link) linking to a file is a use", async () => {
+    const file = await store('images', 'usos/enlazada.webp')
+    const answer = await call(stack, '/services', {
+      token: tokens.admin,
+      body: { title: 'Folleto', description: 'Descárgalo', icon: 'tag', link: file.url },
+    })
+    expect(answer.status, answer.text).toBe(201)
+    const refused = await deleteFile(file.name)
+    expect(refused.status).toBe(409)
+    expect(refused.body.uses).toEqual([
+      expect.objectContaining({ type: 'services', id: answer.body.id, field: 'link' }),
+    ])
+  })
+
+  it('content showing the 800 px copy uses its picture: "Eliminar archivos sin usar" keeps both', async () => {
+    const main = await store('images', 'solo-copia/foto.webp')
+    const copy = await store('images', 'solo-copia/foto-800.webp')
+    const id = await createActivity('Usa la copia', copy.url)
+    expect((await list('?kind=images&q=solo-copia')).items[0].uses).toEqual([
+      expect.objectContaining({ type: 'activities', id }),
+    ])
+    const answer = await call(stack, '/media/delete-unused', {
+      token: tokens.admin,
+      body: { bucket: 'images', q: 'solo-copia/', listedAt: new Date().toISOString() },
+    })
+    expect(answer.body).toEqual({ deleted: 0 })
+    expect(await stored('images', main.name)).toBe(true)
+    expect(await stored('images', copy.name)).toBe(true)
+    expect((await deleteFile(main.name)).status).toBe(409)
+  })
+
+  it.each([
+    ['its own 800 px copy', (name: string) => name.replace(/\.webp$/, '-800.webp')],
+    ['itself under another encoding', (name: string) => name.replace('/', '%2F')],
+  ])('replacing a picture by %s is a 400 and nothing changes', async (_case, otherName) => {
+    const main = await store('images', `propia-${counter}/foto.webp`)
+    await store('images', main.name.replace(/\.webp$/, '-800.webp'))
+    await createActivity(`Propia ${counter}`, main.url)
+    const before = await snapshot(stack)
+    const answer = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: {
+        from: main.url,
+        to: `${stack.apiUrl}/storage/v1/object/public/images/${otherName(main.name)}`,
+      },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe(MEDIA_MESSAGES.sameFile)
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('a save that starts using a file no longer stored is a 409 saying so, and nothing is saved', async () => {
+    const before = await snapshot(stack)
+    const answer = await call(stack, '/activities', {
+      token: tokens.admin,
+      body: {
+        title: 'Foto borrada',
+        description: 'Descripción de prueba',
+        imageUrl: `${stack.apiUrl}/storage/v1/object/public/images/ya/no/esta.webp`,
+      },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body.message).toBe(MEDIA_MESSAGES.gone)
+    expect(await snapshot(stack)).toEqual(before)
+  })
+})
+
+describe('racing writes never leave content pointing at a missing file (the database serialises them)', () => {
+  const ROUNDS = 20
+
+  /** Every use in any address column points at a stored file. */
+  async function dangling() {
+    return stack.sql`
+      select 'activities' as type, id, image_url as address from public.activities
+      where private.storage_object_of(image_url) is not null
+        and not exists (
+          select 1 from storage.objects o
+          where o.bucket_id || '/' || o.name = private.storage_object_of(image_url))`
+  }
+
+  it(`a replacement A→B beside a delete of B, ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const a = await store('images', `carrera-rb/${round}-a.webp`)
+      const b = await store('images', `carrera-rb/${round}-b.webp`)
+      await createActivity(`Carrera reemplazo ${round}`, a.url)
+      const [replaced, deleted] = await Promise.all([
+        call(stack, '/media/replace', { token: tokens.admin, body: { from: a.url, to: b.url } }),
+        call(stack, '/media/delete', {
+          token: tokens.admin,
+          body: { bucket: 'images', name: b.name },
+        }),
+      ])
+      // One of them wins; the other is told why (B in use, or B gone), never both 200.
+      const statuses = [replaced.status, deleted.status]
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+      expect(statuses.filter((status) => status !== 200)).toEqual([
+        expect.toSatisfy((status: number) => status === 404 || status === 409),
+      ])
+      expect(await dangling()).toEqual([])
+    }
+  })
+
+  it(`a delete of C beside a save that starts using C, ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const c = await store('images', `carrera-ds/${round}.webp`)
+      const [deleted, saved] = await Promise.all([
+        call(stack, '/media/delete', {
+          token: tokens.admin,
+          body: { bucket: 'images', name: c.name },
+        }),
+        call(stack, '/activities', {
+          token: tokens.admin,
+          body: { title: `Carrera guardado ${round}`, description: 'Descripción', imageUrl: c.url },
+        }),
+      ])
+      // Deleted first: the save is told the file is gone. Saved first: the delete sees the use.
+      expect([deleted.status, saved.status]).toEqual(
+        deleted.status === 200 ? [200, 409] : [409, 201],
+      )
+      expect(await dangling()).toEqual([])
+    }
+  })
+})
+
 describe('only admins use the library', () => {
   const ROUTES = [
     { path: '/media', method: 'GET' },

@@ -64,11 +64,18 @@ for (const variant of databaseVariants()) {
          order by 1, 2`,
       )
       expect(callable).toEqual([
+        // The media library's steps, which the admin's own transaction takes in the api function
+        // (the two removal steps check is_admin themselves): 20261127100100_media_uses_in_database.sql.
+        { fn: 'private.begin_media_removal(text,text[])', role: 'authenticated' },
+        { fn: 'private.end_media_removal(text,text[])', role: 'authenticated' },
         { fn: 'private.is_admin()', role: 'anon' },
         { fn: 'private.is_admin()', role: 'authenticated' },
         { fn: 'private.is_safe_link(text)', role: 'authenticated' },
+        { fn: 'private.lock_media_objects(text[],boolean)', role: 'authenticated' },
+        { fn: 'private.media_file_of(text)', role: 'authenticated' },
         { fn: 'private.session_is_live()', role: 'authenticated' },
         { fn: 'private.setting_holds_link(text)', role: 'authenticated' },
+        { fn: 'private.storage_object_of(text)', role: 'authenticated' },
       ])
     })
 

@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { MEDIA_COLUMNS } from '../../_shared/index.ts'
+import { ADDRESS_COLUMNS } from '../../_shared/index.ts'
 import {
+  type AddressColumn,
   isVariantName,
+  libraryNameOf,
   MEDIA_MESSAGES,
-  type MediaColumn,
   mediaListQuery,
   mediaObjectBody,
   mediaReplaceBody,
   mediaUnusedBody,
   objectOfUrl,
-  PUBLIC_OBJECT_PATH,
   publicUrlOf,
   variantNameOf,
 } from '../../_shared/media.ts'
@@ -19,26 +19,34 @@ import { type AppEnv, jsonBody, jsonText, requireAdmin, type Services } from '..
 import { quoteIdentifier, readAs, sqlLiteral, type Transaction, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 
-/** `bucket/name` of the file a column's address points at, read by the database. */
-function objectOf(column: string): string {
-  return `substring(${quoteIdentifier(column)} from ${sqlLiteral(`${PUBLIC_OBJECT_PATH}([^?#]+)`)})`
+/**
+ * The library file (`bucket/name`) an address points at, read by the database whatever its form:
+ * percent-encoded or not, Storage's object or image route, any host; an 800 px copy counts as
+ * its picture (private.media_file_of).
+ */
+function fileOf(expression: string): string {
+  return `private.media_file_of(btrim(${expression}))`
 }
 
 /** One row per use of a file: which record, through which field, under which name. */
-function usesStatement(columns: readonly MediaColumn[]): string {
-  return columns
-    .map(
+function usesStatement(columns: readonly AddressColumn[]): string {
+  return [
+    ...columns.map(
       (column) =>
         `select ${sqlLiteral(column.type)} as type, id, ${sqlLiteral(column.field)} as field,
            ${quoteIdentifier(column.labelColumn)}::text as label,
            ${column.parentColumn ? quoteIdentifier(column.parentColumn) : 'null'}::bigint as parent_id,
-           ${objectOf(column.column)} as object
+           ${fileOf(quoteIdentifier(column.column))} as object
          from public.${quoteIdentifier(column.table)}`,
-    )
-    .join('\nunion all\n')
+    ),
+    // A setting drawn as a link (the footer's, the button's) may link to a file too.
+    `select 'site-settings' as type, 0::bigint as id, 'value' as field, key as label,
+       null::bigint as parent_id, ${fileOf('value')} as object
+     from public.site_settings where private.setting_holds_link(key)`,
+  ].join('\nunion all\n')
 }
 
-const USES = usesStatement(MEDIA_COLUMNS)
+const USES = usesStatement(ADDRESS_COLUMNS)
 
 const USE_JSON = `json_build_object('type', u.type, 'id', u.id, 'field', u.field, 'label', u.label, 'parentId', u.parent_id)`
 
@@ -145,10 +153,49 @@ async function removeFromStorage(
   if (!response.ok) throw new ApiError(502, MEDIA_MESSAGES.storageRefused)
 }
 
+/** A list of texts passed as one JSON parameter (postgres.js sends a bare array as text). */
+function textArray(parameter: string): string {
+  return `array(select jsonb_array_elements_text(${parameter}::text::jsonb))`
+}
+
+/**
+ * The first step of removing files: in the transaction that checks their uses, the database locks
+ * them and records them as being removed until Storage has answered, so a save cannot start
+ * using one in between (private.begin_media_removal). Answers the names that exist and are not
+ * already being removed; for a converted picture, ask for its 800 px copy too.
+ */
+async function beginRemoval(tx: Transaction, bucket: string, names: readonly string[]) {
+  const [row] = await tx.unsafe(
+    `select to_json(private.begin_media_removal($1, ${textArray('$2')}))::text as names`,
+    [bucket, JSON.stringify(names)],
+  )
+  return JSON.parse(row.names as string) as string[]
+}
+
+/** The last step, once Storage has answered or the removal was given up. */
+async function endRemoval(services: Services, caller: Caller, bucket: string, names: string[]) {
+  if (names.length === 0) return
+  await writeAs(services.sql, caller, (tx) =>
+    tx.unsafe(`select private.end_media_removal($1, ${textArray('$2')})`, [
+      bucket,
+      JSON.stringify(names),
+    ]),
+  )
+}
+
+/** Removes the files whose removal the database recorded, then says the removal is over. */
+async function remove(services: Services, caller: Caller, bucket: string, names: string[]) {
+  try {
+    await removeFromStorage(services, caller, bucket, names)
+  } finally {
+    await endRemoval(services, caller, bucket, names)
+  }
+}
+
 /** A file and, for a converted picture, its 800 px copy. */
-async function withVariant(tx: Transaction, bucket: string, name: string): Promise<string[]> {
+function withVariant(name: string): string[] {
   const variant = variantNameOf(name)
-  return variant !== name && (await objectExists(tx, bucket, variant)) ? [name, variant] : [name]
+  return variant === name ? [name] : [name, variant]
 }
 
 /**
@@ -172,12 +219,13 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
     const caller = c.get('caller')
     try {
       const names = await writeAs(sql, caller, async (tx) => {
-        if (!(await objectExists(tx, bucket, name))) throw new ApiError(404, MEDIA_MESSAGES.missing)
-        const uses = await usesOf(tx, bucket, name)
+        const claimed = await beginRemoval(tx, bucket, withVariant(name))
+        if (!claimed.includes(name)) throw new ApiError(404, MEDIA_MESSAGES.missing)
+        const uses = await usesOf(tx, bucket, libraryNameOf(name))
         if (uses.length > 0) throw new InUse(uses)
-        return withVariant(tx, bucket, name)
+        return claimed
       })
-      await removeFromStorage(services, caller, bucket, names)
+      await remove(services, caller, bucket, names)
       return c.json({ deleted: names.length })
     } catch (error) {
       if (error instanceof InUse) return c.json({ message: error.message, uses: error.uses }, 409)
@@ -189,20 +237,33 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
     const { bucket, q, listedAt } = c.req.valid('json')
     const caller = c.get('caller')
     const unused = await writeAs(sql, caller, async (tx) => {
-      const rows = await tx.unsafe(
-        `with uses as materialized (${USES})
-         select o.name from storage.objects o
-         where o.bucket_id = $1 and o.name !~ '-800\\.webp$' and o.name ilike $2
-           and o.created_at <= $3::timestamptz
-           and o.bucket_id || '/' || o.name not in (
-             select u.object from uses u where u.object is not null)`,
-        [bucket, likePattern(q), listedAt],
-      )
-      const names: string[] = []
-      for (const row of rows) names.push(...(await withVariant(tx, bucket, row.name as string)))
-      return names
+      const unusedAmong = async (names: readonly string[] | null) => {
+        const rows = await tx.unsafe(
+          `with uses as materialized (${USES})
+           select o.name from storage.objects o
+           where o.bucket_id = $1 and o.name !~ '-800\\.webp$' and o.name ilike $2
+             and o.created_at <= $3::timestamptz
+             and ($4::text is null or o.name = any (${textArray('$4')}))
+             and o.bucket_id || '/' || o.name not in (
+               select u.object from uses u where u.object is not null)`,
+          [bucket, likePattern(q), listedAt, names === null ? null : JSON.stringify(names)],
+        )
+        return rows.map((row) => row.name as string)
+      }
+      const candidates = await unusedAmong(null)
+      const claimed = await beginRemoval(tx, bucket, candidates.flatMap(withVariant))
+      // Read again under the locks: a save may have started using one meanwhile.
+      const still = new Set(await unusedAmong(claimed.filter((name) => !isVariantName(name))))
+      const kept = claimed.filter((name) => !still.has(libraryNameOf(name)))
+      if (kept.length > 0) {
+        await tx.unsafe(`select private.end_media_removal($1, ${textArray('$2')})`, [
+          bucket,
+          JSON.stringify(kept),
+        ])
+      }
+      return claimed.filter((name) => still.has(libraryNameOf(name)))
     })
-    await removeFromStorage(services, caller, bucket, unused)
+    await remove(services, caller, bucket, unused)
     return c.json({ deleted: unused.filter((name) => !isVariantName(name)).length })
   })
 
@@ -212,28 +273,43 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
     const [old, replacement] = [objectOfUrl(from), objectOfUrl(to)]
     if (!old || !replacement) throw new ApiError(400, MEDIA_MESSAGES.notAFile)
     if (old.bucket !== replacement.bucket) throw new ApiError(400, MEDIA_MESSAGES.otherKind)
-    if (old.name === replacement.name) throw new ApiError(400, MEDIA_MESSAGES.sameFile)
+    // A picture is one file with its 800 px copy: replacing it by its copy would delete the copy.
+    const oldName = libraryNameOf(old.name)
+    if (oldName === libraryNameOf(replacement.name)) {
+      throw new ApiError(400, MEDIA_MESSAGES.sameFile)
+    }
+    const bucket = old.bucket
     const result = await writeAs(sql, caller, async (tx) => {
-      for (const file of [old, replacement]) {
-        if (!(await objectExists(tx, file.bucket, file.name))) {
-          throw new ApiError(404, MEDIA_MESSAGES.missing)
-        }
+      // Both files locked in the one order every caller takes, before anything is read: a delete
+      // of the replacement waits for the new uses, or this waits for the delete and sees it.
+      await tx.unsafe(`select private.lock_media_objects(${textArray('$1')})`, [
+        JSON.stringify([`${bucket}/${oldName}`, `${bucket}/${replacement.name}`]),
+      ])
+      if (!(await objectExists(tx, bucket, replacement.name))) {
+        throw new ApiError(404, MEDIA_MESSAGES.missing)
       }
-      const object = `${old.bucket}/${old.name}`
+      const names = await beginRemoval(tx, bucket, withVariant(oldName))
+      if (!names.includes(oldName)) throw new ApiError(404, MEDIA_MESSAGES.missing)
       // The uses point at this project's Storage, whatever host the request named.
-      const address = publicUrlOf(services.config.supabaseUrl, replacement.bucket, replacement.name)
+      const address = publicUrlOf(services.config.supabaseUrl, bucket, replacement.name)
+      const object = `${bucket}/${oldName}`
       let repointed = 0
-      for (const column of MEDIA_COLUMNS.filter((each) => each.bucket === old.bucket)) {
+      for (const column of ADDRESS_COLUMNS) {
         const rows = await tx.unsafe(
           `update public.${quoteIdentifier(column.table)} set ${quoteIdentifier(column.column)} = $1
-           where ${objectOf(column.column)} = $2 returning id`,
+           where ${fileOf(quoteIdentifier(column.column))} = $2 returning id`,
           [address, object],
         )
         repointed += rows.length
       }
-      return { repointed, names: await withVariant(tx, old.bucket, old.name) }
+      const settings = await tx.unsafe(
+        `update public.site_settings set value = $1
+         where private.setting_holds_link(key) and ${fileOf('value')} = $2 returning key`,
+        [address, object],
+      )
+      return { repointed: repointed + settings.length, names }
     })
-    await removeFromStorage(services, caller, old.bucket, result.names)
+    await remove(services, caller, bucket, result.names)
     return c.json({ repointed: result.repointed })
   })
 

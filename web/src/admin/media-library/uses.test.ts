@@ -21,6 +21,13 @@ describe('how the library names a use and where it leads', () => {
     expect(linkOfUse(use('hero-content', 'Bienvenida')).to).toBe('/admin/content-editor?type=hero')
   })
 
+  test('a setting drawn as a link (the footer, the button) names its key and leads to the settings', () => {
+    expect(linkOfUse(use('site-settings', 'cta_button_link'))).toEqual({
+      text: 'Ajuste «cta_button_link»',
+      to: '/admin/content-editor?type=settings',
+    })
+  })
+
   test('a track names its album and leads to the albums', () => {
     expect(linkOfUse(use('tracks', 'Amanecer', 3))).toEqual({
       text: 'Pista «Amanecer» (álbum 3)',

@@ -23,6 +23,9 @@ export function linkOfUse(use: MediaUse): UseLink {
     return { text: `Pista${named} (álbum ${use.parentId ?? '?'})`, to: ALBUMS_FORM }
   }
   if (use.type === 'albums') return { text: `Álbum${named}`, to: ALBUMS_FORM }
+  if (use.type === 'site-settings') {
+    return { text: `Ajuste «${use.label ?? ''}»`, to: '/admin/content-editor?type=settings' }
+  }
   if (use.type === 'carousel-backgrounds') {
     const section = BACKGROUND_SECTIONS.find((each) => each.value === use.label)?.label
     return {
