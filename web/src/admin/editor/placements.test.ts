@@ -15,7 +15,11 @@ const paths = (placement: { places: { path: string }[] }) =>
   placement.places.map((place) => place.path)
 
 describe('where an item appears on the site', () => {
-  it('an activity: home when featured and visible, /actividades when visible, else nowhere', () => {
+  it('an activity: home when featured and visible, /actividades and its page when visible, else nowhere', () => {
+    expect(paths(activityPlaces({ id: 5, isFeatured: false, isVisible: true }))).toEqual([
+      '/actividades',
+      '/actividades/5',
+    ])
     expect(paths(activityPlaces({ isFeatured: true, isVisible: true }))).toEqual([
       '/#actividades',
       '/actividades',

@@ -64,11 +64,17 @@ function withItem(list: readonly Item[] | undefined, item: Item): Item[] {
     : [...rows, item]
 }
 
-/** Home (`/#actividades`) lists the featured visible ones; `/actividades`, every visible one. */
+/**
+ * Home (`/#actividades`) lists the featured visible ones; `/actividades`, every visible one, each
+ * with its own page (`/actividades/{id}`).
+ */
 export const activityPlaces: PlacesOf = (item) => {
   const places: Place[] = []
   if (inPublicList(activities, 'featured', item)) places.push(home('actividades'))
-  if (inPublicList(activities, 'visible', item)) places.push(page('/actividades'))
+  if (inPublicList(activities, 'visible', item)) {
+    places.push(page('/actividades'))
+    if (typeof item.id === 'number') places.push(page(`/actividades/${item.id}`))
+  }
   return placed(places, 'márcala como «Visible en el sitio».')
 }
 
