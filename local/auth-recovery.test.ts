@@ -239,14 +239,22 @@ describe('setting the new password', () => {
     expect(newTry.error).toBeNull()
   })
 
-  it('lets a signed-in owner change it with her current session, same rules', async () => {
+  it('lets a signed-in owner change it with her current session and current password, same rules', async () => {
     const user = await newUser()
     const signedIn = client()
     expect((await signedIn.auth.signInWithPassword(user)).error).toBeNull()
-    expect((await signedIn.auth.updateUser({ password: 'corta' })).error?.code).toBe(
-      'weak_password',
-    )
-    expect((await signedIn.auth.updateUser({ password: 'otra-contraseña-larga' })).error).toBeNull()
+    expect(
+      (await signedIn.auth.updateUser({ password: 'corta', current_password: user.password })).error
+        ?.code,
+    ).toBe('weak_password')
+    expect(
+      (
+        await signedIn.auth.updateUser({
+          password: 'otra-contraseña-larga',
+          current_password: user.password,
+        })
+      ).error,
+    ).toBeNull()
     expect(
       (await client().auth.signInWithPassword({ ...user, password: 'otra-contraseña-larga' }))
         .error,
@@ -260,7 +268,12 @@ describe('setting the new password', () => {
     expect((await changing.auth.signInWithPassword(user)).error).toBeNull()
     const other = (await elsewhere.auth.signInWithPassword(user)).data.session
     expect(
-      (await changing.auth.updateUser({ password: 'cambiada-en-otro-sitio' })).error,
+      (
+        await changing.auth.updateUser({
+          password: 'cambiada-en-otro-sitio',
+          current_password: user.password,
+        })
+      ).error,
     ).toBeNull()
     const otherUser = await fetch(`${stack.apiUrl}/auth/v1/user`, {
       headers: { apikey: stack.anonKey, Authorization: `Bearer ${other?.access_token}` },
@@ -271,6 +284,47 @@ describe('setting the new password', () => {
     expect(otherRefresh.error?.code).toBe('refresh_token_not_found')
     expect((await changing.auth.getUser()).error).toBeNull()
     expect((await changing.auth.refreshSession()).error).toBeNull()
+  })
+
+  it('from a session opened with the password, without the current password: 400 current_password_required, nothing changes', async () => {
+    const user = await newUser()
+    const signedIn = client()
+    expect((await signedIn.auth.signInWithPassword(user)).error).toBeNull()
+    const { error } = await signedIn.auth.updateUser({ password: 'sin-la-actual-no' })
+    expect(error?.status).toBe(400)
+    expect(error?.code).toBe('current_password_required')
+    expect((await client().auth.signInWithPassword(user)).error).toBeNull()
+  })
+
+  it('with a wrong current password: 400 current_password_invalid, nothing changes', async () => {
+    const user = await newUser()
+    const signedIn = client()
+    expect((await signedIn.auth.signInWithPassword(user)).error).toBeNull()
+    const { error } = await signedIn.auth.updateUser({
+      password: 'una-que-no-llegara',
+      current_password: 'no-es-la-actual',
+    })
+    expect(error?.status).toBe(400)
+    expect(error?.code).toBe('current_password_invalid')
+    expect((await client().auth.signInWithPassword(user)).error).toBeNull()
+    const attempted = { email: user.email, password: 'una-que-no-llegara' }
+    expect((await client().auth.signInWithPassword(attempted)).error?.code).toBe(
+      'invalid_credentials',
+    )
+  })
+
+  it('a session opened by a recovery link says so in its token, after a refresh too, and needs no current password', async () => {
+    const user = await newUser()
+    const signedIn = await recoverySession(user.email)
+    const methods = async () => {
+      const token = (await signedIn.auth.getSession()).data.session?.access_token ?? ''
+      const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
+      return (claims.amr as { method: string }[]).map((entry) => entry.method)
+    }
+    expect(await methods()).toEqual(['recovery'])
+    expect((await signedIn.auth.refreshSession()).error).toBeNull()
+    expect(await methods()).toEqual(['recovery'])
+    expect((await signedIn.auth.updateUser({ password: 'olvidada-y-nueva' })).error).toBeNull()
   })
 
   it('needs a session', async () => {

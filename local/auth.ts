@@ -36,6 +36,11 @@ export type AuthService = {
   refreshTokenReuseIntervalSeconds: number
   /** supabase/config.toml, [auth] minimum_password_length: for every password Auth sets. */
   minimumPasswordLength: number
+  /**
+   * supabase/config.toml, [auth.email] require_current_password: `PUT /user` sets a new password
+   * only with the right `current_password`, unless the session came from a recovery link.
+   */
+  requireCurrentPassword?: boolean
 }
 
 /** supabase/config.toml, [auth.rate_limit] sign_in_sign_ups: sign-ins per address per 5 minutes. */
@@ -160,6 +165,45 @@ export function newRefreshToken() {
   return randomBytes(9).toString('base64url')
 }
 
+/** How a session was opened, as GoTrue records it: `password`, `recovery`, `otp`... */
+export type AuthMethod = 'password' | 'recovery' | 'otp' | 'magiclink'
+
+export async function recordAuthMethod(tx: Transaction, sessionId: string, method: AuthMethod) {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, now(), now(), $2, gen_random_uuid())
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  )
+}
+
+/**
+ * The methods a session was opened with, read back at every refresh into the token's `amr`.
+ * A database made before Auth's `mfa_amr_claims` was part of local/bootstrap.sql has none: its
+ * sessions count as opened with a password, the stricter reading.
+ */
+export async function authMethodsOf(tx: Transaction, sessionId: string): Promise<string[]> {
+  const {
+    rows: [present],
+  } = await tx.query<{ present: boolean }>(
+    `select to_regclass('auth.mfa_amr_claims') is not null as present`,
+  )
+  if (!present?.present) return ['password']
+  const { rows } = await tx.query<{ method: string }>(
+    `select authentication_method as method from auth.mfa_amr_claims
+     where session_id = $1 order by created_at`,
+    [sessionId],
+  )
+  return rows.length > 0 ? rows.map((row) => row.method) : ['password']
+}
+
+/** GoTrue's Session.IsRecovery(): opened by an emailed link or code, not by a password. */
+export function isRecoverySession(methods: readonly string[]): boolean {
+  return methods.some(
+    (method) => method === 'recovery' || method === 'otp' || method === 'magiclink',
+  )
+}
+
 export async function issueSession(
   service: AuthService,
   tx: Transaction,
@@ -168,6 +212,7 @@ export async function issueSession(
   refreshToken: string,
   authenticatedAt: number,
 ) {
+  const methods = await authMethodsOf(tx, sessionId)
   const accessToken = await service.issuer.sign(
     {
       sub: user.id,
@@ -179,7 +224,7 @@ export async function issueSession(
       user_metadata: user.raw_user_meta_data ?? {},
       session_id: sessionId,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: authenticatedAt }],
+      amr: methods.map((method) => ({ method, timestamp: authenticatedAt })),
       is_anonymous: user.is_anonymous ?? false,
     },
     ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -268,6 +313,7 @@ async function passwordGrant(service: AuthService, request: IncomingMessage) {
          values ($1, $2, $3, false, now(), now(), $4)`,
         [INSTANCE_ID, refreshToken, user.id, session.id],
       )
+      await recordAuthMethod(tx, session.id, 'password')
       await tx.query(
         `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
         [user.id],

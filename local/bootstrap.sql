@@ -139,6 +139,18 @@ create table auth.identities (
 );
 create index identities_user_id_idx on auth.identities (user_id);
 
+-- How each session was opened (password, recovery, otp...), read back into the token's `amr`
+-- claim at every refresh: Auth exempts a session opened by a recovery link from giving the
+-- current password to set a new one.
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
+
 -- The same definitions as Supabase: the newer `request.jwt.claims` JSON, with a fallback to the
 -- legacy per-claim settings.
 create or replace function auth.uid() returns uuid
@@ -184,11 +196,13 @@ alter table auth.users enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
 alter table auth.identities enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 grant usage, create on schema auth to supabase_auth_admin;
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 
 grant usage on schema auth to anon, authenticated, service_role;
 grant execute on function auth.uid(), auth.role(), auth.jwt(), auth.email()

@@ -23,6 +23,11 @@ export type AuthConfig = {
   refreshTokenReuseIntervalSeconds: number
   /** [auth.email] max_frequency: how soon the same address may ask for another mail. */
   emailMaxFrequencySeconds: number
+  /**
+   * [auth.email] require_current_password (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD):
+   * a new password needs the current one, unless the session came from a recovery link.
+   */
+  requireCurrentPassword: boolean
   /** The recovery mail's subject and the absolute path of its template, when config.toml sets them. */
   recoveryTemplate: { subject?: string; path?: string }
 }
@@ -51,6 +56,7 @@ export function readAuthConfig(path = CONFIG_TOML): AuthConfig {
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
     refreshTokenReuseIntervalSeconds: Number(auth.refresh_token_reuse_interval ?? 10),
     emailMaxFrequencySeconds: seconds(String(email.max_frequency ?? '60s')),
+    requireCurrentPassword: email.require_current_password === true,
     recoveryTemplate: {
       subject: typeof recovery.subject === 'string' ? recovery.subject : undefined,
       // The CLI resolves template paths from the project root, the folder above supabase/.

@@ -206,6 +206,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       onPasswordGrant: options.onPasswordGrant,
       refreshTokenReuseIntervalSeconds: authConfig.refreshTokenReuseIntervalSeconds,
       minimumPasswordLength: authConfig.minimumPasswordLength,
+      requireCurrentPassword: authConfig.requireCurrentPassword,
     }
     const storage = { root: storageRoot, withSession: wire.withSession }
     const resumableUploads = createResumableUploads(storage, join(dataDir, 'resumable-uploads'))
