@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// The owner's journeys write content (activities, testimonials, pictures) that the visitors'
-// files count: they run on their own, once every other file has finished.
-const OWNER_WRITES = 'e2e/admin.e2e.ts'
+// The owner's journeys write content (activities, testimonials, pictures, settings) that the
+// visitors' files count: they run on their own, once every other file has finished.
+const OWNER_WRITES = ['e2e/admin.e2e.ts', 'e2e/owner-settings.e2e.ts']
 
 const shared = {
   environment: 'node',
@@ -28,11 +28,11 @@ export default defineConfig({
           ...shared,
           name: 'visitors',
           include: ['e2e/**/*.e2e.ts'],
-          exclude: [OWNER_WRITES],
+          exclude: OWNER_WRITES,
           sequence: { groupOrder: 0 },
         },
       },
-      { test: { ...shared, name: 'owner', include: [OWNER_WRITES], sequence: { groupOrder: 1 } } },
+      { test: { ...shared, name: 'owner', include: OWNER_WRITES, sequence: { groupOrder: 1 } } },
     ],
   },
 })

@@ -5,11 +5,11 @@ import { ARTIFACTS_DIR } from './artifacts.ts'
 
 /**
  * Once per `npm run test:e2e`: a test stack on free ports and a production build made for it,
- * served like the static host. Test files share it and read its addresses with inject('site').
+ * served like the static host, prerendered again after each content write as `npm run preview` is. Test files share it and read its addresses with inject('site').
  */
 export default async function setup(project: TestProject) {
   await mkdir(ARTIFACTS_DIR, { recursive: true })
-  const site = await startSiteUnderTest()
+  const site = await startSiteUnderTest({ rebuildOnEdit: true })
   project.provide('site', {
     url: site.url,
     apiUrl: site.stack.apiUrl,

@@ -11,7 +11,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildSite } from './site-build.ts'
+import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
+import { rebuildOnContentChange } from './content-rebuild.ts'
+import { buildSite, prerenderAgain } from './site-build.ts'
 import { type StaticSite, serveSite } from './static-site.ts'
 import { startTestStack, type TestStack } from './testing.ts'
 
@@ -24,14 +26,23 @@ export type SiteUnderTest = {
   stop(): Promise<void>
 }
 
-export async function startSiteUnderTest(): Promise<SiteUnderTest> {
+/**
+ * `rebuildOnEdit`: prerender the pages again after every content write, as `npm run preview`
+ * does, so the served HTML shows the owner's edits (the end-to-end tests); off for measurements.
+ */
+export async function startSiteUnderTest({ rebuildOnEdit = false } = {}): Promise<SiteUnderTest> {
   const buildDir = await mkdtemp(join(tmpdir(), 'site-build-'))
   let stack: TestStack | undefined
   let site: StaticSite | undefined
+  let stopRebuilding: (() => Promise<void>) | undefined
   const stop = async () => {
+    await stopRebuilding?.()
     await site?.close()
     await stack?.stop()
     await rm(buildDir, { recursive: true, force: true })
+    // The kept prerenderer's bundle (`rebuildOnEdit`) lives under node_modules/.cache.
+    const { server } = buildOutput({ [SITE_BUILD_DIR_ENV]: buildDir })
+    await rm(server, { recursive: true, force: true })
   }
   try {
     stack = await startTestStack()
@@ -39,13 +50,17 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
     site = await serveSite({ root: buildDir, port: 0, functionsUrl: stack.functionsUrl })
     // Auth's recovery links may come back to this site, as config.toml allows the dev origins.
     stack.stack.allowAuthRedirect(`${site.url}/**`)
-    await buildSite({
+    const build = {
       supabaseUrl: stack.apiUrl,
       anonKey: stack.anonKey,
       siteUrl: site.url,
       outDir: buildDir,
       quiet: true,
-    })
+    }
+    await buildSite({ ...build, keepPrerenderer: rebuildOnEdit })
+    if (rebuildOnEdit) {
+      stopRebuilding = await rebuildOnContentChange(stack.stack, () => prerenderAgain(build))
+    }
   } catch (error) {
     await stop()
     throw error

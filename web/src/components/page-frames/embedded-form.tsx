@@ -45,15 +45,18 @@ const centredLook = css({
   color: 'gray.700',
 })
 
+/**
+ * Left-aligned, so on a phone the contact links keep to the side the floating chat button does
+ * not rest on.
+ */
 const fallbackLook = css({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: '3',
-  px: '6',
-  pt: '8',
-  pb: '10',
-  textAlign: 'center',
+  px: { base: '5', md: '8' },
+  pt: '6',
+  pb: '8',
   color: 'gray.700',
   bg: 'sand.50',
   border: '1px solid',
@@ -74,8 +77,8 @@ const contactListLook = css({
   p: '0',
   display: 'flex',
   flexDirection: 'column',
-  gap: '2',
-  '& li': { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', minH: '11' },
+  gap: '1',
+  '& li': { display: 'flex', alignItems: 'center', gap: '3', minH: '11' },
 })
 
 const iconLook = css(iconDisc, { bg: 'brand.100', color: 'brand.700' })

@@ -19,7 +19,7 @@ afterEach(() => {
 })
 
 describe('home hero', () => {
-  it("shows the default slides, then the owner's once the data island publishes them", () => {
+  it("shows the default slides without the owner's, then hers once the data island reads them", () => {
     renderInSite(<HomeHero />)
     expect(screen.getAllByText(DEFAULT_SLIDES[0].title).length).toBeGreaterThan(0)
     const item = { id: 1, order: 0, title: 'Bienvenida al centro', isActive: true } as HeroContent

@@ -1,16 +1,25 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
+import { queryClient } from '../../lib/query-client.ts'
 import HeroDataLive from './hero-data-live.tsx'
 import LiveHero from './hero-live.tsx'
+import { HERO_POSITIONS, heroBackgroundQuery, heroContentQuery } from './queries.ts'
 
 /**
- * The hero carousel. It is prerendered with the default slides and hydrated in place, so its
- * first picture (the page's largest paint) is never replaced; the owner's texts and pictures
- * arrive through a data island that draws nothing itself.
+ * The hero carousel, prerendered with the owner's slides as the build read them (her texts and
+ * pictures, the spec's defaults where she has none) and hydrated in place, so its first picture
+ * (the page's largest paint) is never replaced; a data island that draws nothing reads them again
+ * once the page is live and hands any change to the carousel.
  */
 export function HomeHero() {
+  const contents = useQuery(heroContentQuery, queryClient).data ?? null
+  const backgrounds = useQueries(
+    { queries: HERO_POSITIONS.map((position) => heroBackgroundQuery(position)) },
+    queryClient,
+  ).map((query) => query.data ?? null)
   return (
     <>
-      <HydratedIsland of={LiveHero} />
+      <HydratedIsland of={LiveHero} props={{ built: { contents, backgrounds } }} />
       <Island of={HeroDataLive} fallback={null} />
     </>
   )

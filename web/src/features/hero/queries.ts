@@ -21,7 +21,10 @@ export const heroContentQuery = queryOptions<HeroContent[]>({
   retry: false,
 })
 
-/** The owner's picture for slide `position` (1..3); `null` (or a failure) means none. */
+/** The hero background positions, one per slide. */
+export const HERO_POSITIONS = [1, 2, 3] as const
+
+/** The owner's colour and wash for slide `position` (1..3); `null` (or a failure) means none. */
 export function heroBackgroundQuery(position: number) {
   return queryOptions<HeroBackground | null>({
     queryKey: heroKeys.background(position),

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from '#styled/css'
 import { pageContainer } from '../../components/plain/looks.ts'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
-import type { SectionKey } from './queries.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { type SectionKey, sectionBackgroundQuery } from './queries.ts'
 import SectionBackdropLive from './section-backdrop-live.tsx'
 import SectionHeading, { headingIdOf } from './section-heading.tsx'
 
@@ -23,8 +25,8 @@ const contentLook = css(pageContainer, { zIndex: 1 })
  * A section of the home page, drawn with static CSS (an island may draw a whole section, as the
  * promotions do to drop it when empty): its anchor id, the owner's background for `section`
  * (image or colour with overlay) and heading texts when set, else the defaults, and the content.
- * The default heading is in the prerendered HTML; the background arrives with the island, when
- * the section comes within a screen of the viewport.
+ * The prerenderer reads the background (`GET /api/carousel-backgrounds/{section}`) like a list,
+ * so her texts and colours are in the HTML; the backdrop island reads it again once live.
  */
 export function HomeSection({
   id,
@@ -40,9 +42,10 @@ export function HomeSection({
   subtitle: string
   children: ReactNode
 }) {
+  const background = useQuery(sectionBackgroundQuery(section), queryClient).data ?? null
   return (
     <section id={id} aria-labelledby={headingIdOf(id)} className={sectionLook}>
-      <HydratedIsland of={SectionHeading} props={{ id, section, title, subtitle }} />
+      <HydratedIsland of={SectionHeading} props={{ id, section, title, subtitle, background }} />
       <Island of={SectionBackdropLive} fallback={null} props={{ section }} />
       <div className={contentLook}>{children}</div>
     </section>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { css } from '#styled/css'
 import { pageContainer } from '../../components/plain/looks.ts'
 import { useExternalStore } from '../../lib/external-store.ts'
+import { useHydrated } from '../../lib/island.tsx'
 import { ownerBackgrounds } from './owner-backgrounds.ts'
 import type { SectionBackground, SectionKey } from './queries.ts'
 import { headingLook, overlayOpacity, type TextColor } from './rules.ts'
@@ -11,6 +12,8 @@ type SectionHeadingProps = {
   section: SectionKey
   title: string
   subtitle: string
+  /** The owner's background as the build read it (null: none, or a build without the API). */
+  background: SectionBackground | null
 }
 
 /** Above the owner's backdrop, as the section's content. */
@@ -72,8 +75,13 @@ const overlayLook = css({
   opacity: 'var(--overlay-opacity)',
 })
 
-/** The owner's background, covering the whole section behind its content. */
+/**
+ * The owner's background, covering the whole section behind its content. Its picture is asked
+ * for once the section is live (near the viewport, after the page's largest paint): the HTML
+ * holds the colour and the overlay, and the texts already sit as they will over the picture.
+ */
 function SectionBackdrop({ background }: { background: SectionBackground }) {
+  const live = useHydrated()
   return (
     <div className={backdropLook} aria-hidden="true">
       <div
@@ -81,9 +89,8 @@ function SectionBackdrop({ background }: { background: SectionBackground }) {
         style={
           {
             '--backdrop-color': background.backgroundColor || 'white',
-            '--backdrop-image': background.backgroundUrl
-              ? `url("${background.backgroundUrl}")`
-              : 'none',
+            '--backdrop-image':
+              live && background.backgroundUrl ? `url("${background.backgroundUrl}")` : 'none',
           } as CSSProperties
         }
       />
@@ -101,8 +108,8 @@ export function headingIdOf(id: string): string {
 
 /**
  * A home section's heading and subtitle, and the owner's background behind the section: her
- * texts when the background sets them, else the defaults (the prerendered HTML, hydrated in
- * place as an island). The background and the text colours that keep 4.5:1 on it (`headingLook`)
+ * texts when the background sets them, else the defaults, in the prerendered HTML as the build
+ * read them, hydrated in place as an island, then as the backdrop island reads them again. The background and the text colours that keep 4.5:1 on it (`headingLook`)
  * are drawn in one render, so no frame shows the texts in colours meant for another background.
  * The block keeps the same padding with or without its panel, so the swap does not move the
  * cards below.
@@ -112,8 +119,10 @@ export default function SectionHeading({
   section,
   title: defaultTitle,
   subtitle: defaultSubtitle,
+  background: built,
 }: SectionHeadingProps) {
-  const background = useExternalStore(ownerBackgrounds, (all) => all[section])
+  const published = useExternalStore(ownerBackgrounds, (all) => all[section])
+  const background = published === undefined ? built : published
   const title = background?.title?.trim() || defaultTitle
   const subtitle = background?.subtitle?.trim() || defaultSubtitle
   const look = headingLook(background)
