@@ -9,7 +9,7 @@ import {
   libraryNameOf,
   objectOfUrl,
 } from '../../edge-functions/_shared/index.ts'
-import { databaseVariants, type TestDatabase } from './harness.ts'
+import { actAs, databaseVariants, type TestDatabase } from './harness.ts'
 
 const ADDRESSES = [
   'http://127.0.0.1:54321/storage/v1/object/public/images/Foto%20playa%20%C3%B1.png',
@@ -26,7 +26,7 @@ const ADDRESSES = [
   '',
 ]
 
-for (const variant of databaseVariants()) {
+for (const variant of databaseVariants(3)) {
   describe.skipIf(variant.skip)(`media uses ${variant.label}`, () => {
     let database: TestDatabase
     beforeAll(async () => {
@@ -92,6 +92,91 @@ for (const variant of databaseVariants()) {
         'add `create trigger refuse_missing_media ...` to the migration of these tables',
       ).toEqual([])
       expect(rows.length).toBeGreaterThan(10)
+    })
+
+    // PGlite is one session: its transactions never interleave (the api function's races over
+    // HTTP are in edge-functions/api/media.test.ts). On PostgreSQL two transactions do.
+    describe.skipIf(variant.label.includes('PGlite'))('two transactions on one file', () => {
+      const opened = () => {
+        let release = () => {}
+        const released = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        let reached = () => {}
+        const reachedGate = new Promise<void>((resolve) => {
+          reached = resolve
+        })
+        return { release, released, reached, reachedGate }
+      }
+      const settled = async (promise: Promise<unknown>, ms: number) =>
+        Promise.race([
+          promise.then(
+            () => true,
+            () => true,
+          ),
+          new Promise((resolve) => setTimeout(() => resolve(false), ms)),
+        ])
+
+      async function storedFile(name: string) {
+        await database.owner(
+          `insert into storage.objects (bucket_id, name, metadata) values ('images', $1, '{}')`,
+          [name],
+        )
+        return `http://127.0.0.1:54321/storage/v1/object/public/images/${encodeURIComponent(name)}`
+      }
+
+      test('a save that starts using a file being removed waits for the removal, then is refused', async () => {
+        const address = await storedFile('carrera/borrada ñ.webp')
+        const removal = opened()
+        const removing = database.committed(async (exec) => {
+          await actAs(exec, database.admin)
+          await exec(
+            `select private.begin_media_removal('images', array['carrera/borrada ñ.webp'])`,
+          )
+          removal.reached()
+          await removal.released
+        })
+        await removal.reachedGate
+        const saving = database.committed(async (exec) => {
+          await actAs(exec, database.admin)
+          await exec(
+            `insert into public.activities (title, description, image_url) values ('Carrera', 'Uso', $1)`,
+            [address],
+          )
+        })
+        expect(await settled(saving, 300)).toBe(false)
+        removal.release()
+        await removing
+        await expect(saving).rejects.toMatchObject({ code: 'MD404' })
+      })
+
+      test('a removal that starts while a save is using the file waits for it, then sees the use', async () => {
+        const address = await storedFile('carrera/usada.webp')
+        const save = opened()
+        const saving = database.committed(async (exec) => {
+          await actAs(exec, database.admin)
+          await exec(
+            `insert into public.activities (title, description, image_url) values ('Carrera 2', 'Uso', $1)`,
+            [address.replace('/object/public/', '/render/image/public/')],
+          )
+          save.reached()
+          await save.released
+        })
+        await save.reachedGate
+        const removing = database.committed(async (exec) => {
+          await actAs(exec, database.admin)
+          await exec(`select private.begin_media_removal('images', array['carrera/usada.webp'])`)
+          const [row] = await exec<{ uses: number }>(
+            `select count(*)::int as uses from public.activities
+             where private.media_file_of(image_url) = 'images/carrera/usada.webp'`,
+          )
+          return row.uses
+        })
+        expect(await settled(removing, 300)).toBe(false)
+        save.release()
+        await saving
+        expect(await removing).toBe(1)
+      })
     })
   })
 }
