@@ -9,18 +9,25 @@ import type { Result } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { DESKTOP, expect, MOBILE, motionFinished, settle, test } from './fixtures.ts'
-import { EXPECTATIONS, MISSING_ALBUM_ANSWER, ROUTE_CASES, whereIs } from './public-routes.ts'
+import {
+  EXPECTATIONS,
+  MISSING_ALBUM_ANSWER,
+  notFoundPage,
+  ROUTE_CASES,
+  whereIs,
+} from './public-routes.ts'
 
 const PLAYER = `/reproductor-musica?titulo=${encodeURIComponent('Cuencos del amanecer')}&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`
 
 const MISSING_ALBUM = '/album/999999'
+const UNKNOWN_PATH = '/esta-pagina-no-existe'
 
 const PATHS = [
   ...ROUTE_CASES.map((route) => route.path),
   PLAYER,
   '/album/1',
   MISSING_ALBUM,
-  '/esta-pagina-no-existe',
+  UNKNOWN_PATH,
 ]
 
 /** A screen at a time to the page's end (which may grow as islands draw), then back to the top. */
@@ -48,8 +55,14 @@ describe.for([MOBILE, DESKTOP])('accessibility at %i px', (width) => {
   test.for(PATHS)('%s has no axe violation', async (path, { visit }) => {
     const page = await visit(path, {
       width,
-      // The api answers 404 for the missing album, which the browser reports in the console.
-      expectedErrors: path === MISSING_ALBUM ? [MISSING_ALBUM_ANSWER] : [],
+      // An unknown address and the missing album's are answered with status 404, and the api
+      // answers 404 for the missing album: the browser reports each in the console.
+      expectedErrors:
+        path === MISSING_ALBUM
+          ? [MISSING_ALBUM_ANSWER, notFoundPage(path)]
+          : path === UNKNOWN_PATH
+            ? [notFoundPage(path)]
+            : [],
     })
     // Redirecting pages are checked where they land, once the new screen is in.
     const landsOn = EXPECTATIONS[path as keyof typeof EXPECTATIONS]?.landsOn

@@ -2,7 +2,7 @@
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, MOBILE, test } from './fixtures.ts'
-import { HEADER_LINKS, whereIs } from './public-routes.ts'
+import { HEADER_LINKS, notFoundPage, whereIs } from './public-routes.ts'
 
 describe('mobile drawer at 390 px', () => {
   test('opens on the menu button, holds every header link and Login, and closes on a link', async ({
@@ -78,7 +78,10 @@ describe('header', () => {
 
 describe('not-found screen', () => {
   test.for([MOBILE, DESKTOP])('an unknown path shows it at %i px', async (width, { visit }) => {
-    const page = await visit('/esta-pagina-no-existe/de-verdad', { width })
+    const page = await visit('/esta-pagina-no-existe/de-verdad', {
+      width,
+      expectedErrors: [notFoundPage('/esta-pagina-no-existe/de-verdad')],
+    })
     const heading = page.getByRole('heading', { level: 1 })
     await expect.poll(() => heading.textContent()).toBe('404 Page Not Found')
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
@@ -88,7 +91,9 @@ describe('not-found screen', () => {
   })
 
   test("the page is titled '404 Page Not Found'", async ({ visit }) => {
-    const page = await visit('/esta-pagina-no-existe')
+    const page = await visit('/esta-pagina-no-existe', {
+      expectedErrors: [notFoundPage('/esta-pagina-no-existe')],
+    })
     await expect.poll(() => page.title()).toContain('404 Page Not Found')
   })
 })

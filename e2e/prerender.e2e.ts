@@ -8,7 +8,7 @@ import { describe } from 'vitest'
 import { OG_IMAGE_PATH } from '../web/src/app/head.ts'
 import { SITE_AUTHOR } from '../web/src/app/site.ts'
 import { expect, site, test, type Visit } from './fixtures.ts'
-import { NOT_FOUND_DOCUMENT, ROUTE_CASES, whereIs } from './public-routes.ts'
+import { notFoundPage, ROUTE_CASES, whereIs } from './public-routes.ts'
 
 /** The page as served, parsed by the browser with scripts off. */
 function served(visit: Visit, path: string) {
@@ -240,7 +240,7 @@ describe('every other address is a real 404', () => {
     const page = await visit('/esta-pagina-no-existe', {
       javaScript: false,
       settle: false,
-      expectedErrors: [NOT_FOUND_DOCUMENT],
+      expectedErrors: [notFoundPage('/esta-pagina-no-existe')],
     })
     expect(await page.title()).toContain('404 Page Not Found')
     expect((await page.locator('h1').textContent())?.trim()).toBe('404 Page Not Found')

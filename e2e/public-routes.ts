@@ -135,5 +135,11 @@ export function whereIs(page: Page): string {
 /** The browser's report of the api's 404 for /album/999999 or /album/987654: expected there. */
 export const MISSING_ALBUM_ANSWER = /status of 404 .*\/api\/albums\/9(99999|87654)\b/
 
-/** The browser's report of a page served with status 404 (an unknown address): expected there. */
-export const NOT_FOUND_DOCUMENT = /status of 404 \(Not Found\)/
+/**
+ * The browser's report of the page at `path` answered with status 404 (an unknown address, or an
+ * album not built into a page of its own): expected there.
+ */
+export function notFoundPage(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`status of 404 \\(Not Found\\) \\(https?://[^/]+${escaped}:\\d+\\)$`)
+}

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, settle, test } from './fixtures.ts'
+import { DESKTOP, expect, MOBILE, settle, site, test } from './fixtures.ts'
 import {
+  EXPECTATIONS,
   HEADER_LINKS,
   LEGAL_LINKS,
+  notFoundPage,
   ROUTE_CASES,
   type RouteExpectation,
   whereIs,
@@ -92,4 +94,61 @@ describe('no request is left hanging', () => {
       await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_TIMEOUT_MS })
     },
   )
+})
+
+/** The page's cumulative layout shift so far (shifts right after input aside), as Lighthouse counts it. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+}
+
+async function firstId(path: string, keep: (item: { featured?: boolean }) => boolean = () => true) {
+  const items = (await (await fetch(`${site.url}${path}`)).json()) as {
+    id: number
+    featured?: boolean
+  }[]
+  const item = items.find(keep)
+  if (!item) throw new Error(`${path} lists nothing to visit`)
+  return item.id
+}
+
+describe.for([MOBILE, DESKTOP])('layout shift at most 0.01 at %i px', (width) => {
+  test.for([
+    'an album not featured',
+    'an activity',
+    '/redir-servicios',
+    '/reproductor-musica',
+    '/esta-pagina-no-existe',
+  ])('%s', async (which, { visit }) => {
+    const path =
+      which === 'an album not featured'
+        ? `/album/${await firstId('/api/albums/public', (album) => !album.featured)}`
+        : which === 'an activity'
+          ? `/actividades/${await firstId('/api/activities/visible')}`
+          : which
+    const page = await visit(path, {
+      width,
+      expectedErrors: [notFoundPage('/esta-pagina-no-existe')],
+    })
+    const landsOn = EXPECTATIONS[path]?.landsOn
+    if (landsOn) {
+      await expect.poll(() => whereIs(page)).toBe(landsOn)
+      await settle(page)
+    }
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
+    await screenshot(page, 'layout-shift', path, `${width}px`)
+  })
 })

@@ -8,16 +8,12 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { CONTENT_TYPES } from '../web/src/admin/resources/index.ts'
 import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
-import { MISSING_ALBUM_ANSWER, ROUTE_CASES } from './public-routes.ts'
+import { MISSING_ALBUM_ANSWER, notFoundPage, ROUTE_CASES } from './public-routes.ts'
 
 const DEMO_ADMIN = { username: 'admin', password: 'bienestar-demo' }
 const PLAYER = `/reproductor-musica?titulo=${encodeURIComponent('Cuencos del amanecer')}&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`
-const PUBLIC_PATHS = [
-  ...ROUTE_CASES.map((route) => route.path),
-  PLAYER,
-  '/album/1',
-  '/esta-pagina-no-existe',
-]
+const UNKNOWN_PATH = '/esta-pagina-no-existe'
+const PUBLIC_PATHS = [...ROUTE_CASES.map((route) => route.path), PLAYER, '/album/1', UNKNOWN_PATH]
 const ADMIN_PATHS = [
   '/admin',
   ...CONTENT_TYPES.map((type) => `/admin/content-editor?type=${type.type}`),
@@ -84,7 +80,11 @@ describe.for([MOBILE, DESKTOP])('no CSP violation at %i px', (width) => {
     const page = await visit(path, {
       width,
       settle: false,
-      expectedErrors: [MISSING_ALBUM_ANSWER],
+      // The unknown address is answered with status 404, which the browser reports.
+      expectedErrors: [
+        MISSING_ALBUM_ANSWER,
+        ...(path === UNKNOWN_PATH ? [notFoundPage(path)] : []),
+      ],
     })
     const violations = await watchViolations(page)
     await page.reload({ waitUntil: 'networkidle' })

@@ -62,4 +62,53 @@ describe('the preview follows the owner', () => {
     })
     expect(Date.now() - saved).toBeLessThan(15_000)
   }, 40_000)
+
+  it("an album's page appears once it is added and goes once it is deleted; no visitor ever gets half a page", async () => {
+    const token = await stack.signIn(stack.admin.email, stack.admin.password)
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    // Every answer while the site is prerendered again is a whole page.
+    let watching = true
+    const partial: string[] = []
+    const watch = (async () => {
+      while (watching) {
+        const answer = await fetch(`${site.url}/actividades`)
+        const body = await answer.text()
+        if (answer.status !== 200 || !body.trimEnd().endsWith('</html>')) {
+          partial.push(`${answer.status}: …${body.slice(-80)}`)
+        }
+      }
+    })()
+    try {
+      const created = await fetch(`${site.url}/api/albums`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: 'Álbum de paso', artist: 'Pruebas', featured: false }),
+      })
+      expect(created.status).toBe(201)
+      const { id } = (await created.json()) as { id: number }
+      const path = `/album/${id}`
+      await vi.waitFor(
+        async () => {
+          const answer = await fetch(`${site.url}${path}`)
+          expect(answer.status).toBe(200)
+          expect(await answer.text()).toContain('Álbum de paso')
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      const deleted = await fetch(`${site.url}/api/albums/${id}`, { method: 'DELETE', headers })
+      expect(deleted.status).toBe(200)
+      await vi.waitFor(
+        async () => {
+          const answer = await fetch(`${site.url}${path}`)
+          expect(answer.status).toBe(404)
+          expect(await answer.text()).not.toContain('Álbum de paso')
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+    } finally {
+      watching = false
+      await watch
+    }
+    expect(partial).toEqual([])
+  }, 60_000)
 })
