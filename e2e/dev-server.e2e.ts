@@ -93,8 +93,9 @@ describe('npm run dev', () => {
   }, 180_000)
 
   test("serves the app's pages (the music player) with React, as the build does", async () => {
+    // With a player address: without one the page sends the visitor to /#musica.
     const { browser, page, requested } = await openInChromium(
-      '/reproductor-musica?titulo=Cuencos',
+      `/reproductor-musica?titulo=Cuencos&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`,
       1280,
     )
     try {
@@ -106,4 +107,16 @@ describe('npm run dev', () => {
       await browser.close()
     }
   }, 180_000)
+
+  test('answers an unknown path with the 404 page and its status, as the static host does', async () => {
+    const answer = await fetch(`${origin}/esta-pagina-no-existe`, {
+      headers: { accept: 'text/html' },
+    })
+    expect(answer.status).toBe(404)
+    const html = await answer.text()
+    expect(html).toContain('404 Page Not Found')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    const picture = await fetch(`${origin}/og-image.png`, { headers: { accept: 'text/html' } })
+    expect(picture.status).toBe(200)
+  }, 120_000)
 })
