@@ -190,7 +190,11 @@ async function remove(services: Services, caller: Caller, bucket: string, names:
   try {
     await removeFromStorage(services, caller, bucket, names)
   } finally {
-    await endRemoval(services, caller, bucket, names)
+    // Storage has decided either way: the answer says so. A record left behind (the database
+    // unreachable this once) stops counting after five minutes.
+    await endRemoval(services, caller, bucket, names).catch((error) =>
+      console.warn('[api] media: the end of a removal was not recorded:', error),
+    )
   }
 }
 
@@ -202,7 +206,7 @@ function withVariant(name: string): string[] {
 
 /**
  * `/api/media`: the owner's media library. Listing, deleting and repointing are the admin's
- * alone; the uses of a file are computed by the database over every declared media column.
+ * alone; the uses of a file are computed by the database over every column holding an address.
  */
 export function mediaRoutes(services: Services): Hono<AppEnv> {
   const { sql } = services
