@@ -7,12 +7,23 @@ export type ServerEntry = typeof import('../web/src/entry-server.tsx')
 /** What the prerenderer gives for one page. */
 export type RenderedPage = Awaited<ReturnType<ServerEntry['render']>>
 
-/** `web/index.html` (or a page template made from it) with one rendered page in it. */
+/**
+ * `web/index.html` (or a page template made from it) with one rendered page in it. The page is
+ * the owner's content: it goes in as data, never as a replacement pattern (`$'`, `` $` ``, `$&`
+ * in a description would otherwise copy the template into the page).
+ */
 export function fillTemplate(template: string, page: RenderedPage): string {
-  return template
-    .replace('<!--app-head-->', page.head)
-    .replace('<!--app-html-->', page.html)
-    .replace('</body>', `${page.baked ?? ''}</body>`)
+  return insertedAt(
+    insertedAt(insertedAt(template, '<!--app-head-->', page.head), '<!--app-html-->', page.html),
+    '</body>',
+    `${page.baked ?? ''}</body>`,
+  )
+}
+
+/** `text` with its first `marker` replaced by `value`, taken literally. */
+function insertedAt(text: string, marker: string, value: string): string {
+  const at = text.indexOf(marker)
+  return at < 0 ? text : text.slice(0, at) + value + text.slice(at + marker.length)
 }
 
 /**
@@ -36,7 +47,9 @@ export function withoutAppEntry(template: string): string {
  * dev server's stylesheets).
  */
 export function withIslandsEntry(template: string, entry: string, head = ''): string {
-  return template
-    .replace('</head>', `${head}</head>`)
-    .replace('</body>', `${islandsStarterScript(entry, PRIORITY_PICTURE)}</body>`)
+  return insertedAt(
+    insertedAt(template, '</head>', `${head}</head>`),
+    '</body>',
+    `${islandsStarterScript(entry, PRIORITY_PICTURE)}</body>`,
+  )
 }

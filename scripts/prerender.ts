@@ -63,7 +63,7 @@ async function withInlineStyles(template: string): Promise<string> {
   let inlined = template
   for (const [tag, file] of links) {
     const css = await readFile(join(dist, file), 'utf8')
-    inlined = inlined.replace(tag, `<style>${css}</style>`)
+    inlined = inlined.replace(tag, () => `<style>${css}</style>`)
   }
   return inlined
 }
