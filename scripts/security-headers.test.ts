@@ -54,6 +54,20 @@ describe('security headers', () => {
     expect(frameHosts()).not.toContain('player.estudio.example')
   })
 
+  it('writes an album player host into the CSP only when it is a DNS host name', () => {
+    const policy = contentSecurityPolicy(
+      {
+        ...INPUT,
+        albumPlayerHosts: ['probe3;script-src-elem', "x.example 'unsafe-inline'", 'ok.example'],
+      },
+      { framedBy: "'self'" },
+    )
+    expect(policy).not.toContain('script-src-elem')
+    expect(policy).not.toContain("'unsafe-inline' ")
+    expect(policy.split('; ').filter((part) => part.startsWith('script-src'))).toHaveLength(1)
+    expect(directive(policy, 'frame-src')).toContain('https://ok.example')
+  })
+
   it('lets nobody frame /admin and /auth, and only the site frame its public pages', () => {
     const rules = headerRules(INPUT)
     expect(rules.map((rule) => rule.path)).toEqual(['/*', '/admin*', '/auth*'])

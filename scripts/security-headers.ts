@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { EMBED_FORM_HOSTS } from '../edge-functions/_shared/form-services.ts'
+import { isDnsHostName } from '../edge-functions/_shared/links.ts'
 import { EMBED_PLAYER_HOSTS } from '../web/src/features/albums/player.ts'
 import { SAMPLE_PLAYER_BASE } from '../web/src/features/albums/rules.ts'
 import { type HostRoutes, hostRoutesOf, nginxLocations } from './host-rules.ts'
@@ -44,10 +45,15 @@ const PERMISSIONS_POLICY = [
   'accelerometer=()',
 ].join(', ')
 
-/** The hosts the player and form pages may frame. */
+/**
+ * The hosts the player and form pages may frame. An album's host is the owner's content: only a
+ * DNS host name reaches the header (the API and the database refuse any other, and an old row or
+ * another writer must not add a directive of its own either).
+ */
 export function frameHosts(albumPlayerHosts: readonly string[] = []): string[] {
   const sampleHost = new URL(SAMPLE_PLAYER_BASE).hostname
-  return [...new Set([...EMBED_PLAYER_HOSTS, sampleHost, ...albumPlayerHosts, ...EMBED_FORM_HOSTS])]
+  const albumHosts = albumPlayerHosts.filter(isDnsHostName).map((host) => host.toLowerCase())
+  return [...new Set([...EMBED_PLAYER_HOSTS, sampleHost, ...albumHosts, ...EMBED_FORM_HOSTS])]
 }
 
 export function contentSecurityPolicy(

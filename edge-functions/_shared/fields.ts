@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isMediaUrl, isSafeLink, isWebUrl } from './links.ts'
+import { isMediaUrl, isPlayerAddress, isSafeLink, isWebUrl } from './links.ts'
 
 export const MAX_SHORT_TEXT = 500
 export const MAX_LONG_TEXT = 20_000
@@ -83,6 +83,14 @@ export function optionalMediaUrl(message: string = messages.invalidImageUrl) {
 /** An optional external address that must be http(s). */
 export function optionalWebUrl(message: string) {
   return urlField(isWebUrl, message)
+}
+
+/**
+ * An optional address of a player the site frames: https on a DNS host name (its host goes into
+ * the pages' Content-Security-Policy); empty means none.
+ */
+export function optionalPlayerUrl(message: string) {
+  return urlField(isPlayerAddress, message)
 }
 
 export function requiredWebUrl(requiredMessage: string, invalidMessage: string) {

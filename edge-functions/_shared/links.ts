@@ -45,3 +45,25 @@ export function isMediaUrl(value: string): boolean {
 export function isWebUrl(value: string): boolean {
   return isClean(value) && isHttpUrl(value)
 }
+
+/** One label of a DNS host name: letters, digits and inner hyphens, at most 63 characters. */
+const DNS_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
+const DNS_HOST = `(?:${DNS_LABEL}\\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?`
+
+/**
+ * A DNS host name (`reproductor.estudio.es`): nothing else may reach a header. The site writes the
+ * albums' player hosts into every page's Content-Security-Policy, where `;` or a space would start
+ * a directive of the visitor's choosing (`https://x;script-src-elem/...`).
+ */
+export function isDnsHostName(value: string): boolean {
+  return value.length <= 253 && new RegExp(`^${DNS_HOST}$`, 'i').test(value)
+}
+
+/**
+ * An address the site frames and names in its CSP: https, a DNS host name, no user or port, as
+ * typed (the database's `private.is_player_address` reads the same text the same way).
+ */
+export function isPlayerAddress(value: string): boolean {
+  const host = new RegExp(`^https://(${DNS_HOST})(?:[/?#]|$)`, 'i').exec(value)?.[1]
+  return host !== undefined && isDnsHostName(host) && isWebUrl(value)
+}

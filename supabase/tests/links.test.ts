@@ -2,7 +2,7 @@
 // path of this site or an anchor, whoever writes it: on a hosted project PostgREST writes to the
 // tables without passing the `api` function, so the rule must hold in the database.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isSafeLink } from '../../edge-functions/_shared/links.ts'
+import { isPlayerAddress, isSafeLink } from '../../edge-functions/_shared/links.ts'
 import { settingHoldsLink } from '../../edge-functions/_shared/resources/site-settings.ts'
 import { actAs, attempt, databaseVariants, type TestDatabase, tableDigest } from './harness.ts'
 
@@ -97,6 +97,45 @@ for (const variant of databaseVariants()) {
         expect(safe, JSON.stringify(address)).toBe(isSafeLink(address))
       }
       expect(answers.filter((row) => row.safe).map((row) => row.address)).toEqual(ACCEPTED)
+    })
+
+    test('an album player address, whose host reaches the CSP, is https on a DNS host name in the database as in the api function', async () => {
+      const addresses = [
+        'https://reproductor.estudio.es/album',
+        'HTTPS://Player.Example.COM',
+        'https://open.spotify.com/embed/album/1?si=2#t',
+        'https://probe3;script-src-elem/x',
+        'https://probe3.example;script-src-elem/x',
+        'https://player.example:8443/x',
+        'https://usuario@player.example/x',
+        'http://player.example/x',
+        'https://localhost/x',
+        'https://player.example./x',
+        'https://música.example/x',
+        `https://${'a'.repeat(63)}.${'a'.repeat(63)}.${'a'.repeat(63)}.${'a'.repeat(59)}.es/x`,
+      ]
+      const answers = await database.owner<{ address: string; ok: boolean }>(
+        'select address, private.is_player_address(address) as ok from unnest($1::text[]) as address',
+        [addresses],
+      )
+      for (const { address, ok } of answers) {
+        expect(ok, JSON.stringify(address)).toBe(isPlayerAddress(address))
+      }
+      expect(answers.filter((row) => row.ok)).toHaveLength(3)
+      await database.rolledBack(async (exec) => {
+        await actAs(exec, database.admin)
+        const refused = await attempt(
+          exec,
+          "update public.albums set iframe_player_url = 'https://probe3;script-src-elem/x' returning 1",
+        )
+        const accepted = await attempt(
+          exec,
+          "update public.albums set iframe_player_url = 'https://reproductor.estudio.es/a' returning 1",
+        )
+        expect(refused.ok).toBe(false)
+        if (!refused.ok) expect(refused.error).toMatch(/albums_iframe_player_url_names_a_dns_host/)
+        expect(accepted.ok).toBe(true)
+      })
     })
 
     test('the database and the api function agree on which settings are links', async () => {

@@ -4,8 +4,8 @@ import {
   optionalBoolean,
   optionalLink,
   optionalMediaUrl,
+  optionalPlayerUrl,
   optionalText,
-  optionalWebUrl,
   requiredText,
 } from '../fields.ts'
 import { defineResource, type Timestamps } from '../resource.ts'
@@ -27,7 +27,9 @@ const entries = {
   imageUrl: optionalMediaUrl('URL de imagen inválida'),
   featured: optionalBoolean(),
   externalMusicUrl: optionalLink(),
-  iframePlayerUrl: optionalWebUrl('URL del reproductor inválida'),
+  iframePlayerUrl: optionalPlayerUrl(
+    'La URL del reproductor debe empezar por https:// seguido de un nombre de dominio, sin puerto ni usuario (por ejemplo, https://reproductor.estudio.es/album)',
+  ),
   releaseDate: v.optional(
     v.nullable(
       v.pipe(

@@ -166,6 +166,21 @@ describe('album and track schemas', () => {
       firstMessage(albums.createSchema, { title: 't', artist: 'a', releaseDate: '2024-13-01' }),
     ).toBe('La fecha de publicación debe tener el formato AAAA-MM-DD')
   })
+  it('album player address is https on a DNS host name, since its host is written into the CSP', () => {
+    const album = { title: 't', artist: 'a' }
+    expect(
+      firstMessage(albums.createSchema, {
+        ...album,
+        iframePlayerUrl: 'https://probe3;script-src-elem/x',
+      }),
+    ).toMatch(/^La URL del reproductor debe empezar por https:\/\//)
+    expect(
+      output(albums.createSchema, {
+        ...album,
+        iframePlayerUrl: ' https://reproductor.estudio.es/a ',
+      }).iframePlayerUrl,
+    ).toBe('https://reproductor.estudio.es/a')
+  })
   it('track requires a title and an audio file or URL', () => {
     expect(firstMessage(tracks.createSchema, { audioUrl: '/a.mp3' })).toBe('El título es requerido')
     expect(firstMessage(tracks.createSchema, { title: 't' })).toBe(
