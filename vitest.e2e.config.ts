@@ -32,7 +32,16 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      { test: { ...shared, name: 'owner', include: OWNER_WRITES, sequence: { groupOrder: 1 } } },
+      {
+        test: {
+          ...shared,
+          name: 'owner',
+          include: OWNER_WRITES,
+          // Each file writes what the other's pages show: one at a time.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 })

@@ -132,12 +132,23 @@ async function openEditor(type: string) {
 }
 
 /** Whether the public page shows the text once its data islands have loaded. */
+/**
+ * Whether a visitor loading `path` finds `text` there: at once when a list island reads it, or
+ * once the pages are prerendered again after the edit (a page of new content, text in the HTML).
+ */
 async function publicPageShows(path: string, text: string) {
   const visitor = await context.newPage()
   try {
-    await visitor.goto(path)
-    await visitor.getByText(text).first().waitFor({ state: 'attached', timeout: 15_000 })
-    return true
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      await visitor.goto(path)
+      try {
+        await visitor.getByText(text).first().waitFor({ state: 'attached', timeout: 10_000 })
+        return true
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+      }
+    }
   } finally {
     await visitor.close()
   }
@@ -647,12 +658,20 @@ describe('the owner', () => {
 
       const visitor = await context.newPage()
       try {
-        await visitor.goto('/')
-        // The banner closes the page: its island loads as the visitor scrolls near it.
+        // The banner is in the page's HTML: it shows the new title once the pages are
+        // prerendered again after the edit (seconds), as a visitor loading the page then sees.
+        await expect
+          .poll(
+            async () => {
+              await visitor.goto('/')
+              return visitor.getByText(ctaTitle).count()
+            },
+            { timeout: 60_000, interval: 2_000 },
+          )
+          .toBeGreaterThan(0)
         await visitor
           .locator('section[aria-labelledby="llamada-a-la-accion-titulo"]')
           .scrollIntoViewIfNeeded()
-        await visitor.getByText(ctaTitle).first().waitFor({ timeout: 15_000 })
         // So does the services heading, as the visitor scrolls back up to it.
         await visitor.locator('#servicios').scrollIntoViewIfNeeded()
         await visitor.getByText(servicesTitle).first().waitFor({ timeout: 15_000 })

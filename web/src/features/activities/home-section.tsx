@@ -9,6 +9,7 @@ export function ActivitiesHomeSection() {
       section="activities"
       title="Actividades destacadas"
       subtitle="Retiros, talleres, cursos, charlas y retos para aprender y compartir en compañía."
+      all={{ to: '/actividades', label: 'Ver todas las actividades' }}
     >
       <ActivityList variant="home" headingLevel="h3" />
     </HomeSection>

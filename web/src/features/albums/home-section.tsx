@@ -9,6 +9,7 @@ export function MusicHomeSection() {
       section="music"
       title="Música"
       subtitle="Cuencos, mantras y paisajes sonoros para meditar, descansar o simplemente respirar."
+      all={{ to: '/musica', label: 'Ver toda la música' }}
     >
       <AlbumList headingLevel="h3" />
     </HomeSection>

@@ -9,6 +9,7 @@ export function BooksHomeSection() {
       section="books"
       title="Libros"
       subtitle="Guías y recetarios para llevarte a casa: descárgalos o consíguelos en papel."
+      all={{ to: '/libros', label: 'Ver todos los libros' }}
     >
       <BookList variant="home" headingLevel="h3" />
     </HomeSection>

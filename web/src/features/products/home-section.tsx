@@ -8,6 +8,7 @@ export function ProductsHomeSection() {
       section="products"
       title="Productos destacados"
       subtitle="Lo que usamos y recomendamos en el centro, elegido con cuidado."
+      all={{ to: '/productos', label: 'Ver todos los productos' }}
     >
       <ProductList headingLevel="h3" />
     </HomeSection>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from '#styled/css'
+import { LinkButton } from '../../components/plain/link-button.tsx'
 import { pageContainer } from '../../components/plain/looks.ts'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
 import { queryClient } from '../../lib/query-client.ts'
@@ -21,6 +22,15 @@ const sectionLook = css({
 /** Above the owner's backdrop. */
 const contentLook = css(pageContainer, { zIndex: 1 })
 
+// A solid button keeps its contrast on whatever background the owner picks for the section.
+const allLinkLook = css({ display: 'flex', justifyContent: 'center', mt: { base: '8', md: '10' } })
+
+/** The page with the section's whole list, and how its link reads ("Ver todas las actividades"). */
+export interface WholeList {
+  to: string
+  label: string
+}
+
 /**
  * A section of the home page, drawn with static CSS (an island may draw a whole section, as the
  * promotions do to drop it when empty): its anchor id, the owner's background for `section`
@@ -33,6 +43,7 @@ export function HomeSection({
   section,
   title,
   subtitle,
+  all,
   children,
 }: {
   /** The anchor: servicios, actividades, productos, testimonios, videos, libros, promociones, musica. */
@@ -40,6 +51,8 @@ export function HomeSection({
   section: SectionKey
   title: string
   subtitle: string
+  /** Where the section's whole list is, when it has a page of its own. */
+  all?: WholeList
   children: ReactNode
 }) {
   const background = useQuery(sectionBackgroundQuery(section), queryClient).data ?? null
@@ -47,7 +60,16 @@ export function HomeSection({
     <section id={id} aria-labelledby={headingIdOf(id)} className={sectionLook}>
       <HydratedIsland of={SectionHeading} props={{ id, section, title, subtitle, background }} />
       <Island of={SectionBackdropLive} fallback={null} props={{ section }} />
-      <div className={contentLook}>{children}</div>
+      <div className={contentLook}>
+        {children}
+        {all && (
+          <div className={allLinkLook}>
+            <LinkButton to={all.to} pill>
+              {all.label}
+            </LinkButton>
+          </div>
+        )}
+      </div>
     </section>
   )
 }
