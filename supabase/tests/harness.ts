@@ -111,7 +111,7 @@ async function withUsers(owner: SqlExecutor) {
  */
 const TEMPLATE_ENV = 'LOCAL_STACK_TEMPLATE_DIR'
 
-async function openPreparedPglite(): Promise<{ db: PGlite; cleanUp(): Promise<void> }> {
+export async function openPreparedPglite(): Promise<{ db: PGlite; cleanUp(): Promise<void> }> {
   const template = process.env[TEMPLATE_ENV]
   if (!template) {
     const db = await openDatabase()
