@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  CONTENT_CHANNEL,
+  MAX_WAIT_MS,
+  QUIET_MS,
+  rebuildOnContentChange,
+} from './content-rebuild.ts'
+import type { Stack } from './stack.ts'
+
+/** A database and wire that announce changes when the test says so. */
+function fakeStack() {
+  const listeners = new Set<() => void>()
+  const stack = {
+    db: {
+      listen: async (channel: string, heard: () => void) => {
+        expect(channel).toBe(CONTENT_CHANNEL)
+        listeners.add(heard)
+        return async () => {
+          listeners.delete(heard)
+        }
+      },
+    },
+    wire: { onNotification: () => () => {} },
+  } as unknown as Pick<Stack, 'db' | 'wire'>
+  return { stack, change: () => listeners.forEach((heard) => heard()) }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('rebuilds wait for a quiet spell, but never longer than the maximum wait', () => {
+  it('changes that never pause still start a prerender within MAX_WAIT_MS of the first', async () => {
+    const { stack, change } = fakeStack()
+    const started: number[] = []
+    const stop = await rebuildOnContentChange(stack, async () => {
+      started.push(Date.now())
+    })
+    const first = Date.now()
+    // A change every 100 ms for 10 s: the quiet spell never comes.
+    for (let elapsed = 0; elapsed < 10_000; elapsed += 100) {
+      change()
+      await vi.advanceTimersByTimeAsync(100)
+    }
+    expect(started.length).toBeGreaterThanOrEqual(4)
+    expect(started[0] - first).toBeLessThanOrEqual(MAX_WAIT_MS)
+    for (const [index, at] of started.slice(1).entries()) {
+      expect(at - started[index]).toBeLessThanOrEqual(MAX_WAIT_MS + 100)
+    }
+    await stop()
+  })
+
+  it('a lone change still waits the quiet spell, and a burst makes one prerender', async () => {
+    const { stack, change } = fakeStack()
+    let prerenders = 0
+    const stop = await rebuildOnContentChange(stack, async () => {
+      prerenders++
+    })
+    change()
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 50)
+    change()
+    change()
+    expect(prerenders).toBe(0)
+    await vi.advanceTimersByTimeAsync(QUIET_MS)
+    expect(prerenders).toBe(1)
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_MS * 2)
+    expect(prerenders).toBe(1)
+    await stop()
+  })
+})
