@@ -31,7 +31,7 @@ export async function insertRow(
 ): Promise<string> {
   const { names, placeholders, values } = assignments(columns)
   const [row] = await tx.unsafe(
-    `insert into ${table(target.table)} (${names.join(', ')}) values (${placeholders.join(', ')}) returning ${jsonObject(target.fields)}::text as body`,
+    `insert into ${table(target.table)} (${names.join(', ')}) values (${placeholders.join(', ')}) returning ${jsonObject(target.fields, target.table)}::text as body`,
     values as never[],
   )
   return row.body as string
@@ -58,7 +58,7 @@ export async function updateRow(
   const stamp = `$${values.length + keyValues.length + 1}::timestamptz`
   const setList = names.map((name, index) => `${name} = ${placeholders[index]}`).join(', ')
   const [row] = await tx.unsafe(
-    `update ${table(target.table)} set ${setList} where ${keyWhere(values.length)} and (${stamp} is null or updated_at = ${stamp}) returning ${jsonObject(target.fields)}::text as body`,
+    `update ${table(target.table)} set ${setList} where ${keyWhere(values.length)} and (${stamp} is null or updated_at = ${stamp}) returning ${jsonObject(target.fields, target.table)}::text as body`,
     [...values, ...keyValues, updatedAt ?? null] as never[],
   )
   if (row) return row.body as string
@@ -104,7 +104,7 @@ export function crudRoutes(definition: ResourceDefinition, services: Services): 
 
   if (definition.readOne) {
     const oneStatement = (id: number) =>
-      `select ${jsonObject(definition.fields)}::text as body from ${table(definition.table)} where id = ${id}`
+      `select ${jsonObject(definition.fields, definition.table)}::text as body from ${table(definition.table)} where id = ${id}`
     const readOne = async (c: AppContext) => {
       const row = await readAs(sql, c.get('caller'), oneStatement(idParam(c)))
       if (!row) throw new ApiError(404, notFoundMessage(definition.noun))

@@ -1,9 +1,13 @@
 import type { ListRoute, ResourceDefinition } from '../_shared/resource.ts'
 import { quoteIdentifier } from './db.ts'
 
-/** `json_build_object('apiName', "column", ...)`: Postgres writes the answer's JSON itself. */
+/**
+ * `json_build_object('apiName', "table"."column", ...)`: Postgres writes the answer's JSON itself.
+ * With the table's name as `alias`, a field may also name a computed field of the row (a function
+ * taking the row, as PostgREST reads them: `public.is_upcoming(public.activities)`).
+ */
 export function jsonObject(fields: Readonly<Record<string, string>>, alias?: string): string {
-  const prefix = alias ? `${alias}.` : ''
+  const prefix = alias ? `${quoteIdentifier(alias)}.` : ''
   const pairs = Object.entries(fields).map(
     ([field, column]) => `'${field}', ${prefix}${quoteIdentifier(column)}`,
   )
@@ -24,11 +28,13 @@ export function listStatement(
   list: Pick<ListRoute, 'onlyWhere'>,
   extraCondition?: string,
 ): string {
-  const conditions = [...(list.onlyWhere ?? []).map(quoteIdentifier), extraCondition].filter(
-    Boolean,
-  )
+  const row = quoteIdentifier(definition.table)
+  const conditions = [
+    ...(list.onlyWhere ?? []).map((column) => `${row}.${quoteIdentifier(column)}`),
+    extraCondition,
+  ].filter(Boolean)
   const where = conditions.length ? ` where ${conditions.join(' and ')}` : ''
-  return `select coalesce(json_agg(${jsonObject(definition.fields)} order by ${orderBy(definition.order)}), '[]')::text as body from ${table(definition.table)}${where}`
+  return `select coalesce(json_agg(${jsonObject(definition.fields, definition.table)} order by ${orderBy(definition.order)}), '[]')::text as body from ${table(definition.table)}${where}`
 }
 
 /** Insert or update column lists and their $n parameters, starting after `offset` parameters. */

@@ -64,6 +64,11 @@ for (const variant of databaseVariants()) {
          order by 1, 2`,
       )
       expect(callable).toEqual([
+        // Whether an activity has not ended, a computed field of its row that visitors read
+        // (not security definer; public is on the search path, hence no schema):
+        // 20261127200100_activity_dates.sql.
+        { fn: 'is_upcoming(activities)', role: 'anon' },
+        { fn: 'is_upcoming(activities)', role: 'authenticated' },
         // The media library's steps, which the admin's own transaction takes in the api function
         // (the two removal steps check is_admin themselves): 20261127100100_media_uses_in_database.sql.
         { fn: 'private.begin_media_removal(text,text[])', role: 'authenticated' },
