@@ -14,6 +14,12 @@ let root: string
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'api-proxy-'))
   gateway = createServer((incoming, answer) => {
+    if (incoming.url?.endsWith('/too-large')) {
+      // As the function does: answer before reading the body, and close the connection.
+      answer.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
+      answer.end(JSON.stringify({ message: 'La petición es demasiado grande' }))
+      return
+    }
     let body = ''
     incoming.on('data', (chunk) => {
       body += chunk
@@ -85,5 +91,37 @@ describe('the site serves the api function on its own origin', () => {
   it("reaches the function from the visitor's own address, so each visitor is still told apart", async () => {
     const answer = await send('/api/health', 'GET', '', '127.0.0.14')
     expect(answer.seen.peer).toBe('127.0.0.14')
+  })
+})
+
+describe('an oversized body', () => {
+  it('gets 413 and the function’s message through the proxy, never a 502 or a reset', async () => {
+    for (let round = 0; round < 5; round++) {
+      const answer = await fetch(`${site.url}/api/services/too-large`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'x'.repeat(8 * 1024 * 1024) }),
+      })
+      expect(answer.status).toBe(413)
+      expect(await answer.json()).toEqual({ message: 'La petición es demasiado grande' })
+    }
+    const chunked = await fetch(`${site.url}/api/services`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Blob(['x'.repeat(3 * 1024 * 1024)]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
+    expect(await chunked.json()).toEqual({ message: 'La petición es demasiado grande' })
+    const upload = await fetch(`${site.url}/api/upload/image`, {
+      method: 'POST',
+      body: new Uint8Array(11 * 1024 * 1024),
+    })
+    expect(upload.status).toBe(413)
+    expect(await upload.json()).toEqual({
+      message: 'La imagen supera el tamaño máximo de 10 MB.',
+    })
+    // The site still answers afterwards.
+    expect((await send('/api/health', 'GET', '', '127.0.0.1')).status).toBe(201)
   })
 })

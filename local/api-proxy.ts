@@ -7,9 +7,15 @@
  * appends from the connection it accepts. On this machine every visitor is a loopback address, so
  * the proxy opens its connection from the visitor's own address: the gateway, and the download
  * counter behind it, still see each visitor as themselves.
+ *
+ * A body larger than the function takes gets the function's 413 from the proxy itself: the
+ * function answers such a body before reading it and closes its side, and a proxy still sending
+ * the body would turn that answer into a 502 or a reset. An answer the function gives before the
+ * whole body arrived closes the visitor's connection afterwards, as the gateway does.
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
+import { bodyLimitOf } from '../edge-functions/_shared/body-limits.ts'
 
 export const API_PREFIX = '/api'
 
@@ -33,6 +39,24 @@ export function proxyToApi(
   response: ServerResponse,
 ): void {
   const target = new URL(`${functionsUrl}${request.url ?? '/'}`)
+  const limit = bodyLimitOf((request.url ?? '/').split('?', 1)[0])
+  const tooLarge = () => {
+    request.resume()
+    if (response.headersSent) return response.destroy()
+    const body = JSON.stringify({ message: limit.message })
+    response.writeHead(413, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    })
+    response.end(body)
+  }
+  if (Number(request.headers['content-length'] ?? 0) > limit.maxBytes) {
+    tooLarge()
+    return
+  }
+
+  let answered = false
   const upstream = httpRequest(
     {
       host: target.hostname,
@@ -43,14 +67,39 @@ export function proxyToApi(
       headers: { ...request.headers, host: target.host },
     },
     (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answered = true
+      const headers = { ...answer.headers }
+      if (!request.complete) {
+        headers.connection = 'close'
+        delete headers['keep-alive']
+      }
+      response.writeHead(answer.statusCode ?? 502, headers)
       answer.pipe(response)
+      answer.once('error', () => response.destroy())
     },
   )
   upstream.on('error', () => {
+    if (answered) {
+      // The function answered before reading the whole body and closed its side: its answer
+      // still reaches the visitor; the rest of the body is read and dropped.
+      request.unpipe(upstream)
+      request.resume()
+      return
+    }
     if (response.headersSent) return response.destroy()
     response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
     response.end(`The api function at ${functionsUrl} cannot be reached.`)
+  })
+  // A body without a length (chunked) is counted as it passes.
+  let received = 0
+  request.on('data', (chunk: Buffer) => {
+    received += chunk.length
+    if (received > limit.maxBytes && !answered) {
+      request.unpipe(upstream)
+      upstream.destroy()
+      answered = true
+      tooLarge()
+    }
   })
   request.pipe(upstream)
 }

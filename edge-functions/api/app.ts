@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
+import { JSON_BODY_LIMIT } from '../_shared/body-limits.ts'
 import { RESOURCES } from '../_shared/index.ts'
 import { createCallerResolver } from './caller.ts'
 import type { ApiConfig } from './config.ts'
@@ -17,7 +18,6 @@ import { siteSettingRoutes } from './routes/site-settings.ts'
 import { albumTrackRoutes } from './routes/tracks.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 
-const JSON_BODY_LIMIT = 1024 * 1024
 /** Routes that need no caller: health has none, login makes one, logout must work when expired. */
 const WITHOUT_CALLER = new Set(['/api/health', '/api/login', '/api/logout'])
 

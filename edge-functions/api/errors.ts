@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { TOO_LARGE_MESSAGE } from '../_shared/body-limits.ts'
 import { MEDIA_MESSAGES } from '../_shared/media.ts'
 
 export interface ErrorBody {
@@ -29,7 +30,7 @@ export const MESSAGES = {
   notFound: 'No encontrado',
   routeNotFound: 'Ruta no encontrada',
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
-  tooLarge: 'La petición es demasiado grande',
+  tooLarge: TOO_LARGE_MESSAGE,
   invalidData: 'Los datos enviados no son válidos',
   invalidText: 'El texto contiene caracteres no válidos',
   duplicate: 'Ya existe un elemento con esos datos',

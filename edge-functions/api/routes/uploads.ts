@@ -1,11 +1,9 @@
 import { Hono } from 'hono'
+import { MULTIPART_OVERHEAD } from '../../_shared/body-limits.ts'
 import { typeOfBytes } from '../../_shared/file-rule.ts'
 import { UPLOAD_KINDS, type UploadKind, type UploadResult } from '../../_shared/uploads.ts'
 import { type AppEnv, requireAdmin, type Services } from '../context.ts'
 import { ApiError, MESSAGES } from '../errors.ts'
-
-/** Room for the multipart envelope around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 function objectName(extension: string): string {
   const now = new Date()
