@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
+  BodyCache,
   CACHE_HTML,
   CACHE_IMMUTABLE,
   CACHE_OTHER,
@@ -266,6 +267,19 @@ describe("a build with its 404 page and the host's rules", () => {
     }
   })
 
+  test("the owner's area spelled in another case or encoding is sent to its one spelling, which the header rules match", async () => {
+    for (const [typed, canonical] of [
+      ['/ADMIN', '/admin'],
+      ['/Admin/medios?vista=1', '/admin/medios?vista=1'],
+      ['/%61dmin', '/admin'],
+      ['/AUTH/nueva-contrasena', '/auth/nueva-contrasena'],
+    ]) {
+      const answer = await fetchPath(typed)
+      expect(answer.status, typed).toBe(308)
+      expect(answer.headers.location, typed).toBe(canonical)
+    }
+  })
+
   test('an album without a page of its own is the app, with status 404; one with a page is served', async () => {
     const missing = await fetchPath('/album/2')
     expect(missing.status).toBe(404)
@@ -288,5 +302,33 @@ describe("a build with its 404 page and the host's rules", () => {
       { from: '/a', to: '/b', status: 404 },
       { from: '/c', to: '/d', status: 301 },
     ])
+  })
+})
+
+describe('the compressed copies', () => {
+  test('the server keeps only those of the current pages, however many rebuilds it serves', async () => {
+    const built = await mkdtemp(join(tmpdir(), 'static-site-cache-'))
+    const cache = new BodyCache()
+    const server = await serveSite({ root: built, port: 0, cache })
+    const page = (words: number) => `<h1>${'Bienestar '.repeat(words)}</h1>`
+    try {
+      await mkdir(join(built, 'album/7'), { recursive: true })
+      await writeFile(join(built, 'album/7/index.html'), page(300))
+      for (let rebuild = 0; rebuild < 10; rebuild++) {
+        await writeFile(join(built, 'index.html'), page(200 + rebuild))
+        for (const encoding of ['br', 'gzip']) {
+          const answer = await get('/', { 'Accept-Encoding': encoding }, 'GET', server.port)
+          expect(answer.headers['content-encoding']).toBe(encoding)
+          await get('/album/7', { 'Accept-Encoding': encoding }, 'GET', server.port)
+        }
+        // The album is removed by the rebuild after the first.
+        if (rebuild === 1) await rm(join(built, 'album'), { recursive: true })
+      }
+      await cache.sweep()
+      expect(cache.size).toBe(2)
+    } finally {
+      await server.close()
+      await rm(built, { recursive: true, force: true })
+    }
   })
 })

@@ -19,6 +19,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK } from '../scripts/host-rules.ts'
+import { canonicalOwnerPath } from '../web/src/lib/owner-paths.ts'
 import { isApiPath, proxyToApi } from './api-proxy.ts'
 import { HEADERS_FILE, headersFileOf } from './headers-file.ts'
 
@@ -164,15 +165,26 @@ const brotliAsync = promisify(brotliCompress)
 
 type Body = { bytes: Buffer; etag: string }
 
-/** Compressed copies, keyed by file, size, modification time and encoding. */
-class BodyCache {
-  private entries = new Map<string, Body>()
+/**
+ * Compressed copies of the files as they are now: one per file and encoding, replaced when the
+ * file changes. A change (a rebuild) also drops the copies of files changed or gone since, so the
+ * server never keeps more than the current pages, however many rebuilds it serves.
+ */
+export class BodyCache {
+  private entries = new Map<string, { size: number; mtimeMs: number; body: Body }>()
+  private sweeping: Promise<void> | undefined
+
+  /** How many copies are kept. */
+  get size(): number {
+    return this.entries.size
+  }
 
   async get(file: string, encoding: Encoding): Promise<Body> {
     const info = await stat(file)
-    const key = `${file}\0${info.size}\0${info.mtimeMs}\0${encoding}`
+    const key = `${file}\0${encoding}`
     const cached = this.entries.get(key)
-    if (cached) return cached
+    if (cached?.size === info.size && cached.mtimeMs === info.mtimeMs) return cached.body
+    if (cached) void this.sweep()
     const raw = await readFile(file)
     const bytes =
       encoding === 'br'
@@ -187,8 +199,26 @@ class BodyCache {
           : raw
     const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20)
     const body = { bytes, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` }
-    this.entries.set(key, body)
+    this.entries.set(key, { size: info.size, mtimeMs: info.mtimeMs, body })
     return body
+  }
+
+  /** Drops the copies of files changed or removed since they were made. */
+  sweep(): Promise<void> {
+    this.sweeping ??= (async () => {
+      for (const [key, entry] of [...this.entries]) {
+        const info = await stat(key.slice(0, key.lastIndexOf('\0'))).catch(() => undefined)
+        if (
+          (!info || info.size !== entry.size || info.mtimeMs !== entry.mtimeMs) &&
+          this.entries.get(key) === entry
+        ) {
+          this.entries.delete(key)
+        }
+      }
+    })().finally(() => {
+      this.sweeping = undefined
+    })
+    return this.sweeping
   }
 }
 
@@ -286,19 +316,28 @@ export function serveSite({
   port = 0,
   host = '127.0.0.1',
   functionsUrl,
+  cache = new BodyCache(),
 }: {
   root: string
   port?: number
   host?: string
   /** The stack's functions, e.g. http://127.0.0.1:54321/functions/v1 */
   functionsUrl?: string
+  /** The compressed copies it keeps (a test looks at them). */
+  cache?: BodyCache
 }): Promise<StaticSite> {
-  const cache = new BodyCache()
   const hostHeaders = headersFileOf(root)
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?', 1)[0]
     if (functionsUrl && isApiPath(path)) {
       return proxyToApi(functionsUrl, request, response)
+    }
+    // The owner's areas have one spelling, the one the header rules forbidding framing match.
+    const canonical = canonicalOwnerPath(path)
+    if (canonical) {
+      const query = request.url?.slice(path.length) ?? ''
+      response.writeHead(308, { Location: `${canonical}${query}`, 'Cache-Control': 'no-store' })
+      return response.end()
     }
     hostHeaders(path)
       .then((headers) => {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { matchRoute } from './app/pages.ts'
 import { BrowserSiteSettings } from './features/site-settings/site-settings.tsx'
+import { canonicalOwnerPath } from './lib/owner-paths.ts'
 import './lib/history-guard.ts'
 import './theme/styles.css'
 
@@ -18,14 +19,22 @@ const app = (
   </StrictMode>
 )
 
-// Start fetching this page's chunk now rather than when React reaches it.
-void matchRoute(window.location.pathname).route.load()
-
-if (container.firstElementChild) {
-  // Hydrating in a transition lets the browser breathe between Suspense boundaries on a slow phone.
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
+// `/ADMIN` or `/%61dmin` would draw the owner's area under the public headers (the hosts' rules
+// match `/admin*` as spelled): load its canonical address instead, with the headers that forbid
+// framing it.
+const canonicalPath = canonicalOwnerPath(window.location.pathname)
+if (canonicalPath) {
+  window.location.replace(`${canonicalPath}${window.location.search}${window.location.hash}`)
 } else {
-  createRoot(container).render(app)
+  // Start fetching this page's chunk now rather than when React reaches it.
+  void matchRoute(window.location.pathname).route.load()
+
+  if (container.firstElementChild) {
+    // Hydrating in a transition lets the browser breathe between Suspense boundaries on a slow phone.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    createRoot(container).render(app)
+  }
 }
