@@ -432,6 +432,30 @@ describe('local Storage', () => {
   })
 
   it.each([
+    ['CR/LF', 'max-age=60\r\nX-Injected: 1'],
+    ['LF', 'max-age=60\nno-store'],
+  ])(
+    'refuses a multipart cacheControl with %s with 400 and a Spanish message, and stores nothing',
+    async (_case, value) => {
+      const form = new FormData()
+      form.append('cacheControl', value)
+      form.append('', new Blob([PNG], { type: 'image/png' }), 'pixel.png')
+      const answer = await fetch(`${stack.apiUrl}/storage/v1/object/images/tests/crlf-cache.png`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, Authorization: `Bearer ${adminToken}` },
+        body: form,
+      })
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({
+        statusCode: '400',
+        error: 'InvalidRequest',
+        message: 'El campo cacheControl no puede contener saltos de línea ni caracteres de control',
+      })
+      expect(await stored('images', 'tests/crlf-cache.png')).toEqual({ rows: 0, file: false })
+    },
+  )
+
+  it.each([
     ['a list request', 'list/images', 'POST'],
     ['a delete by prefixes', 'images', 'DELETE'],
   ])('answers %s with a JSON body over 1 MB with 413', async (_case, path, method) => {

@@ -157,6 +157,11 @@ export async function checkFileRule(bucket: Bucket, mimeType: string, head: Uint
   if (refusal === 'not what it says') throw unsupportedType(notWhatItSays(mimeType))
 }
 
+/** Text a header may carry: no line break nor any other control character. */
+function isHeaderText(value: string): boolean {
+  return !/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)
+}
+
 async function uploadedFile(request: IncomingMessage, limit: number) {
   const contentType = request.headers['content-type'] ?? 'application/octet-stream'
   const isMultipart = contentType.startsWith('multipart/form-data')
@@ -190,6 +195,15 @@ async function uploadedFile(request: IncomingMessage, limit: number) {
   }
   if (!file) throw new StorageError('400', 'Missing file', 'No file was provided in the form')
   const cacheControl = form.get('cacheControl')
+  // The value is sent back as a header with the file: a line break there would make every
+  // answer of the file fail (500), so it is refused with the upload.
+  if (typeof cacheControl === 'string' && !isHeaderText(cacheControl)) {
+    throw new StorageError(
+      '400',
+      'InvalidRequest',
+      'El campo cacheControl no puede contener saltos de línea ni caracteres de control',
+    )
+  }
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
     mimeType: file.type || 'application/octet-stream',
@@ -343,7 +357,9 @@ async function serveObject(
   const eTag = row.metadata?.eTag ?? `"${info.size}-${info.mtimeMs}"`
   const headers: Record<string, string | number> = {
     'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
-    'Cache-Control': row.metadata?.cacheControl ?? DEFAULT_CACHE_CONTROL,
+    'Cache-Control': isHeaderText(row.metadata?.cacheControl ?? '')
+      ? (row.metadata?.cacheControl ?? DEFAULT_CACHE_CONTROL)
+      : DEFAULT_CACHE_CONTROL,
     ETag: eTag,
     'Last-Modified': info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
