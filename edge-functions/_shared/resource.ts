@@ -45,6 +45,11 @@ export interface ResourceDefinition<
   label?: string
   /** The field holding the record's parent, when it is edited inside it (a track's album). */
   parent?: string
+  /**
+   * Fields visitors read only while a condition on the row holds (SQL over its columns); anyone
+   * else gets null. The owner always reads them, to edit them.
+   */
+  shownWhen?: Readonly<Record<string, string>>
 }
 
 export type MediaBucket = 'images' | 'audio'

@@ -104,7 +104,7 @@ export function crudRoutes(definition: ResourceDefinition, services: Services): 
 
   if (definition.readOne) {
     const oneStatement = (id: number) =>
-      `select ${jsonObject(definition.fields, definition.table)}::text as body from ${table(definition.table)} where id = ${id}`
+      `select ${jsonObject(definition.fields, definition.table, definition.shownWhen)}::text as body from ${table(definition.table)} where id = ${id}`
     const readOne = async (c: AppContext) => {
       const row = await readAs(sql, c.get('caller'), oneStatement(idParam(c)))
       if (!row) throw new ApiError(404, notFoundMessage(definition.noun))

@@ -168,4 +168,27 @@ describe('book download', () => {
     }
     expect(await snapshot(stack)).toEqual(before)
   })
+
+  it('the public list hides the downloadLink of a book not offered for download; the owner still reads it', async () => {
+    const paid = 'https://tienda.example/pago/cuaderno-completo.pdf'
+    const [row] = await stack.sql`
+      update books set download_link = ${paid}
+      where id = (select min(id) from books where visible and not is_downloadable)
+      returning id`
+    const id = Number(row.id)
+    const listed = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${stack.functionsUrl}/api/books`, {
+        headers: { apikey: stack.anonKey, ...headers },
+      })
+      expect(answer.status).toBe(200)
+      return (await answer.json()) as { id: number; downloadLink: string | null }[]
+    }
+    const visitors = await listed({})
+    expect(visitors.find((book) => book.id === id)?.downloadLink).toBeNull()
+    expect(JSON.stringify(visitors)).not.toContain(paid)
+    expect(visitors.find((book) => book.id === BOOK)?.downloadLink).toMatch(/^https:/)
+    const token = await stack.signIn(stack.admin.email, stack.admin.password)
+    const owner = await listed({ authorization: `Bearer ${token}` })
+    expect(owner.find((book) => book.id === id)?.downloadLink).toBe(paid)
+  })
 })

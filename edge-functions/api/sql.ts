@@ -6,11 +6,20 @@ import { quoteIdentifier } from './db.ts'
  * With the table's name as `alias`, a field may also name a computed field of the row (a function
  * taking the row, as PostgREST reads them: `public.is_upcoming(public.activities)`).
  */
-export function jsonObject(fields: Readonly<Record<string, string>>, alias?: string): string {
+export function jsonObject(
+  fields: Readonly<Record<string, string>>,
+  alias?: string,
+  shownWhen: Readonly<Record<string, string>> = {},
+): string {
   const prefix = alias ? `${quoteIdentifier(alias)}.` : ''
-  const pairs = Object.entries(fields).map(
-    ([field, column]) => `'${field}', ${prefix}${quoteIdentifier(column)}`,
-  )
+  const pairs = Object.entries(fields).map(([field, column]) => {
+    const value = `${prefix}${quoteIdentifier(column)}`
+    const condition = shownWhen[field]
+    // Evaluated once per statement (an init plan), not once per row.
+    return condition
+      ? `'${field}', case when (select private.is_admin()) or (${condition}) then ${value} end`
+      : `'${field}', ${value}`
+  })
   return `json_build_object(${pairs.join(', ')})`
 }
 
@@ -24,7 +33,7 @@ export function table(name: string): string {
 
 /** A statement answering one column `body`: the JSON array text of the list. */
 export function listStatement(
-  definition: Pick<ResourceDefinition, 'fields' | 'table' | 'order'>,
+  definition: Pick<ResourceDefinition, 'fields' | 'table' | 'order' | 'shownWhen'>,
   list: Pick<ListRoute, 'onlyWhere'>,
   extraCondition?: string,
 ): string {
@@ -34,7 +43,7 @@ export function listStatement(
     extraCondition,
   ].filter(Boolean)
   const where = conditions.length ? ` where ${conditions.join(' and ')}` : ''
-  return `select coalesce(json_agg(${jsonObject(definition.fields, definition.table)} order by ${orderBy(definition.order)}), '[]')::text as body from ${table(definition.table)}${where}`
+  return `select coalesce(json_agg(${jsonObject(definition.fields, definition.table, definition.shownWhen)} order by ${orderBy(definition.order)}), '[]')::text as body from ${table(definition.table)}${where}`
 }
 
 /** Insert or update column lists and their $n parameters, starting after `offset` parameters. */

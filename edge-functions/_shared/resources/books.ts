@@ -65,6 +65,8 @@ export const books = defineResource({
     visible: 'visible',
   },
   media: { coverUrl: 'images' },
+  // A book that is not offered for download keeps its file's address to itself (a paid PDF's).
+  shownWhen: { downloadLink: 'is_downloadable' },
   lists: [{ path: '', access: 'public' }],
   defaults: bookDefaults,
   entries,
