@@ -20,7 +20,14 @@ interface FieldBase {
 /** One field of a content form, described; one renderer draws every type's fields. */
 export type FieldSpec = FieldBase &
   (
-    | { kind: 'text'; placeholder?: string; required?: boolean; rows?: number }
+    | {
+        kind: 'text'
+        placeholder?: string
+        required?: boolean
+        rows?: number
+        /** A day (`YYYY-MM-DD`) or a time of day (`HH:MM`) with the browser's picker. */
+        input?: 'date' | 'time'
+      }
     | { kind: 'number'; min?: number }
     | {
         kind: 'select'

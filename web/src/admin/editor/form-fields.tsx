@@ -16,6 +16,7 @@ function FieldOf({ spec }: { spec: FieldSpec }) {
           helper={spec.helper}
           required={spec.required}
           rows={spec.rows}
+          type={spec.input}
         />
       )
     case 'number':
@@ -78,6 +79,10 @@ export function formValuesOf(
   for (const spec of fields) {
     const value = record ? record[spec.name] : defaults[spec.name]
     values[spec.name] = value ?? (spec.kind === 'switch' ? false : '')
+    // The database answers a time with its seconds; the picker shows hours and minutes.
+    if (spec.kind === 'text' && spec.input === 'time' && typeof value === 'string') {
+      values[spec.name] = value.slice(0, 5)
+    }
   }
   return values
 }

@@ -31,6 +31,17 @@ describe('where an item appears on the site', () => {
     })
   })
 
+  it('an activity whose end has passed leaves home, and stays on /actividades', () => {
+    const now = new Date('2027-05-16T10:00:00Z')
+    const item = { id: 4, isFeatured: true, isVisible: true, startDate: '2027-05-15' }
+    expect(paths(activityPlaces(item, undefined, now))).toEqual(['/actividades', '/actividades/4'])
+    expect(paths(activityPlaces({ ...item, endDate: '2027-05-16' }, undefined, now))).toEqual([
+      '/#actividades',
+      '/actividades',
+      '/actividades/4',
+    ])
+  })
+
   it('a service: always a card on home', () => {
     expect(servicePlaces({})).toEqual({ places: [{ label: 'Inicio', path: '/#servicios' }] })
   })

@@ -4,6 +4,7 @@ import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
 import { products } from '../../../../edge-functions/_shared/resources/products.ts'
 import { promotions } from '../../../../edge-functions/_shared/resources/promotions.ts'
 import { testimonials } from '../../../../edge-functions/_shared/resources/testimonials.ts'
+import { activityEndsAt } from '../../features/activities/calendar.ts'
 import { booksForTab, isShown } from '../../features/books/rules.ts'
 import type { HeroContent } from '../../features/hero/queries.ts'
 import { HERO_SLIDE_COUNT, slideItems } from '../../features/hero/slides.ts'
@@ -30,7 +31,7 @@ type Item = Record<string, unknown>
 type SlideItem = Pick<HeroContent, 'id' | 'order' | 'isActive' | 'title'>
 
 /** How a content type's item finds its places; `list` is the type's whole list, as the admin has it. */
-export type PlacesOf = (item: Item, list?: readonly Item[]) => Placement
+export type PlacesOf = (item: Item, list?: readonly Item[], now?: Date) => Placement
 
 const HOME = 'Inicio'
 
@@ -68,9 +69,13 @@ function withItem(list: readonly Item[] | undefined, item: Item): Item[] {
  * Home (`/#actividades`) lists the featured visible ones; `/actividades`, every visible one, each
  * with its own page (`/actividades/{id}`).
  */
-export const activityPlaces: PlacesOf = (item) => {
+export const activityPlaces: PlacesOf = (item, _list, now = new Date()) => {
   const places: Place[] = []
-  if (inPublicList(activities, 'featured', item)) places.push(home('actividades'))
+  // Whether it has ended, read from the dates the form holds as the database reads its own.
+  const endsAt = activityEndsAt(item as Parameters<typeof activityEndsAt>[0])
+  const isUpcoming = !endsAt || now < endsAt
+  if (inPublicList(activities, 'featured', { ...item, isUpcoming }))
+    places.push(home('actividades'))
   if (inPublicList(activities, 'visible', item)) {
     places.push(page('/actividades'))
     if (typeof item.id === 'number') places.push(page(`/actividades/${item.id}`))

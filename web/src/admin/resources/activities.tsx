@@ -90,7 +90,14 @@ export const activitiesType: ListContentType = {
   columns: [
     { field: 'title', header: 'Título' },
     { field: 'type', header: 'Tipo', render: (row) => activityTypeLabel(row.type) },
-    { field: 'status', header: 'Estado', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      field: 'status',
+      header: 'Estado',
+      // Once its end has passed the site shows it 'Finalizado', whatever was chosen.
+      render: (row) => (
+        <StatusBadge status={row.isUpcoming === false ? 'finalizado' : row.status} />
+      ),
+    },
     { field: 'date', header: 'Fecha' },
   ],
   fields: [
@@ -125,8 +132,30 @@ export const activitiesType: ListContentType = {
       media: 'image',
       placeholder: '/attached_assets/retiro-silencio.jpg o https://...',
     },
-    { kind: 'text', name: 'date', label: 'Fecha', placeholder: 'Del 12 al 14 de abril' },
+    {
+      kind: 'text',
+      name: 'date',
+      label: 'Fecha',
+      placeholder: 'Del 12 al 14 de abril',
+      helper: 'El texto que se muestra. Sin él, se muestran las fechas de abajo.',
+    },
     { kind: 'text', name: 'price', label: 'Precio', placeholder: '180 €' },
+    {
+      kind: 'text',
+      input: 'date',
+      name: 'startDate',
+      label: 'Empieza',
+      helper: 'Con fechas, la actividad se ordena por ellas y deja «Próximas» al terminar.',
+    },
+    { kind: 'text', input: 'time', name: 'startTime', label: 'Hora de inicio (opcional)' },
+    {
+      kind: 'text',
+      input: 'date',
+      name: 'endDate',
+      label: 'Termina',
+      helper: 'Sin hora, termina al acabar ese día.',
+    },
+    { kind: 'text', input: 'time', name: 'endTime', label: 'Hora de fin (opcional)' },
     { kind: 'switch', name: 'isOnline', label: 'Actividad online', wide: true },
     {
       kind: 'text',

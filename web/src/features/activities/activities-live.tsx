@@ -17,6 +17,7 @@ import {
   filterOptions,
   HOME_FILTER_TYPES,
   PAGE_FILTER_TYPES,
+  upcomingFirst,
 } from './rules.ts'
 import { activitiesJsonLd } from './structured-data.ts'
 
@@ -24,6 +25,7 @@ function FilteredActivities({
   activities,
   variant,
   headingLevel,
+  centreAddress,
 }: ActivityListProps & { activities: Activity[] }) {
   const [chosen, setChosen] = useState<ActivityFilter>('all')
   const listId = useDomId()
@@ -33,7 +35,7 @@ function FilteredActivities({
   )
   // A refetch may take the chosen type's last activity away: fall back to all of them.
   const selected = options.some((option) => option.value === chosen) ? chosen : 'all'
-  const shown = filterActivities(activities, selected)
+  const shown = upcomingFirst(filterActivities(activities, selected))
   return (
     <>
       <ActivityFilterButtons
@@ -52,6 +54,7 @@ function FilteredActivities({
             activity={activity}
             headingLevel={headingLevel}
             leading={variant === 'page' && index === 0}
+            centreAddress={centreAddress}
           />
         ))}
       </ActivityGrid>

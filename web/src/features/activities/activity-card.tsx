@@ -1,23 +1,28 @@
 import type { ReactNode } from 'react'
-import { FaCalendarAlt, FaMapMarkerAlt, FaTag, FaVideo } from 'react-icons/fa'
+import { FaCalendarAlt, FaCalendarPlus, FaMapMarkerAlt, FaTag, FaVideo } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { badge } from '#styled/recipes'
 import { MediaImage } from '../../components/content/media-image.tsx'
+import { buttonClass } from '../../components/plain/button.tsx'
 import { Card } from '../../components/plain/card.tsx'
 import { isSiteAddress, LinkButton } from '../../components/plain/link-button.tsx'
 import { bareList, cardTitle } from '../../components/plain/looks.ts'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import { env } from '../../lib/env.ts'
 import { safeHref } from '../../lib/safe-href.ts'
 import { cardBody, cardFooterLook } from './activities.styles.ts'
 import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
+import { googleCalendarUrl, icsDataUrl } from './calendar.ts'
 import type { Activity } from './queries.ts'
 import {
   activityActions,
+  activityCalendarEntry,
   activityPagePath,
   activityPlace,
   activityShortText,
+  activityWhen,
   type StatusColor,
-  statusDisplay,
+  shownStatus,
   typeLabel,
   WAITING_LIST_TEXT,
   waitingListTarget,
@@ -113,7 +118,7 @@ const ACTION_VARIANTS = { reserve: 'solid', cta: 'outline', second: 'ghost' } as
 
 /** Its status and its type. */
 export function ActivityBadges({ activity }: { activity: Activity }) {
-  const status = statusDisplay(activity.status)
+  const status = shownStatus(activity)
   const type = typeLabel(activity.type)
   return (
     <div className={badgesLook}>
@@ -126,12 +131,13 @@ export function ActivityBadges({ activity }: { activity: Activity }) {
 /** When, where and for how much, each only when the owner gave it. */
 export function ActivityFacts({ activity }: { activity: Activity }) {
   const place = activityPlace(activity)
-  if (!activity.date && !place && !activity.price) return null
+  const when = activityWhen(activity)
+  if (!when && !place && !activity.price) return null
   return (
     <ul className={detailsLook}>
-      {activity.date && (
+      {when && (
         <Detail icon={<FaCalendarAlt aria-hidden="true" />} label="Fecha">
-          {activity.date}
+          {when}
         </Detail>
       )}
       {place && (
@@ -191,14 +197,84 @@ export function ActivityButtons({
   )
 }
 
+const calendarLook = css({ fontSize: 'sm', color: 'gray.700' })
+const calendarSummaryLook = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '6',
+  fontWeight: 'semibold',
+  color: 'brand.700',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'brand.800' },
+})
+const calendarLinksLook = css(bareList, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  pt: '2',
+})
+
+/**
+ * 'Añadir al calendario' for an activity with a start that is not over: an iCalendar file (a
+ * data: address the browser downloads, for Apple, Outlook and the rest) and Google Calendar's
+ * page. A native `<details>`: it opens by keyboard and without script.
+ */
+export function CalendarLinks({
+  activity,
+  centreAddress,
+}: {
+  activity: Activity
+  centreAddress?: string
+}) {
+  const entry = activityCalendarEntry(activity, { siteUrl: env.siteUrl, centreAddress })
+  if (!entry) return null
+  return (
+    <details className={calendarLook}>
+      <summary className={calendarSummaryLook}>
+        <FaCalendarPlus aria-hidden="true" />
+        Añadir al calendario
+        <ForActivity title={activity.title} />
+      </summary>
+      <ul className={calendarLinksLook}>
+        <li>
+          <a
+            className={buttonClass({ variant: 'outline', size: 'sm', pill: true })}
+            href={icsDataUrl(entry)}
+            download={`actividad-${activity.id}.ics`}
+          >
+            Archivo .ics (Apple, Outlook…)
+          </a>
+        </li>
+        <li>
+          <a
+            className={buttonClass({ variant: 'outline', size: 'sm', pill: true })}
+            href={googleCalendarUrl(entry)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Google Calendar
+            <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+          </a>
+        </li>
+      </ul>
+    </details>
+  )
+}
+
 /** One activity: picture, status and type, title, when, where, price, text and its buttons. */
 export function ActivityCard({
   activity,
   headingLevel,
   leading = false,
+  centreAddress,
 }: {
   activity: Activity
   headingLevel: 'h2' | 'h3'
+  /** Where a calendar entry says it happens when the activity names no place. */
+  centreAddress?: string
   /** The first card of the page's own list, in view on arrival: its picture is asked for at once. */
   leading?: boolean
 }) {
@@ -230,6 +306,7 @@ export function ActivityCard({
         <Title className={titleLook}>{activity.title}</Title>
         <ActivityFacts activity={activity} />
         <p className={textLook}>{activityShortText(activity)}</p>
+        <CalendarLinks activity={activity} centreAddress={centreAddress} />
         <a className={moreLook} href={activityPagePath(activity)}>
           Ver más detalles
           <ForActivity title={activity.title} />

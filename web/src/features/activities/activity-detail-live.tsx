@@ -5,7 +5,7 @@ import { LoadError } from '../../components/content/list-state.tsx'
 import { MediaImage } from '../../components/content/media-image.tsx'
 import { buttonClass } from '../../components/plain/button.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { ActivityBadges, ActivityButtons, ActivityFacts } from './activity-card.tsx'
+import { ActivityBadges, ActivityButtons, ActivityFacts, CalendarLinks } from './activity-card.tsx'
 import { ActivityDetailSkeleton, ActivityLayout } from './activity-detail.tsx'
 import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
 import { visibleActivitiesQuery } from './queries.ts'
@@ -39,7 +39,7 @@ function NotFound() {
   )
 }
 
-function ActivityPage({ id }: { id: string }) {
+function ActivityPage({ id, centreAddress }: ActivityDetailProps) {
   const activities = useQuery(visibleActivitiesQuery)
   if (activities.isPending) return <ActivityDetailSkeleton />
   if (activities.isError) {
@@ -70,6 +70,7 @@ function ActivityPage({ id }: { id: string }) {
         <h1 className={titleLook}>{activity.title}</h1>
         <ActivityFacts activity={activity} />
         <p className={descriptionLook}>{activity.description}</p>
+        <CalendarLinks activity={activity} centreAddress={centreAddress} />
         <div className={buttonsLook}>
           <ActivityButtons activity={activity} size="md" />
         </div>
@@ -79,10 +80,16 @@ function ActivityPage({ id }: { id: string }) {
 }
 
 /** An activity's own page: everything the owner wrote about it, with its buttons. */
-export default function LiveActivityDetail({ id }: { id: string }) {
+export interface ActivityDetailProps {
+  id: string
+  /** The centre's address (setting `legal_address`), read by the page: a calendar entry's place. */
+  centreAddress?: string
+}
+
+export default function LiveActivityDetail(props: ActivityDetailProps) {
   return (
     <QueryProvider>
-      <ActivityPage id={id} />
+      <ActivityPage {...props} />
     </QueryProvider>
   )
 }

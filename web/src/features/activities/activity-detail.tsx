@@ -3,6 +3,7 @@ import { Box, Grid, Stack } from '#styled/jsx'
 import { visuallyHidden } from '#styled/patterns'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { Island } from '../../lib/island.tsx'
+import { useSiteSetting } from '../site-settings/site-settings.tsx'
 import ActivityDetailLive from './activity-detail-live.tsx'
 import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
 
@@ -51,7 +52,13 @@ export function ActivityDetailSkeleton() {
 
 /** One visible activity, drawn from the list the page bakes in (`/api/activities/visible`). */
 export function ActivityDetail({ id }: { id: string }) {
+  const centreAddress = useSiteSetting('legal_address')
   return (
-    <Island of={ActivityDetailLive} baked fallback={<ActivityDetailSkeleton />} props={{ id }} />
+    <Island
+      of={ActivityDetailLive}
+      baked
+      fallback={<ActivityDetailSkeleton />}
+      props={{ id, centreAddress }}
+    />
   )
 }

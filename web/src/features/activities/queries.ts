@@ -25,6 +25,14 @@ export interface Activity {
   reserveButtonUrl?: string | null
   buttonText2?: string | null
   buttonLink2?: string | null
+  /** Its start and end: a day (`YYYY-MM-DD`) and an optional time of Madrid's clock. */
+  startDate?: string | null
+  startTime?: string | null
+  endDate?: string | null
+  endTime?: string | null
+  /** The database's reading of its dates: false once its end has passed (absent: not ended). */
+  isUpcoming?: boolean | null
+  updatedAt?: string | null
 }
 
 export const activityKeys = {

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest'
 import {
   activityActions,
   activityById,
+  activityCalendarEntry,
+  activityHasEnded,
   activityPagePath,
   activityPlace,
   activityShortText,
   activityType,
+  activityWhen,
   filterActivities,
   filterOptions,
   HOME_FILTER_TYPES,
   PAGE_FILTER_TYPES,
+  shownStatus,
   statusDisplay,
+  upcomingFirst,
   waitingListTarget,
 } from './rules.ts'
 
@@ -201,5 +206,88 @@ describe("an activity's own page", () => {
     expect(activityById(visible, '12abc')).toBeUndefined()
     expect(activityById(visible, undefined)).toBeUndefined()
     expect(activityById(undefined, '3')).toBeUndefined()
+  })
+})
+
+describe('activities with dates', () => {
+  const talk = {
+    id: 4,
+    title: 'Charla',
+    description: 'Una conversación abierta.',
+    status: 'inscripcion_abierta',
+    ...noLinks,
+    reserveButtonUrl: '/contacto',
+  }
+
+  it('one the database read as over (isUpcoming false) has ended; without dates, never', () => {
+    expect(activityHasEnded({ isUpcoming: false })).toBe(true)
+    expect(activityHasEnded({ isUpcoming: true })).toBe(false)
+    expect(activityHasEnded({})).toBe(false)
+  })
+
+  it("reads 'Finalizado' once over, whatever its stored status, and offers no waiting list", () => {
+    expect(shownStatus({ status: 'inscripcion_abierta', isUpcoming: false }).label).toBe(
+      'Finalizado',
+    )
+    expect(shownStatus({ status: 'inscripcion_abierta', isUpcoming: true }).label).toBe(
+      'Inscripción abierta',
+    )
+    expect(waitingListTarget({ ...talk, status: 'pocas_plazas', isUpcoming: false })).toBe(
+      undefined,
+    )
+    expect(waitingListTarget({ ...talk, status: 'pocas_plazas' })).toBe('/contacto')
+  })
+
+  it('the list keeps the order by start, with the ended ones last', () => {
+    const list = [
+      { id: 4, isUpcoming: false },
+      { id: 1, isUpcoming: true },
+      { id: 2 },
+      { id: 3, isUpcoming: false },
+    ]
+    expect(upcomingFirst(list).map((activity) => activity.id)).toEqual([1, 2, 4, 3])
+  })
+
+  it("shows the owner's date text, else her dates in words", () => {
+    expect(activityWhen({ date: 'Del 10 al 12 de septiembre', startDate: '2027-09-10' })).toBe(
+      'Del 10 al 12 de septiembre',
+    )
+    expect(activityWhen({ startDate: '2027-09-17', startTime: '19:30:00' })).toBe(
+      '17 de septiembre de 2027, 19:30',
+    )
+    expect(
+      activityWhen({
+        startDate: '2027-10-02',
+        startTime: '10:00',
+        endDate: '2027-10-02',
+        endTime: '14:00',
+      }),
+    ).toBe('2 de octubre de 2027, 10:00–14:00')
+    expect(activityWhen({ startDate: '2027-09-10', endDate: '2027-09-12' })).toBe(
+      '10 de septiembre de 2027 – 12 de septiembre de 2027',
+    )
+    expect(activityWhen({ date: '  ' })).toBeUndefined()
+  })
+
+  it("a calendar entry: its place, else the centre's address; none without a start or once over", () => {
+    const dated = {
+      ...talk,
+      startDate: '2027-05-15',
+      startTime: '19:00',
+      updatedAt: '2026-11-20T10:00:00Z',
+    }
+    const where = { siteUrl: 'https://sitio.es', centreAddress: 'Calle Mayor 1, 02001 Albacete' }
+    const entry = activityCalendarEntry({ ...dated, location: 'Biblioteca municipal' }, where)
+    expect(entry?.location).toBe('Biblioteca municipal')
+    expect(entry?.uid).toBe('actividad-4@sitio.es')
+    expect(entry?.url).toBe('https://sitio.es/actividades/4')
+    expect(entry?.description).toBe('Una conversación abierta.\n\nhttps://sitio.es/actividades/4')
+    expect(entry?.stamp.toISOString()).toBe('2026-11-20T10:00:00.000Z')
+    expect(activityCalendarEntry(dated, where)?.location).toBe('Calle Mayor 1, 02001 Albacete')
+    expect(
+      activityCalendarEntry({ ...dated, isOnline: true, onlinePlatform: 'Zoom' }, where)?.location,
+    ).toBe('Online · Zoom')
+    expect(activityCalendarEntry(talk, where)).toBeUndefined()
+    expect(activityCalendarEntry({ ...dated, isUpcoming: false }, where)).toBeUndefined()
   })
 })

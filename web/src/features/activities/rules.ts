@@ -3,6 +3,7 @@ import type {
   ACTIVITY_TYPES,
 } from '../../../../edge-functions/_shared/resources/activities.ts'
 import { cutText, TEXT_CUTS } from '../../lib/text.ts'
+import { type CalendarEntry, eventSpan } from './calendar.ts'
 import type { Activity } from './queries.ts'
 
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number]
@@ -45,6 +46,93 @@ export function statusDisplay(status: string | null | undefined): StatusDisplay 
   const value = status?.trim() ?? ''
   const known = LEGACY_STATUSES[value] ?? value
   return Object.hasOwn(STATUSES, known) ? STATUSES[known as ActivityStatus] : UNKNOWN_STATUS
+}
+
+/**
+ * Whether the activity is over: its end has passed, as the database read it with the list
+ * (`isUpcoming`, so the build and the browser agree). Without dates it never is.
+ */
+export function activityHasEnded(activity: Pick<Activity, 'isUpcoming'>): boolean {
+  return activity.isUpcoming === false
+}
+
+/** The badge shown: 'Finalizado' once the activity is over, whatever its stored status. */
+export function shownStatus(activity: Pick<Activity, 'status' | 'isUpcoming'>): StatusDisplay {
+  return statusDisplay(activityHasEnded(activity) ? 'finalizado' : activity.status)
+}
+
+/** The list as shown: the API's order (by start), the activities that are over at the end. */
+export function upcomingFirst<T extends Pick<Activity, 'isUpcoming'>>(
+  activities: readonly T[],
+): T[] {
+  return [
+    ...activities.filter((activity) => !activityHasEnded(activity)),
+    ...activities.filter(activityHasEnded),
+  ]
+}
+
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+
+function spanishDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return `${date} de ${MONTH_NAMES[month - 1]} de ${year}`
+}
+
+function spanishMoment(day: string, time: string | null | undefined): string {
+  return time ? `${spanishDay(day)}, ${time.slice(0, 5)}` : spanishDay(day)
+}
+
+/**
+ * When, as the card says it: the owner's text (`date`) when she wrote one, else her dates
+ * ('17 de septiembre de 2027, 19:30', '10 de septiembre de 2027 – 12 de septiembre de 2027').
+ */
+export function activityWhen(
+  activity: Pick<Activity, 'date' | 'startDate' | 'startTime' | 'endDate' | 'endTime'>,
+): string | undefined {
+  const text = present(activity.date)
+  if (text || !activity.startDate) return text
+  const start = spanishMoment(activity.startDate, activity.startTime)
+  if (!activity.endDate) return start
+  if (activity.endDate === activity.startDate) {
+    return activity.endTime ? `${start}–${activity.endTime.slice(0, 5)}` : start
+  }
+  return `${start} – ${spanishMoment(activity.endDate, activity.endTime)}`
+}
+
+/**
+ * The calendar entry of an activity with a start that is not over (undefined otherwise): its
+ * place, or the centre's address when it has none; its text and its page's address.
+ */
+export function activityCalendarEntry(
+  activity: Activity,
+  where: { siteUrl: string; centreAddress?: string },
+): CalendarEntry | undefined {
+  const span = eventSpan(activity)
+  if (!span || activityHasEnded(activity)) return undefined
+  const url = `${where.siteUrl}${activityPagePath(activity)}`
+  const stamp = activity.updatedAt ? new Date(activity.updatedAt) : new Date(0)
+  return {
+    uid: `actividad-${activity.id}@${new URL(where.siteUrl).host}`,
+    title: activity.title,
+    description: `${activityShortText(activity)}\n\n${url}`,
+    url,
+    location: activityPlace(activity) ?? present(where.centreAddress) ?? '',
+    span,
+    stamp: Number.isNaN(stamp.getTime()) ? new Date(0) : stamp,
+  }
 }
 
 export const WAITING_LIST_TEXT = 'Unirse a lista de espera'
@@ -108,9 +196,9 @@ export function activityActions(activity: ActivityLinks): ActivityAction[] {
  * reserving goes, else to the activity's call to action, else to the contact page.
  */
 export function waitingListTarget(
-  activity: ActivityLinks & Pick<Activity, 'status'>,
+  activity: ActivityLinks & Pick<Activity, 'status' | 'isUpcoming'>,
 ): string | undefined {
-  if (!statusDisplay(activity.status).waitingList) return undefined
+  if (!shownStatus(activity).waitingList) return undefined
   return reserveTarget(activity) ?? present(activity.ctaLink) ?? CONTACT_PATH
 }
 

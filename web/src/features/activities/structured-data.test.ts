@@ -51,3 +51,44 @@ describe('activity structured data', () => {
     })
   })
 })
+
+describe('activity structured data from its dates', () => {
+  const base = { id: 3, title: 'Taller', description: 'x', date: 'Sábado, por la mañana' }
+
+  it('startDate and endDate come from its dates: a day, or a time with Madrid offset', () => {
+    const timed = activityEvent(
+      {
+        ...base,
+        startDate: '2027-10-02',
+        startTime: '10:00:00',
+        endDate: '2027-10-02',
+        endTime: '14:00',
+      } as Activity,
+      'https://sitio.es',
+      TODAY,
+    )
+    expect(timed?.startDate).toBe('2027-10-02T10:00:00+02:00')
+    expect(timed?.endDate).toBe('2027-10-02T14:00:00+02:00')
+    const days = activityEvent(
+      { ...base, startDate: '2027-12-10', endDate: '2027-12-12' } as Activity,
+      'https://sitio.es',
+      TODAY,
+    )
+    expect(days?.startDate).toBe('2027-12-10')
+    expect(days?.endDate).toBe('2027-12-12')
+  })
+
+  it('the dates win over the text; without them the text still gives the start', () => {
+    const event = activityEvent(
+      { ...base, date: '4 de diciembre', startDate: '2027-01-15', startTime: '18:30' } as Activity,
+      'https://sitio.es',
+      TODAY,
+    )
+    expect(event?.startDate).toBe('2027-01-15T18:30:00+01:00')
+    expect(event && 'endDate' in event).toBe(false)
+    expect(
+      activityEvent({ ...base, date: '4 de diciembre' } as Activity, 'https://sitio.es', TODAY)
+        ?.startDate,
+    ).toBe('2026-12-04')
+  })
+})

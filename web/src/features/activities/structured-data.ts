@@ -1,4 +1,5 @@
 import { absoluteUrl } from '../../components/content/json-ld.tsx'
+import { schemaDates } from './calendar.ts'
 import type { Activity } from './queries.ts'
 import { activityPagePath } from './rules.ts'
 
@@ -48,11 +49,12 @@ export function activityStartDate(
 }
 
 /**
- * An activity as a schema.org `Event`, when its text names the day it starts (undefined
- * otherwise); its address is its own page.
+ * An activity as a schema.org `Event`, when it has a start (its `startDate`/`endDate` come from
+ * it) or its text names the day it starts (undefined otherwise); its address is its own page.
  */
 export function activityEvent(activity: Activity, siteUrl: string, today: Date) {
-  const startDate = activityStartDate(activity.date, today)
+  const dates = schemaDates(activity)
+  const startDate = dates?.startDate ?? activityStartDate(activity.date, today)
   if (!startDate) return undefined
   const place = activity.location?.trim()
   const page = `${siteUrl}${activityPagePath(activity)}`
@@ -61,6 +63,7 @@ export function activityEvent(activity: Activity, siteUrl: string, today: Date) 
     name: activity.title,
     description: activity.shortDescription?.trim() || activity.description,
     startDate,
+    ...(dates?.endDate ? { endDate: dates.endDate } : {}),
     eventAttendanceMode: activity.isOnline
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activityEndsAt,
+  type CalendarEntry,
+  escapeText,
+  eventSpan,
+  foldLine,
+  googleCalendarUrl,
+  icsDataUrl,
+  icsText,
+  madridInstant,
+} from './calendar.ts'
+
+/**
+ * No iCalendar parser is installed, so this is a strict one for what RFC 5545 asks of our file:
+ * CRLF line ends, folded lines of at most 75 octets, escaped TEXT values, one VEVENT inside one
+ * VCALENDAR with VERSION and PRODID, and UID, DTSTAMP and DTSTART (UTC or VALUE=DATE) in it.
+ */
+function parseIcs(text: string) {
+  expect(text.endsWith('\r\n'), 'ends with CRLF').toBe(true)
+  const physical = text.slice(0, -2).split('\r\n')
+  for (const line of physical) {
+    expect(line, 'no bare LF or CR').not.toMatch(/[\r\n]/)
+    expect(new TextEncoder().encode(line).length, `at most 75 octets: ${line}`).toBeLessThanOrEqual(
+      75,
+    )
+  }
+  // Unfold: a line starting with a space continues the one before.
+  const lines: string[] = []
+  for (const line of physical) {
+    if (line.startsWith(' ')) lines[lines.length - 1] += line.slice(1)
+    else lines.push(line)
+  }
+  const properties = lines.map((line) => {
+    const match = /^([A-Z-]+)((?:;[A-Z-]+=[^:;]+)*):(.*)$/.exec(line)
+    expect(match, `a content line: ${line}`).not.toBeNull()
+    const [, name, params, value] = match as RegExpExecArray
+    return { name, params, value }
+  })
+  expect(
+    properties.map((p) => `${p.name}:${p.value}`).filter((l) => /^(BEGIN|END)/.test(l)),
+  ).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR'])
+  const event: Record<string, { params: string; value: string }> = {}
+  for (const { name, params, value } of properties) {
+    if (name === 'BEGIN' || name === 'END') continue
+    expect(event[name], `${name} once`).toBeUndefined()
+    event[name] = { params, value }
+  }
+  for (const name of ['VERSION', 'PRODID', 'UID', 'DTSTAMP', 'DTSTART', 'SUMMARY']) {
+    expect(event[name], name).toBeDefined()
+  }
+  expect(event.VERSION.value).toBe('2.0')
+  expect(event.DTSTAMP.value).toMatch(/^\d{8}T\d{6}Z$/)
+  for (const name of ['DTSTART', 'DTEND']) {
+    const { params, value } = event[name]
+    if (params === ';VALUE=DATE') expect(value).toMatch(/^\d{8}$/)
+    else expect(value, `${name} in UTC`).toMatch(/^\d{8}T\d{6}Z$/)
+  }
+  for (const name of ['SUMMARY', 'DESCRIPTION', 'LOCATION']) {
+    // An unescaped comma or semicolon would split a TEXT value.
+    if (event[name]) expect(event[name].value).not.toMatch(/(^|[^\\])(\\\\)*[,;]/)
+  }
+  const unescaped = (value: string) =>
+    value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c))
+  return Object.fromEntries(
+    Object.entries(event).map(([name, { params, value }]) => [
+      name,
+      { params, value: unescaped(value) },
+    ]),
+  )
+}
+
+const ENTRY: CalendarEntry = {
+  uid: 'actividad-2@sitio.es',
+  title: 'Taller de cocina; sano, rico y \\ fácil',
+  description:
+    'Aprenderemos a preparar un menú completo que cuida el intestino: caldos, fermentados sencillos y postres.\n\nhttps://sitio.es/actividades/2',
+  url: 'https://sitio.es/actividades/2',
+  location: 'Centro de Bienestar, Calle Mayor 1; Albacete',
+  span: eventSpan({
+    startDate: '2027-10-02',
+    startTime: '10:00',
+    endDate: '2027-10-02',
+    endTime: '14:00',
+  }) as CalendarEntry['span'],
+  stamp: new Date('2026-11-20T09:15:00.123Z'),
+}
+
+describe('activity calendar file', () => {
+  it('is a valid iCalendar event: its texts, place and times read back as given', () => {
+    const event = parseIcs(icsText(ENTRY))
+    expect(event.SUMMARY.value).toBe(ENTRY.title)
+    expect(event.DESCRIPTION.value).toBe(ENTRY.description)
+    expect(event.LOCATION.value).toBe(ENTRY.location)
+    expect(event.UID.value).toBe('actividad-2@sitio.es')
+    expect(event.DTSTAMP.value).toBe('20261120T091500Z')
+    // 10:00 to 14:00 in Madrid in summer time is 08:00 to 12:00 UTC.
+    expect(event.DTSTART.value).toBe('20271002T080000Z')
+    expect(event.DTEND.value).toBe('20271002T120000Z')
+  })
+
+  it('whole days are VALUE=DATE, the end being the day after the last', () => {
+    const span = eventSpan({ startDate: '2027-12-30', endDate: '2027-12-31' })
+    const event = parseIcs(icsText({ ...ENTRY, span: span as CalendarEntry['span'] }))
+    expect(event.DTSTART).toEqual({ params: ';VALUE=DATE', value: '20271230' })
+    expect(event.DTEND).toEqual({ params: ';VALUE=DATE', value: '20280101' })
+  })
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const line = `DESCRIPTION:${'ñandú '.repeat(40)}`
+    const folded = foldLine(line)
+    for (const piece of folded.split('\r\n')) {
+      expect(new TextEncoder().encode(piece).length).toBeLessThanOrEqual(75)
+    }
+    expect(folded.replaceAll('\r\n ', '')).toBe(line)
+  })
+
+  it('escapes backslash, semicolon, comma and line breaks', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf')
+  })
+
+  it('is offered as a data: address of type text/calendar', () => {
+    const url = icsDataUrl(ENTRY)
+    expect(url.startsWith('data:text/calendar;charset=utf-8,')).toBe(true)
+    expect(decodeURIComponent(url.split(',').slice(1).join(','))).toBe(icsText(ENTRY))
+  })
+})
+
+describe('activity dates as instants', () => {
+  it("reads the owner's times on Madrid's clock, in winter and in summer", () => {
+    expect(madridInstant('2027-01-15', '18:30').toISOString()).toBe('2027-01-15T17:30:00.000Z')
+    expect(madridInstant('2027-07-15', '18:30').toISOString()).toBe('2027-07-15T16:30:00.000Z')
+    // The night summer time starts (28 March 2027, 02:00 -> 03:00) and ends (31 October).
+    expect(madridInstant('2027-03-28', '12:00').toISOString()).toBe('2027-03-28T10:00:00.000Z')
+    expect(madridInstant('2027-10-31', '12:00').toISOString()).toBe('2027-10-31T11:00:00.000Z')
+  })
+
+  it('a timed start without an end lasts an hour; a day without time is a whole day', () => {
+    expect(eventSpan({ startDate: '2027-09-17', startTime: '19:30' })).toEqual({
+      allDay: false,
+      start: new Date('2027-09-17T17:30:00Z'),
+      end: new Date('2027-09-17T18:30:00Z'),
+    })
+    expect(eventSpan({ startDate: '2027-09-17' })).toEqual({
+      allDay: true,
+      firstDay: '2027-09-17',
+      dayAfterLast: '2027-09-18',
+    })
+    expect(
+      eventSpan({ startDate: '2027-09-17', startTime: '10:00', endDate: '2027-09-19' }),
+    ).toEqual({ allDay: true, firstDay: '2027-09-17', dayAfterLast: '2027-09-20' })
+    expect(eventSpan({ date: 'Pronto' } as never)).toBeUndefined()
+  })
+})
+
+describe('when an activity is over (as the database reads it)', () => {
+  it('at its end; a day without time at midnight in Madrid; without an end, its start day', () => {
+    expect(activityEndsAt({ startDate: '2027-05-15', endDate: '2027-05-16' })?.toISOString()).toBe(
+      '2027-05-16T22:00:00.000Z',
+    )
+    expect(
+      activityEndsAt({
+        startDate: '2027-01-15',
+        endDate: '2027-01-15',
+        endTime: '20:30',
+      })?.toISOString(),
+    ).toBe('2027-01-15T19:30:00.000Z')
+    expect(activityEndsAt({ startDate: '2027-01-15', startTime: '19:00' })?.toISOString()).toBe(
+      '2027-01-15T23:00:00.000Z',
+    )
+    expect(activityEndsAt({})).toBeUndefined()
+  })
+})
+
+describe('Google Calendar link', () => {
+  it('opens its "add event" page with the title, times, details and place', () => {
+    const url = new URL(googleCalendarUrl(ENTRY))
+    expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render')
+    expect(url.searchParams.get('action')).toBe('TEMPLATE')
+    expect(url.searchParams.get('text')).toBe(ENTRY.title)
+    expect(url.searchParams.get('dates')).toBe('20271002T080000Z/20271002T120000Z')
+    expect(url.searchParams.get('details')).toBe(ENTRY.description)
+    expect(url.searchParams.get('location')).toBe(ENTRY.location)
+  })
+})

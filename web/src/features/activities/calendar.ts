@@ -1,0 +1,220 @@
+import type { Activity } from './queries.ts'
+
+/**
+ * An activity's dates are the owner's wall clock at the centre: a day and an optional time of
+ * Europe/Madrid (20261127200100_activity_dates.sql). This file turns them into instants, the
+ * schema.org dates, an iCalendar event and a Google Calendar link. Pure: no clock is read, so the
+ * build and the browser draw the same links.
+ */
+export const CENTRE_TIME_ZONE = 'Europe/Madrid'
+
+type Dates = Pick<Activity, 'startDate' | 'startTime' | 'endDate' | 'endTime'>
+
+const madridParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CENTRE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** Minutes Madrid is ahead of UTC at `instant` (60 in winter, 120 in summer). */
+function madridOffsetMinutes(instant: number): number {
+  const parts = Object.fromEntries(
+    madridParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  )
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  )
+  return Math.round((wall - instant) / 60_000)
+}
+
+/** The instant of a Madrid wall-clock day and time (`HH:MM`, seconds ignored). */
+export function madridInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  const [hour, minute] = time.split(':').map(Number)
+  const wall = Date.UTC(year, month - 1, date, hour, minute)
+  let instant = wall - madridOffsetMinutes(wall) * 60_000
+  // Near a change of summer time the first guess may use the other offset: settle on the one
+  // in force at the instant found.
+  instant = wall - madridOffsetMinutes(instant) * 60_000
+  return new Date(instant)
+}
+
+/** `2027-09-17T19:30:00+02:00`: a wall-clock time with Madrid's offset, as schema.org takes it. */
+function withOffset(day: string, time: string): string {
+  const offset = madridOffsetMinutes(madridInstant(day, time).getTime())
+  const sign = offset < 0 ? '-' : '+'
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
+  return `${day}T${time.slice(0, 5)}:00${sign}${hours}:${minutes}`
+}
+
+function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
+}
+
+/**
+ * When an activity is over, as the database reads it (`public.is_upcoming`): its end, or the end
+ * of its start day when it has no end; a day without a time ends at midnight in Madrid.
+ * Undefined without a start (never over).
+ */
+export function activityEndsAt(activity: Dates): Date | undefined {
+  const { startDate, endDate, endTime } = activity
+  if (!startDate) return undefined
+  if (endDate && endTime) return madridInstant(endDate, endTime)
+  return madridInstant(nextDay(endDate ?? startDate), '00:00')
+}
+
+/** An activity's time span: whole days, or from one instant to another. */
+export type EventSpan =
+  | { allDay: true; firstDay: string; dayAfterLast: string }
+  | { allDay: false; start: Date; end: Date }
+
+/** A timed start without an end is taken to last an hour (calendars need an end). */
+const DEFAULT_DURATION_MS = 60 * 60 * 1000
+
+/**
+ * The span of an activity with a start: timed when both ends have a time (or it has a start time
+ * and no end); otherwise whole days, from the start day to the end day (or the start day alone).
+ * Undefined without a start.
+ */
+export function eventSpan(activity: Dates): EventSpan | undefined {
+  const { startDate, startTime, endDate, endTime } = activity
+  if (!startDate) return undefined
+  if (startTime && (endTime || !endDate)) {
+    const start = madridInstant(startDate, startTime)
+    const end =
+      endDate && endTime
+        ? madridInstant(endDate, endTime)
+        : new Date(start.getTime() + DEFAULT_DURATION_MS)
+    return { allDay: false, start, end }
+  }
+  return { allDay: true, firstDay: startDate, dayAfterLast: nextDay(endDate ?? startDate) }
+}
+
+/** schema.org's `startDate` and `endDate`: a day, or a time with Madrid's offset. */
+export function schemaDates(activity: Dates): { startDate: string; endDate?: string } | undefined {
+  const { startDate, startTime, endDate, endTime } = activity
+  if (!startDate) return undefined
+  const start = startTime ? withOffset(startDate, startTime) : startDate
+  const end = endDate ? (endTime ? withOffset(endDate, endTime) : endDate) : undefined
+  return end ? { startDate: start, endDate: end } : { startDate: start }
+}
+
+/** What a calendar entry says: the activity's name, its text, its address and its place. */
+export interface CalendarEntry {
+  uid: string
+  title: string
+  description: string
+  url: string
+  location: string
+  span: EventSpan
+  /** When the entry was last changed (the activity's `updatedAt`): iCalendar's DTSTAMP. */
+  stamp: Date
+}
+
+const basicDay = (day: string) => day.replaceAll('-', '')
+/** `20270917T173000Z` */
+const basicUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(/[-:]/g, '')
+
+/** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in a TEXT value. */
+export function escapeText(value: string): string {
+  return value
+    .replaceAll('\\', '\\\\')
+    .replaceAll(';', '\\;')
+    .replaceAll(',', '\\,')
+    .replaceAll(/\r\n|\r|\n/g, '\\n')
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * RFC 5545 3.1: a content line longer than 75 octets is folded, CRLF and one space, never
+ * inside a UTF-8 character.
+ */
+export function foldLine(line: string): string {
+  const pieces: string[] = []
+  let current = ''
+  let octets = 0
+  for (const character of line) {
+    const size = encoder.encode(character).length
+    // The first line holds 75 octets; each continuation starts with a space, so 74 more.
+    const limit = pieces.length === 0 ? 75 : 74
+    if (octets + size > limit) {
+      pieces.push(current)
+      current = ''
+      octets = 0
+    }
+    current += character
+    octets += size
+  }
+  pieces.push(current)
+  return pieces.join('\r\n ')
+}
+
+/** The entry as an iCalendar file (RFC 5545): one VEVENT, CRLF line ends, folded lines. */
+export function icsText(entry: CalendarEntry): string {
+  const { span } = entry
+  const when =
+    span.allDay === true
+      ? [
+          `DTSTART;VALUE=DATE:${basicDay(span.firstDay)}`,
+          `DTEND;VALUE=DATE:${basicDay(span.dayAfterLast)}`,
+        ]
+      : [`DTSTART:${basicUtc(span.start)}`, `DTEND:${basicUtc(span.end)}`]
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Centro de Bienestar Integral//Actividades//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${entry.uid}`,
+    `DTSTAMP:${basicUtc(entry.stamp)}`,
+    ...when,
+    `SUMMARY:${escapeText(entry.title)}`,
+    `DESCRIPTION:${escapeText(entry.description)}`,
+    ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
+    `URL:${entry.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
+}
+
+/** The file as a link a browser downloads (`<a download>`), with no request to the site. */
+export function icsDataUrl(entry: CalendarEntry): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsText(entry))}`
+}
+
+/** Google Calendar's "add event" page, filled in. */
+export function googleCalendarUrl(entry: CalendarEntry): string {
+  const { span } = entry
+  const dates =
+    span.allDay === true
+      ? `${basicDay(span.firstDay)}/${basicDay(span.dayAfterLast)}`
+      : `${basicUtc(span.start)}/${basicUtc(span.end)}`
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: entry.title,
+    dates,
+    ctz: CENTRE_TIME_ZONE,
+    details: entry.description,
+    location: entry.location,
+  })
+  return `https://calendar.google.com/calendar/render?${query.toString()}`
+}
