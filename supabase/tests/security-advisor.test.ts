@@ -75,6 +75,7 @@ for (const variant of databaseVariants()) {
         { fn: 'private.end_media_removal(text,text[])', role: 'authenticated' },
         { fn: 'private.is_admin()', role: 'anon' },
         { fn: 'private.is_admin()', role: 'authenticated' },
+        { fn: 'private.is_player_address(text)', role: 'authenticated' },
         { fn: 'private.is_safe_link(text)', role: 'authenticated' },
         { fn: 'private.lock_media_objects(text[],boolean)', role: 'authenticated' },
         { fn: 'private.media_file_of(text)', role: 'authenticated' },
