@@ -105,6 +105,46 @@ for (const variant of databaseVariants(20)) {
         })
       })
 
+      test('nobody may rename themself to a username that differs from another only by case or spaces', async () => {
+        await database.rolledBack(async (exec) => {
+          for (const taken of ['Admin ', ' admin', 'AD MIN', 'admin\t']) {
+            await actAs(exec, database.member)
+            const renamed = await attempt(
+              exec,
+              'update public.profiles set username = $1 where id = $2',
+              [taken, database.memberId],
+            )
+            expect(renamed, JSON.stringify(taken)).toEqual({
+              ok: false,
+              error: `El nombre de usuario «${taken}» ya está en uso: solo se diferencia de otro en mayúsculas o espacios`,
+            })
+          }
+          await actAs(exec, database.member)
+          const own = await attempt(
+            exec,
+            'update public.profiles set username = $1 where id = $2',
+            ['Lectora Nueva', database.memberId],
+          )
+          expect(own.ok).toBe(true)
+        })
+      })
+
+      test('a new user whose wanted username differs from a taken one only by spaces gets a numeric suffix', async () => {
+        await database.rolledBack(async (exec) => {
+          const [user] = await exec<{ id: string }>(
+            `insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data)
+             values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
+               'authenticated', 'intrusa@example.com', '{"username": "Ad min"}')
+             returning id`,
+          )
+          const [profile] = await exec<{ username: string }>(
+            'select username from public.profiles where id = $1',
+            [user.id],
+          )
+          expect(profile.username).toBe('Ad min2')
+        })
+      })
+
       test('a new user whose wanted username is taken in another case gets a numeric suffix', async () => {
         await database.rolledBack(async (exec) => {
           const [user] = await exec<{ id: string }>(
@@ -133,6 +173,8 @@ for (const variant of databaseVariants(20)) {
         )
         await database.rolledBack(async (exec) => {
           await exec('drop index public.profiles_username_lower_key')
+          // The later rule (20261127210300) would refuse the clash first.
+          await exec('drop index public.profiles_username_folded_key')
           await exec(`update public.profiles set username = 'Admin' where id = $1`, [
             database.memberId,
           ])
@@ -140,6 +182,30 @@ for (const variant of databaseVariants(20)) {
           expect(await attempt(exec, refuseClashes)).toEqual({
             ok: false,
             error: 'usernames that differ only in case: Admin, admin (2)',
+          })
+        })
+      })
+
+      test('the migration refuses usernames that already differ only in case or spaces, naming them', async () => {
+        const migration = await readFile(
+          join(
+            import.meta.dirname,
+            '..',
+            'migrations',
+            '20261127210300_usernames_unique_whatever_spaces.sql',
+          ),
+          'utf8',
+        )
+        await database.rolledBack(async (exec) => {
+          await exec('drop index public.profiles_username_folded_key')
+          await exec('drop trigger refuse_username_variant on public.profiles')
+          await exec(`update public.profiles set username = 'Admin ' where id = $1`, [
+            database.memberId,
+          ])
+          const [refuseClashes] = splitStatements(migration)
+          expect(await attempt(exec, refuseClashes)).toEqual({
+            ok: false,
+            error: 'usernames that differ only in case or spaces: «Admin », «admin» (2)',
           })
         })
       })
