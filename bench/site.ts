@@ -27,9 +27,11 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { type SiteUnderTest, startSiteUnderTest } from '../local/site-under-test.ts'
 import { serveSite } from '../local/static-site.ts'
+import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
 import { ISLANDS_MANIFEST } from '../scripts/island-chunks.ts'
 import { islandChunkKey, islandModules } from '../scripts/island-modules.ts'
 import { declaredScreens } from '../scripts/page-declarations.ts'
+import { benchLayoutShift } from './layout-shift.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -198,8 +200,10 @@ function holds(text: string, pattern: string | RegExp) {
 }
 
 export async function benchBundles(buildDir: string) {
+  // Vite's manifests, which the prerenderer moved out of the site (they never deploy).
+  const { meta } = buildOutput({ [SITE_BUILD_DIR_ENV]: buildDir })
   const readManifest = async (path: string) =>
-    JSON.parse(await readFile(join(buildDir, path), 'utf8')) as Manifest
+    JSON.parse(await readFile(join(meta, path), 'utf8')) as Manifest
   // The app's build and the islands' own (vite.config.ts).
   const manifest = await readManifest(join('.vite', 'manifest.json'))
   const islandsManifest = await readManifest(ISLANDS_MANIFEST)
@@ -619,7 +623,8 @@ export async function benchSite(): Promise<boolean> {
     const bundles = await benchBundles(site.buildDir)
     console.log('')
     const scores = await benchLighthouse(site)
-    return bundles && scores
+    const shifts = await benchLayoutShift(site)
+    return bundles && scores && shifts
   } finally {
     await site.stop()
   }

@@ -22,7 +22,12 @@ function fakeStack() {
     },
     wire: { onNotification: () => () => {} },
   } as unknown as Pick<Stack, 'db' | 'wire'>
-  return { stack, change: () => listeners.forEach((heard) => heard()) }
+  return {
+    stack,
+    change: () => {
+      for (const heard of listeners) heard()
+    },
+  }
 }
 
 beforeEach(() => {
@@ -69,5 +74,27 @@ describe('rebuilds wait for a quiet spell, but never longer than the maximum wai
     await vi.advanceTimersByTimeAsync(MAX_WAIT_MS * 2)
     expect(prerenders).toBe(1)
     await stop()
+  })
+
+  it('once stopped, no prerender starts, not even one asked for during the last', async () => {
+    const { stack, change } = fakeStack()
+    let prerenders = 0
+    let finish = () => {}
+    const stop = await rebuildOnContentChange(stack, () => {
+      prerenders++
+      return new Promise<void>((resolve) => {
+        finish = resolve
+      })
+    })
+    change()
+    await vi.advanceTimersByTimeAsync(QUIET_MS)
+    expect(prerenders).toBe(1)
+    change()
+    await vi.advanceTimersByTimeAsync(QUIET_MS)
+    const stopped = stop()
+    finish()
+    await stopped
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_MS * 2)
+    expect(prerenders).toBe(1)
   })
 })

@@ -31,8 +31,10 @@ export async function rebuildOnContentChange(
   let waitingSince: number | undefined
   let running: Promise<void> | undefined
   let again = false
+  let stopped = false
 
   const run = () => {
+    if (stopped) return
     clearTimeout(timer)
     timer = undefined
     waitingSince = undefined
@@ -63,9 +65,11 @@ export async function rebuildOnContentChange(
     if (channel === CONTENT_CHANNEL) changed()
   })
   return async () => {
+    stopped = true
     clearTimeout(timer)
     stopHearingClients()
     await unlisten()
-    await running
+    // The prerender under way, not one asked for while it ran: the site is going away.
+    while (running) await running
   }
 }
