@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { replaceFile, stalePages } from './prerender-files.ts'
+import { moveBuildMetadata, replaceFile, stalePages } from './prerender-files.ts'
 
 let root: string
 
@@ -43,8 +43,25 @@ describe('stalePages', () => {
   })
 
   it('is content with a folder the build has not made', async () => {
-    expect(await stalePages(root, { appPrefixes: [], contentPrefixes: ['/album'] }, [])).toEqual(
-      [],
+    expect(await stalePages(root, { appPrefixes: [], contentPrefixes: ['/album'] }, [])).toEqual([])
+  })
+})
+
+describe('moveBuildMetadata', () => {
+  it('leaves nothing of the build metadata (.vite, its manifests) in the site that deploys', async () => {
+    const site = join(root, 'dist')
+    const meta = join(root, 'meta')
+    await mkdir(join(site, '.vite'), { recursive: true })
+    await writeFile(join(site, '.vite', 'manifest.json'), '{"index.html":{}}')
+    await writeFile(join(site, '.vite', 'islands-manifest.json'), '{"src/islands.tsx":{}}')
+    await writeFile(join(site, 'index.html'), '<h1>Inicio</h1>')
+    const kept = await moveBuildMetadata(site, meta)
+    expect(await readdir(site)).toEqual(['index.html'])
+    expect(await readFile(join(kept, 'islands-manifest.json'), 'utf8')).toBe(
+      '{"src/islands.tsx":{}}',
     )
+    // A prerender run again after an edit still finds it.
+    expect(await moveBuildMetadata(site, meta)).toBe(kept)
+    expect((await readdir(kept)).sort()).toEqual(['islands-manifest.json', 'manifest.json'])
   })
 })

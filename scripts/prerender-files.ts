@@ -1,6 +1,6 @@
 /** How the prerenderer writes and removes pages in a site that may be serving visitors. */
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { HostRoutes } from './host-rules.ts'
 
@@ -38,4 +38,25 @@ export async function stalePages(
     }
   }
   return stale.sort()
+}
+
+/** Vite's build metadata (its manifests), which the build leaves in the site's `.vite` folder. */
+export const BUILD_METADATA_DIR = '.vite'
+
+/**
+ * Moves the build's metadata out of the site into `metaDir`, where the prerenderer (and a
+ * prerender run again after an edit) reads the islands' manifest: nothing under `.vite` is
+ * published. A site without it (already moved) leaves `metaDir` as it is.
+ */
+export async function moveBuildMetadata(site: string, metaDir: string): Promise<string> {
+  const published = join(site, BUILD_METADATA_DIR)
+  const kept = join(metaDir, BUILD_METADATA_DIR)
+  if (existsSync(published)) {
+    await rm(kept, { recursive: true, force: true })
+    await mkdir(metaDir, { recursive: true })
+    // Copied, not renamed: the two may be on different file systems (SITE_BUILD_DIR in /tmp).
+    await cp(published, kept, { recursive: true })
+    await rm(published, { recursive: true, force: true })
+  }
+  return kept
 }

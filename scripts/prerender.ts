@@ -37,11 +37,11 @@ import {
   withIslandsEntry,
   withoutAppEntry,
 } from './page-template.ts'
-import { replaceFile, stalePages } from './prerender-files.ts'
+import { moveBuildMetadata, replaceFile, stalePages } from './prerender-files.ts'
 import { headerRules, headersFile, inlineScriptHashes } from './security-headers.ts'
 import { classesInStylesheet, classesWithoutRules } from './styled-classes.ts'
 
-const { site: dist, server: serverBuild } = buildOutput()
+const { site: dist, server: serverBuild, meta: buildMeta } = buildOutput()
 
 /** The project's own `_redirects` (the /api rewrite of the README), which the build's extends. */
 const PUBLIC_REDIRECTS = resolve(import.meta.dirname, '../web/public', REDIRECTS_FILE)
@@ -112,7 +112,9 @@ async function main() {
   for (const prefix of hostRoutes.contentPrefixes) {
     await writePage(join(dist, contentFallbackFile(prefix)), spaFallback)
   }
-  const manifest = JSON.parse(await readFile(join(dist, ISLANDS_MANIFEST), 'utf8')) as Manifest
+  // Vite's manifests leave the site before it deploys; the islands' is read where they went.
+  await moveBuildMetadata(dist, buildMeta)
+  const manifest = JSON.parse(await readFile(join(buildMeta, ISLANDS_MANIFEST), 'utf8')) as Manifest
   const appPage = await withInlineStyles(template)
   const styledClasses = classesInStylesheet(
     [...appPage.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n'),
