@@ -335,7 +335,11 @@ async function auditOrdering(name: string) {
   await page.setViewportSize(viewportFor(WIDE))
 }
 
-/** Whether a visitor's page comes to show `expected`, as `read` reads it once the lists load. */
+/**
+ * Whether a visitor loading `path` comes to see `expected`, as `read` reads it: the page's own
+ * list reading it again, or the page prerendered again after the edit (an album's tracks are
+ * kept 60 s, so its page shows a new order once rebuilt).
+ */
 async function publicShowsOrder(
   path: string,
   read: (visitor: Page) => Promise<string[]>,
@@ -343,8 +347,16 @@ async function publicShowsOrder(
 ) {
   const visitor = await context.newPage()
   try {
-    await visitor.goto(path)
-    await expect.poll(() => read(visitor), { timeout: 15_000 }).toEqual(expected)
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(path)
+          await visitor.waitForLoadState('networkidle')
+          return read(visitor)
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toEqual(expected)
   } finally {
     await visitor.close()
   }
