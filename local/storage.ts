@@ -159,7 +159,11 @@ export async function checkFileRule(bucket: Bucket, mimeType: string, head: Uint
 
 /** Text a header may carry: no line break nor any other control character. */
 function isHeaderText(value: string): boolean {
-  return !/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)
+  for (const char of value) {
+    const code = char.charCodeAt(0)
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) return false
+  }
+  return true
 }
 
 async function uploadedFile(request: IncomingMessage, limit: number) {
