@@ -318,6 +318,36 @@ export const WRITE_ROUTES: WriteRoute[] = [
         'Tipo de actividad no válido',
       ],
       [
+        'the end is not before the start',
+        { ...activity, startDate: '2027-05-02', endDate: '2027-05-01' },
+        'endDate',
+        'La fecha de fin no puede ser anterior a la de inicio',
+      ],
+      [
+        'the end is not before the start on the same day',
+        {
+          ...activity,
+          startDate: '2027-05-02',
+          startTime: '18:00',
+          endDate: '2027-05-02',
+          endTime: '17:00',
+        },
+        'endDate',
+        'La fecha de fin no puede ser anterior a la de inicio',
+      ],
+      [
+        'a start is a day of the calendar',
+        { ...activity, startDate: '2027-02-30' },
+        'startDate',
+        'La fecha de inicio no es válida',
+      ],
+      [
+        'a time is HH:MM',
+        { ...activity, startDate: '2027-02-03', startTime: '25:00' },
+        'startTime',
+        'La hora de inicio no es válida',
+      ],
+      [
         'status in its enumeration',
         { ...activity, status: 'abierto' },
         'status',

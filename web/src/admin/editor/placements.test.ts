@@ -42,6 +42,16 @@ describe('where an item appears on the site', () => {
     ])
   })
 
+  it("the form's empty or half-typed dates are no dates: nothing throws while she types", () => {
+    for (const startDate of ['', '0002-12-04', '2026-1', '275760-09-13']) {
+      const item = { isFeatured: true, isVisible: true, startDate, startTime: '', endDate: '' }
+      expect(() => activityPlaces({ ...item, endTime: '' })).not.toThrow()
+    }
+    expect(
+      paths(activityPlaces({ isFeatured: true, isVisible: true, startDate: '', endDate: '' })),
+    ).toEqual(['/#actividades', '/actividades'])
+  })
+
   it('a service: always a card on home', () => {
     expect(servicePlaces({})).toEqual({ places: [{ label: 'Inicio', path: '/#servicios' }] })
   })

@@ -57,6 +57,30 @@ describe('service form', () => {
 })
 
 describe('activity form', () => {
+  it('Empieza and Termina are date pickers with optional times; an end before the start is refused', async () => {
+    renderForm(activitiesType, {
+      id: 7,
+      title: 'Charla',
+      description: 'x',
+      type: 'charla',
+      status: 'inscripcion_abierta',
+      startDate: '2027-05-15',
+      startTime: '19:00:00',
+      endDate: null,
+      endTime: null,
+      updatedAt: '2026-11-20T10:00:00Z',
+    })
+    expect(field('Empieza')).toHaveProperty('type', 'date')
+    expect(field('Empieza')).toHaveProperty('value', '2027-05-15')
+    expect(field('Hora de inicio (opcional)')).toHaveProperty('type', 'time')
+    expect(field('Hora de inicio (opcional)')).toHaveProperty('value', '19:00')
+    expect(field('Termina')).toHaveProperty('type', 'date')
+    expect(field('Hora de fin (opcional)')).toHaveProperty('type', 'time')
+    fireEvent.change(field('Termina'), { target: { value: '2027-05-14' } })
+    submit('Guardar cambios')
+    expect(await fieldErrors()).toEqual(['La fecha de fin no puede ser anterior a la de inicio'])
+  })
+
   it('title and description are required', async () => {
     renderForm(activitiesType)
     submit('Crear')

@@ -11,6 +11,7 @@ import {
   activityShortText,
 } from '../../features/activities/rules.ts'
 import { activityEvent } from '../../features/activities/structured-data.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { env } from '../../lib/env.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import type { PageHead } from '../head.ts'
@@ -51,6 +52,7 @@ export function head({ params }: Pick<PageContext, 'params'>, declared: PageHead
 
 export default function ActivityScreen() {
   const { id = '' } = useParams()
+  const centreAddress = useSiteSetting('legal_address')
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <div className={css({ mb: { base: '6', md: '8' } })}>
@@ -59,7 +61,7 @@ export default function ActivityScreen() {
           Volver a actividades
         </a>
       </div>
-      <ActivityDetail key={id} id={id} />
+      <ActivityDetail key={id} id={id} centreAddress={centreAddress} />
     </Container>
   )
 }

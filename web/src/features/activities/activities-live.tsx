@@ -8,8 +8,8 @@ import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { ActivityCard } from './activity-card.tsx'
 import { ActivityFilterButtons } from './activity-filter.tsx'
-import type { ActivityListProps } from './activity-list.tsx'
 import { ActivityGrid, ActivityListSkeleton } from './activity-skeleton.tsx'
+import type { ActivityListProps } from './list-props.ts'
 import { type Activity, featuredActivitiesQuery, visibleActivitiesQuery } from './queries.ts'
 import {
   type ActivityFilter,

@@ -3,7 +3,6 @@ import { Box, Grid, Stack } from '#styled/jsx'
 import { visuallyHidden } from '#styled/patterns'
 import { Skeleton, SkeletonText } from '../../components/plain/skeleton.tsx'
 import { Island } from '../../lib/island.tsx'
-import { useSiteSetting } from '../site-settings/site-settings.tsx'
 import ActivityDetailLive from './activity-detail-live.tsx'
 import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
 
@@ -50,9 +49,11 @@ export function ActivityDetailSkeleton() {
   )
 }
 
-/** One visible activity, drawn from the list the page bakes in (`/api/activities/visible`). */
-export function ActivityDetail({ id }: { id: string }) {
-  const centreAddress = useSiteSetting('legal_address')
+/**
+ * One visible activity, drawn from the list the page bakes in (`/api/activities/visible`);
+ * `centreAddress` (setting `legal_address`, read by the page) places a calendar entry.
+ */
+export function ActivityDetail({ id, centreAddress }: { id: string; centreAddress?: string }) {
   return (
     <Island
       of={ActivityDetailLive}

@@ -2,14 +2,7 @@ import { Island } from '../../lib/island.tsx'
 import { useSiteSetting } from '../site-settings/site-settings.tsx'
 import ActivitiesLive from './activities-live.tsx'
 import { ActivityListSkeleton } from './activity-skeleton.tsx'
-
-export interface ActivityListProps {
-  /** `home`: featured activities, filter of five types; `page`: visible ones, every type. */
-  variant: 'home' | 'page'
-  headingLevel: 'h2' | 'h3'
-  /** The centre's address (setting `legal_address`), read by the page: a calendar entry's place. */
-  centreAddress?: string
-}
+import type { ActivityListProps } from './list-props.ts'
 
 /** The activities with their filter, loaded when the list is about to be seen. */
 export function ActivityList(props: Omit<ActivityListProps, 'centreAddress'>) {

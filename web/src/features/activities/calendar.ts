@@ -10,6 +10,24 @@ export const CENTRE_TIME_ZONE = 'Europe/Madrid'
 
 type Dates = Pick<Activity, 'startDate' | 'startTime' | 'endDate' | 'endTime'>
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/
+
+/**
+ * The dates as this file reads them: a day only as `YYYY-MM-DD`, a time only as `HH:MM`; anything
+ * else (an empty or half-typed form field) is none.
+ */
+function readDates(activity: Dates) {
+  const day = (value: string | null | undefined) => (value && DAY.test(value) ? value : undefined)
+  const time = (value: string | null | undefined) => (value && TIME.test(value) ? value : undefined)
+  return {
+    startDate: day(activity.startDate),
+    startTime: time(activity.startTime),
+    endDate: day(activity.endDate),
+    endTime: time(activity.endTime),
+  }
+}
+
 const madridParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: CENTRE_TIME_ZONE,
   hourCycle: 'h23',
@@ -41,7 +59,7 @@ function madridOffsetMinutes(instant: number): number {
 export function madridInstant(day: string, time: string): Date {
   const [year, month, date] = day.split('-').map(Number)
   const [hour, minute] = time.split(':').map(Number)
-  const wall = Date.UTC(year, month - 1, date, hour, minute)
+  const wall = utc(year, month - 1, date, hour, minute)
   let instant = wall - madridOffsetMinutes(wall) * 60_000
   // Near a change of summer time the first guess may use the other offset: settle on the one
   // in force at the instant found.
@@ -58,9 +76,16 @@ function withOffset(day: string, time: string): string {
   return `${day}T${time.slice(0, 5)}:00${sign}${hours}:${minutes}`
 }
 
+/** Date.UTC without its reading of years 0-99 as 1900-1999. */
+function utc(year: number, month: number, date: number, hour = 0, minute = 0): number {
+  const instant = new Date(Date.UTC(2000, month, date, hour, minute))
+  instant.setUTCFullYear(year + instant.getUTCFullYear() - 2000)
+  return instant.getTime()
+}
+
 function nextDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
+  return new Date(utc(year, month - 1, date + 1)).toISOString().slice(0, 10)
 }
 
 /**
@@ -69,7 +94,7 @@ function nextDay(day: string): string {
  * Undefined without a start (never over).
  */
 export function activityEndsAt(activity: Dates): Date | undefined {
-  const { startDate, endDate, endTime } = activity
+  const { startDate, endDate, endTime } = readDates(activity)
   if (!startDate) return undefined
   if (endDate && endTime) return madridInstant(endDate, endTime)
   return madridInstant(nextDay(endDate ?? startDate), '00:00')
@@ -89,7 +114,7 @@ const DEFAULT_DURATION_MS = 60 * 60 * 1000
  * Undefined without a start.
  */
 export function eventSpan(activity: Dates): EventSpan | undefined {
-  const { startDate, startTime, endDate, endTime } = activity
+  const { startDate, startTime, endDate, endTime } = readDates(activity)
   if (!startDate) return undefined
   if (startTime && (endTime || !endDate)) {
     const start = madridInstant(startDate, startTime)
@@ -104,7 +129,7 @@ export function eventSpan(activity: Dates): EventSpan | undefined {
 
 /** schema.org's `startDate` and `endDate`: a day, or a time with Madrid's offset. */
 export function schemaDates(activity: Dates): { startDate: string; endDate?: string } | undefined {
-  const { startDate, startTime, endDate, endTime } = activity
+  const { startDate, startTime, endDate, endTime } = readDates(activity)
   if (!startDate) return undefined
   const start = startTime ? withOffset(startDate, startTime) : startDate
   const end = endDate ? (endTime ? withOffset(endDate, endTime) : endDate) : undefined
