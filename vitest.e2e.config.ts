@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config'
 
 // The owner's journeys write content (activities, testimonials, pictures, settings) that the
 // visitors' files count: they run on their own, once every other file has finished.
-const OWNER_WRITES = ['e2e/admin.e2e.ts', 'e2e/owner-settings.e2e.ts']
+const OWNER_WRITES = [
+  'e2e/admin.e2e.ts',
+  'e2e/owner-settings.e2e.ts',
+  'e2e/owner-activity-dates.e2e.ts',
+]
 
 const shared = {
   environment: 'node',

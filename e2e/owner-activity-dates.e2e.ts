@@ -1,0 +1,266 @@
+/**
+ * Activities with real dates (issue 26, part 4). The owner gives an activity its start and end
+ * in the admin form, by keyboard on a phone and by mouse on a laptop; once its end has passed it
+ * leaves "Próximas" on home at the next build with no edit, and /actividades reads "Finalizado".
+ * Visitors add an upcoming one to their calendar: an .ics file and a Google Calendar link.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, describe } from 'vitest'
+import { screenshot } from './artifacts.ts'
+import { DESKTOP, expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
+
+const RUN = Date.now().toString(36)
+const ENDING = `Taller que termina ayer ${RUN}`
+const COMING = `Charla con calendario ${RUN}`
+const CENTRE_ADDRESS = 'Calle Mayor 1, 02001 Albacete (España)'
+
+/** Madrid's today plus `days`, as `YYYY-MM-DD`. */
+function madridDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
+  const [year, month, day] = today.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+
+/**
+ * Types a day into a date input from the keyboard. The order of its parts follows the browser's
+ * own language, not the page's (headless Chromium here: month, day, year), so both orders are
+ * tried; the value is what counts.
+ */
+async function typeDay(page: Page, input: Locator, day: string, click = false) {
+  const [year, month, date] = day.split('-')
+  for (const keys of [`${month}${date}${year}`, `${date}${month}${year}`]) {
+    if (click) await input.click()
+    else await input.focus()
+    await page.keyboard.type(keys)
+    if ((await input.inputValue()) === day) return
+  }
+  expect(await input.inputValue(), 'the date typed in').toBe(day)
+}
+
+/** Types a time of day (`HH:MM`), in 24 hours or, where the browser shows AM/PM, in 12. */
+async function typeTime(page: Page, input: Locator, time: string, click = false) {
+  const [hours, minutes] = time.split(':').map(Number)
+  const twelve = `${String(hours % 12 || 12).padStart(2, '0')}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`
+  for (const keys of [time.replace(':', ''), twelve]) {
+    if (click) await input.click()
+    else await input.focus()
+    await page.keyboard.type(keys)
+    if ((await input.inputValue()) === time) return
+  }
+  expect(await input.inputValue(), 'the time typed in').toBe(time)
+}
+
+async function html(path: string): Promise<{ status: number; text: string }> {
+  const answer = await fetch(`${site.url}${path}`)
+  return { status: answer.status, text: await answer.text() }
+}
+
+const DATE_FIELDS: Record<string, string> = {
+  Empieza: 'startDate',
+  'Hora de inicio (opcional)': 'startTime',
+  Termina: 'endDate',
+  'Hora de fin (opcional)': 'endTime',
+}
+
+function field(page: Page, label: string) {
+  // The date and time inputs by name (their labels are checked in resource-form.test.tsx).
+  if (DATE_FIELDS[label]) return page.locator(`input[name="${DATE_FIELDS[label]}"]`)
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+}
+
+describe('the owner dates activities; visitors add them to their calendars', () => {
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+  })
+
+  async function signedIn(browser: Browser, width: number) {
+    const context = await browser.newContext({
+      baseURL: site.url,
+      viewport: viewportFor(width),
+      hasTouch: width === MOBILE,
+      isMobile: width === MOBILE,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    })
+    contexts.push(context)
+    const page = await context.newPage()
+    await page.goto('/auth')
+    await page.getByLabel('Usuario o correo electrónico').fill('admin')
+    await page.locator('input[name="password"]').fill('bienestar-demo')
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await page.waitForURL('**/admin')
+    await page.goto('/admin/content-editor?type=activities')
+    await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
+    return page
+  }
+
+  /** Types into a field from the keyboard, as a person tabbing through the form would. */
+  async function typeInto(page: Page, label: string, keys: string) {
+    await field(page, label).focus()
+    await page.keyboard.type(keys)
+  }
+
+  test('by keyboard on a phone: an end before the start is refused; once the end has passed the activity leaves home on a fresh build and /actividades reads Finalizado', async ({
+    browser,
+    sql,
+  }) => {
+    const page = await signedIn(browser, MOBILE)
+    try {
+      await page.getByRole('button', { name: 'Crear nuevo' }).focus()
+      await page.keyboard.press('Enter')
+      await typeInto(page, 'Título', ENDING)
+      await typeInto(page, 'Descripción', 'Una tarde de cocina de temporada.')
+      await field(page, 'Destacada en la página de inicio').focus()
+      await page.keyboard.press('Space')
+      await typeDay(page, field(page, 'Empieza'), madridDay(1))
+      await typeDay(page, field(page, 'Termina'), madridDay(0))
+      await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByText('La fecha de fin no puede ser anterior a la de inicio').first().waitFor()
+      await screenshot(page, 'activity-dates', 'end-before-start', MOBILE)
+
+      // An end tomorrow: it is on home once the pages are built again.
+      await typeDay(page, field(page, 'Termina'), madridDay(2))
+      await typeTime(page, field(page, 'Hora de fin (opcional)'), '18:30')
+      await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql`select end_date::text as day from public.activities where title = ${ENDING}`
+            )[0]?.day,
+        )
+        .toBe(madridDay(2))
+      await expect
+        .poll(async () => (await html('/')).text.includes(ENDING), { timeout: 30_000 })
+        .toBe(true)
+
+      // The owner moves its dates into the past: it ended yesterday.
+      await page.getByRole('button', { name: 'Guardar cambios' }).waitFor()
+      await typeDay(page, field(page, 'Empieza'), madridDay(-3))
+      await typeDay(page, field(page, 'Termina'), madridDay(-1))
+      await field(page, 'Hora de fin (opcional)').focus()
+      // Emptying one part of the time empties the field: the activity ends with that day.
+      await page.keyboard.press('Backspace')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Backspace')
+      await page.getByRole('button', { name: 'Guardar cambios' }).focus()
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(async () => {
+          const [row] =
+            await sql`select end_date::text as day, end_time from public.activities where title = ${ENDING}`
+          return `${row?.day} ${row?.end_time}`
+        })
+        .toBe(`${madridDay(-1)} null`)
+      await screenshot(page, 'activity-dates', 'owner-form-ended', MOBILE)
+
+      const featured = (await (await fetch(`${site.url}/api/activities/featured`)).json()) as {
+        title: string
+      }[]
+      expect(featured.map((activity) => activity.title)).not.toContain(ENDING)
+      await expect
+        .poll(async () => (await html('/')).text.includes(ENDING), { timeout: 30_000 })
+        .toBe(false)
+      const listed = await html('/actividades')
+      expect(listed.text).toContain(ENDING)
+
+      const visitor = await page.context().newPage()
+      await visitor.goto('/actividades')
+      const card = visitor.locator('li', { has: visitor.getByRole('heading', { name: ENDING }) })
+      await card.scrollIntoViewIfNeeded()
+      await expect.poll(() => card.getByText('Finalizado', { exact: true }).isVisible()).toBe(true)
+      expect(await card.getByText('Añadir al calendario').count()).toBe(0)
+      await screenshot(visitor, 'activity-dates', 'ended-card', MOBILE)
+      await visitor.close()
+    } catch (error) {
+      await screenshot(page, 'failures', 'activity-dates-keyboard', MOBILE)
+      throw error
+    } finally {
+      await sql`delete from public.activities where title = ${ENDING}`
+    }
+  })
+
+  test('by mouse on a laptop: an upcoming activity offers an .ics with the centre address and a Google Calendar link, at 390 and 1280 px', async ({
+    browser,
+    sql,
+  }) => {
+    const page = await signedIn(browser, DESKTOP)
+    try {
+      await page.getByRole('button', { name: 'Crear nuevo' }).click()
+      await field(page, 'Título').click()
+      await page.keyboard.type(COMING)
+      await field(page, 'Descripción').click()
+      await page.keyboard.type('Hablamos de descanso, sueño y alimentación.')
+      await typeDay(page, field(page, 'Empieza'), madridDay(7), true)
+      await typeTime(page, field(page, 'Hora de inicio (opcional)'), '10:00', true)
+      await typeDay(page, field(page, 'Termina'), madridDay(7), true)
+      await typeTime(page, field(page, 'Hora de fin (opcional)'), '11:30', true)
+      await screenshot(page, 'activity-dates', 'owner-form', DESKTOP)
+      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      let id = 0
+      await expect
+        .poll(async () => {
+          const [row] =
+            await sql`select id, start_time::text as t from public.activities where title = ${COMING}`
+          id = Number(row?.id ?? 0)
+          return row?.t
+        })
+        .toBe('10:00:00')
+      const path = `/actividades/${id}`
+      await expect.poll(async () => (await html(path)).status, { timeout: 30_000 }).toBe(200)
+
+      for (const width of [MOBILE, DESKTOP]) {
+        const context = await browser.newContext({
+          baseURL: site.url,
+          viewport: viewportFor(width),
+          locale: 'es-ES',
+          timezoneId: 'Europe/Madrid',
+          acceptDownloads: true,
+        })
+        contexts.push(context)
+        const visitor = await context.newPage()
+        await visitor.goto(path)
+        const summary = visitor.locator('summary', { hasText: 'Añadir al calendario' })
+        await summary.click()
+        const ics = visitor.getByRole('link', { name: /Archivo \.ics/ })
+        const google = visitor.getByRole('link', { name: /Google Calendar/ })
+        await ics.waitFor()
+        await screenshot(visitor, 'activity-dates', 'activity-page-calendar', width)
+        const [download] = await Promise.all([visitor.waitForEvent('download'), ics.click()])
+        expect(download.suggestedFilename()).toBe(`actividad-${id}.ics`)
+        const stream = await download.createReadStream()
+        const chunks: Buffer[] = []
+        for await (const chunk of stream) chunks.push(chunk as Buffer)
+        const text = Buffer.concat(chunks).toString('utf8')
+        expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+        const unfolded = text.replaceAll('\r\n ', '')
+        expect(unfolded).toContain(`SUMMARY:${COMING}`)
+        expect(unfolded).toContain(`LOCATION:${CENTRE_ADDRESS.replaceAll(',', '\\,')}`)
+        expect(unfolded).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/)
+        expect(unfolded).toContain(`URL:${site.url}${path}`)
+        const href = (await google.getAttribute('href')) ?? ''
+        const url = new URL(href)
+        expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render')
+        expect(url.searchParams.get('text')).toBe(COMING)
+        expect(url.searchParams.get('location')).toBe(CENTRE_ADDRESS)
+        expect(await google.getAttribute('target')).toBe('_blank')
+
+        // The card on /actividades offers the same.
+        await visitor.goto('/actividades')
+        const card = visitor.locator('li', { has: visitor.getByRole('heading', { name: COMING }) })
+        await card.scrollIntoViewIfNeeded()
+        await card.locator('summary', { hasText: 'Añadir al calendario' }).click()
+        await card.getByRole('link', { name: /Google Calendar/ }).waitFor()
+        await screenshot(visitor, 'activity-dates', 'card-calendar', width)
+      }
+    } catch (error) {
+      await screenshot(page, 'failures', 'activity-dates-mouse', DESKTOP)
+      throw error
+    } finally {
+      await sql`delete from public.activities where title = ${COMING}`
+    }
+  })
+})
