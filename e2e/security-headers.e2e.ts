@@ -95,8 +95,11 @@ describe.for([MOBILE, DESKTOP])('no CSP violation at %i px', (width) => {
     const violations = await watchViolations(page)
     const landsOn = EXPECTATIONS[path]?.landsOn
     if (landsOn) {
-      // A redirect page leaves as soon as it runs: load it again, watched, and follow it to where
-      // it lands (reloading it mid-redirect aborts one navigation with the other).
+      // A redirect page leaves as soon as it runs, and tries again at 300 and 600 ms: once it
+      // has landed (no try left to cancel a navigation of ours), load it again, watched, and
+      // follow it to where it lands.
+      await expect.poll(() => whereIs(page)).toBe(landsOn)
+      await page.waitForLoadState('networkidle')
       await page.goto(path, { waitUntil: 'commit' })
       await expect.poll(() => whereIs(page)).toBe(landsOn)
       await page.waitForLoadState('networkidle')
