@@ -71,7 +71,8 @@ export function upcomingFirst<T extends Pick<Activity, 'isUpcoming'>>(
   ]
 }
 
-const MONTH_NAMES = [
+/** The months as Spanish writes them in a date ("3 de mayo"). */
+export const MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',

@@ -1,26 +1,11 @@
 import { absoluteUrl } from '../../components/content/json-ld.tsx'
 import { schemaDates } from './calendar.ts'
 import type { Activity } from './queries.ts'
-import { activityPagePath } from './rules.ts'
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
+import { activityPagePath, MONTH_NAMES } from './rules.ts'
 
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/
 const SPANISH_DATE = new RegExp(
-  `\\b(\\d{1,2})(?:\\s+al\\s+\\d{1,2})?\\s+de\\s+(${MONTHS.join('|')})(?:\\s+de\\s+(\\d{4}))?`,
+  `\\b(\\d{1,2})(?:\\s+al\\s+\\d{1,2})?\\s+de\\s+(${MONTH_NAMES.join('|')})(?:\\s+de\\s+(\\d{4}))?`,
   'i',
 )
 
@@ -39,7 +24,7 @@ export function activityStartDate(
   const spanish = text && SPANISH_DATE.exec(text)
   if (!spanish) return undefined
   const day = Number(spanish[1])
-  const month = MONTHS.indexOf(spanish[2].toLowerCase())
+  const month = MONTH_NAMES.indexOf(spanish[2].toLowerCase())
   let year = spanish[3] ? Number(spanish[3]) : today.getFullYear()
   const startOfToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())
   if (!spanish[3] && Date.UTC(year, month, day) < startOfToday) year += 1
