@@ -4,8 +4,9 @@
  * visitor sees move between the first paint and a settled page (shifts right after input aside,
  * as Lighthouse counts them). Budget: 0.01 on each, beside the figure in the same run.
  */
-import { chromium, type Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
+import { layoutShift } from '../e2e/layout-shift.ts'
 import type { SiteUnderTest } from '../local/site-under-test.ts'
 
 const BUDGET_CLS = 0.01
@@ -15,24 +16,6 @@ const WIDTHS = [
 ] as const
 /** Time after the network settles for late islands to draw. */
 const SETTLE_MS = 3_000
-
-function shiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 200)
-      }),
-  )
-}
 
 async function idsOf(site: SiteUnderTest, path: string): Promise<number[]> {
   const items = (await (await fetch(`${site.url}${path}`)).json()) as { id: number }[]
@@ -73,7 +56,7 @@ export async function benchLayoutShift(site: SiteUnderTest): Promise<boolean> {
         await page.waitForLoadState('networkidle')
         const url = new URL(page.url())
         landsOn = url.pathname + url.hash
-        figures.push(await shiftSoFar(page))
+        figures.push(await layoutShift(page))
         await context.close()
       }
       const row = figures.map((figure) => figure.toFixed(3))

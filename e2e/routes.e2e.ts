@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, MOBILE, settle, site, test } from './fixtures.ts'
+import { layoutShift } from './layout-shift.ts'
 import {
   EXPECTATIONS,
   HEADER_LINKS,
@@ -95,25 +96,6 @@ describe('no request is left hanging', () => {
     },
   )
 })
-
-/** The page's cumulative layout shift so far (shifts right after input aside), as Lighthouse counts it. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 500)
-      }),
-  )
-}
 
 async function firstId(path: string, keep: (item: { featured?: boolean }) => boolean = () => true) {
   const items = (await (await fetch(`${site.url}${path}`)).json()) as {
