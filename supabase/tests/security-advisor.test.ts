@@ -79,9 +79,13 @@ for (const variant of databaseVariants()) {
         { fn: 'private.is_safe_link(text)', role: 'authenticated' },
         { fn: 'private.lock_media_objects(text[],boolean)', role: 'authenticated' },
         { fn: 'private.media_file_of(text)', role: 'authenticated' },
+        // Historial's restore, in the admin's own transaction (RLS decides), and the rule of what it
+        // restores: 20261128200100_content_versions.sql.
+        { fn: 'private.restore_content_version(text,text,bigint)', role: 'authenticated' },
         { fn: 'private.session_is_live()', role: 'authenticated' },
         { fn: 'private.setting_holds_link(text)', role: 'authenticated' },
         { fn: 'private.storage_object_of(text)', role: 'authenticated' },
+        { fn: 'private.versioning(text)', role: 'authenticated' },
       ])
     })
 
