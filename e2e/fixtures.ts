@@ -26,6 +26,8 @@ export type VisitOptions = {
   settle?: boolean
   /** false: the served HTML as it is, no script runs. */
   javaScript?: boolean
+  /** Runs on the page before it is opened (e.g. to hold back a request with `page.route`). */
+  before?: (page: Page) => Promise<void>
   /** Console errors this visit expects (e.g. the 404 of a missing album), matched on the report. */
   expectedErrors?: readonly RegExp[]
 }
@@ -112,6 +114,7 @@ export const test = base.extend<{ $test: TestFixtures; $worker: WorkerFixtures }
         void dialog.dismiss()
       })
       opened.push({ context, page, label })
+      await options.before?.(page)
       await page.goto(path)
       if (waitForQuiet) await settle(page)
       return page

@@ -160,7 +160,6 @@ describe('activity filter', () => {
         .sort(),
     ).toEqual([...counts.values()].sort())
     for (const { button, count, label } of buttons) {
-      // The buttons are in the HTML before the list is live: a click then waits for it.
       await button.click()
       await expect.poll(() => button.getAttribute('aria-pressed'), { message: label }).toBe('true')
       await expect
@@ -168,6 +167,31 @@ describe('activity filter', () => {
         .toBe(count)
     }
     await screenshot(page, 'journeys', 'activities-filtered')
+  })
+
+  test('/actividades: a filter clicked before the scripts have run is applied once they have', async ({
+    visit,
+  }) => {
+    let releaseIslands = () => {}
+    const islandsHeld = new Promise<void>((resolve) => {
+      releaseIslands = resolve
+    })
+    const page = await visit('/actividades', {
+      width: MOBILE,
+      settle: false,
+      before: async (opening) => {
+        await opening.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
+          await islandsHeld
+          await route.continue()
+        })
+      },
+    })
+    const [, second] = await filterButtons(page.locator('main'))
+    await second.button.click()
+    expect(await second.button.getAttribute('aria-pressed'), 'not live yet').toBe('false')
+    releaseIslands()
+    await expect.poll(() => second.button.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => shownCards(page, second.button)).toBe(second.count)
   })
 
   test('home: Todas plus retiro, taller, curso, charla and reto, only those with featured activities', async ({

@@ -11,7 +11,12 @@
  * the viewport are asked for at the same time; an island's list is read again as it starts.
  */
 import type { ComponentType } from 'react'
-import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from './lib/island-markers.ts'
+import {
+  EARLY_CLICK_ATTRIBUTE,
+  HYDRATED_ISLAND_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  LIVE_ISLAND_ATTRIBUTE,
+} from './lib/island-markers.ts'
 import { whenNear } from './lib/near.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -24,7 +29,6 @@ function outermostIslands() {
 }
 
 const starts = new Map<HTMLElement, () => Promise<void>>()
-const liveSpots = new WeakSet<HTMLElement>()
 
 /** Loads an island's code and the renderer, then draws or hydrates it; once per spot. */
 function starterOf(spot: HTMLElement): () => Promise<void> {
@@ -45,7 +49,8 @@ function starterOf(spot: HTMLElement): () => Promise<void> {
           island,
         ])
         drawIsland(spot, Live, props)
-        liveSpots.add(spot)
+        spot.setAttribute(LIVE_ISLAND_ATTRIBUTE, '')
+        replayEarlyClicks(spot)
       })()
       return drawn
     }
@@ -55,27 +60,34 @@ function starterOf(spot: HTMLElement): () => Promise<void> {
 }
 
 /**
- * A button of a hydrated island (a baked list's filter, "Ver más") is on screen before the
- * island is live. A click on one then starts the island at once and is given again to the same
- * button once it is live, instead of being lost.
+ * The clicks the page's starter kept for this spot while it was not live
+ * (`lib/islands-starter.ts`), given again in the order they came.
  */
-function replayEarlyClicks() {
-  for (const spot of outermostIslands()) {
-    if (!spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) continue
-    const early = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest('button')
-      if (liveSpots.has(spot) || !button || !spot.contains(button)) return
-      void starterOf(spot)().then(() => button.click())
-    }
-    spot.addEventListener('click', early)
+function replayEarlyClicks(spot: HTMLElement) {
+  const clicked = [...spot.querySelectorAll<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`)]
+  const turn = (button: HTMLElement) => Number(button.getAttribute(EARLY_CLICK_ATTRIBUTE))
+  for (const button of clicked.sort((a, b) => turn(a) - turn(b))) {
+    button.removeAttribute(EARLY_CLICK_ATTRIBUTE)
+    button.click()
   }
+}
+
+/** A click on a hydrated island that is not live yet starts it at once, wherever it is. */
+function startOnEarlyClick(spot: HTMLElement) {
+  if (!spot.hasAttribute(HYDRATED_ISLAND_ATTRIBUTE)) return
+  spot.addEventListener('click', () => {
+    if (!spot.hasAttribute(LIVE_ISLAND_ATTRIBUTE)) void starterOf(spot)()
+  })
 }
 
 function startIslands() {
   void import('./islands-runtime.tsx')
   void import('virtual:islands')
-  for (const spot of outermostIslands()) whenNear(spot, starterOf(spot))
+  for (const spot of outermostIslands()) {
+    startOnEarlyClick(spot)
+    if (spot.querySelector(`[${EARLY_CLICK_ATTRIBUTE}]`)) void starterOf(spot)()
+    else whenNear(spot, starterOf(spot))
+  }
 }
 
-replayEarlyClicks()
 startIslands()

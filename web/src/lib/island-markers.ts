@@ -2,6 +2,13 @@
 export const ISLAND_ATTRIBUTE = 'data-island'
 /** Marks an island whose prerendered HTML is its own first render, to be hydrated in place. */
 export const HYDRATED_ISLAND_ATTRIBUTE = 'data-island-hydrated'
+/** Set on an island's spot once it is drawn or hydrated: its buttons work from then on. */
+export const LIVE_ISLAND_ATTRIBUTE = 'data-island-live'
+/**
+ * Marks a button of a hydrated island clicked before the island was live, with the click's turn,
+ * for the islands entry to click it again once it is (`islands-starter.ts`).
+ */
+export const EARLY_CLICK_ATTRIBUTE = 'data-island-early-click'
 /**
  * A page's own picture that paints first (the home hero's, a list page's first card): the
  * islands of a page that has one wait until it is on screen (`islands.tsx`).
