@@ -214,6 +214,11 @@ grant execute on function auth.uid(), auth.role(), auth.jwt(), auth.email()
 -- ---------------------------------------------------------------------------------------------
 create schema if not exists storage;
 
+-- The columns of current Supabase Storage (its tenant migrations up to 0063): a bucket's `type`
+-- is its enum, `versioning_status` is set ('DISABLED') on every bucket, and `objects` no longer
+-- has `level` (dropped in 0052) but has `is_delete_marker` (0062).
+create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+
 create table storage.buckets (
   id text primary key,
   name text not null unique,
@@ -225,8 +230,9 @@ create table storage.buckets (
   avif_autodetection boolean default false,
   file_size_limit bigint,
   allowed_mime_types text[],
-  type text not null default 'STANDARD',
-  versioning_status text
+  type storage.buckettype not null default 'STANDARD',
+  versioning_status text not null default 'DISABLED'
+    check (versioning_status in ('DISABLED', 'ENABLED', 'SUSPENDED'))
 );
 
 create table storage.objects (
@@ -242,9 +248,9 @@ create table storage.objects (
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
   user_metadata jsonb,
-  level integer,
-  is_versioned boolean not null default false,
   archived_at timestamptz,
+  is_delete_marker boolean not null default false,
+  is_versioned boolean not null default false,
   unique (bucket_id, name)
 );
 
@@ -254,6 +260,7 @@ alter table storage.objects enable row level security;
 grant usage on schema storage to supabase_storage_admin;
 alter table storage.buckets owner to supabase_storage_admin;
 alter table storage.objects owner to supabase_storage_admin;
+alter type storage.buckettype owner to supabase_storage_admin;
 
 grant usage on schema storage to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
