@@ -17,6 +17,7 @@ import { sessionRoutes } from './routes/session.ts'
 import { siteSettingRoutes } from './routes/site-settings.ts'
 import { albumTrackRoutes } from './routes/tracks.ts'
 import { uploadRoutes } from './routes/uploads.ts'
+import { versionRoutes } from './routes/versions.ts'
 
 /** Routes that need no caller: health has none, login makes one, logout must work when expired. */
 const WITHOUT_CALLER = new Set(['/api/health', '/api/login', '/api/logout'])
@@ -89,6 +90,8 @@ export function createApp(
   app.route('/books', bookDownloadRoutes(services))
   app.route('/albums', albumTrackRoutes(services))
   for (const resource of RESOURCES) app.route(`/${resource.path}`, crudRoutes(resource, services))
+  for (const resource of RESOURCES)
+    app.route(`/${resource.path}`, versionRoutes(resource, services))
   app.route('/site-settings', siteSettingRoutes(services))
   app.route('/carousel-backgrounds', carouselBackgroundRoutes(services))
   app.route('/upload', uploadRoutes(services))

@@ -18,7 +18,7 @@ import { assignments, jsonObject, listStatement, table } from './sql.ts'
 
 type Fields = Readonly<Record<string, string>>
 
-function notFoundMessage(noun: string): string {
+export function notFoundMessage(noun: string): string {
   const [article, ...rest] = noun.split(' ')
   const name = rest.join(' ')
   return `${article === 'la' ? 'La' : 'El'} ${name} no existe`
