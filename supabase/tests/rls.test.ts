@@ -30,6 +30,8 @@ interface TableRules {
   update: string
   /** Owner-side preparation for the insert case, inside the test transaction. */
   beforeInsert?: (ids: Ids) => { sql: string; params?: unknown[] }
+  /** Owner-side preparation for every case, for a table that starts empty. */
+  arrange?: (ids: Ids) => { sql: string; params?: unknown[] }
   /** Who may do what; by default everyone selects and only admins write. */
   allowed?: Partial<Record<Action, Who[]>>
 }
@@ -117,6 +119,18 @@ const contentTables: TableRules[] = [
       sql: `insert into public.tracks (album_id, title, file_url) values (4, 'Prueba', '/demo/cuenco.wav')`,
     }),
     update: `update public.tracks set title = title || ' (editado)'`,
+  },
+  {
+    table: 'content_drafts',
+    // Pending changes are the owner's: nobody else reads one (the arranged row proves it).
+    arrange: () => ({
+      sql: `insert into public.content_drafts (table_name, row_id, changes) values ('services', 1, '{"title": "Borrador"}')`,
+    }),
+    insert: () => ({
+      sql: `insert into public.content_drafts (table_name, row_id, changes) values ('albums', 1, '{}')`,
+    }),
+    update: `update public.content_drafts set changes = changes || '{"description": "editado"}'`,
+    allowed: { select: ['admin'] },
   },
   {
     table: 'profiles',
@@ -239,6 +253,10 @@ for (const variant of variants) {
             const setup = rules.beforeInsert(database)
             await exec(setup.sql, setup.params)
           }
+          if (rules.arrange) {
+            const setup = rules.arrange(database)
+            await exec(setup.sql, setup.params)
+          }
           const before = await tableDigest(exec, `public.${rules.table}`)
           await actAs(exec, callerFor(who, database))
           const statement = statementFor(rules, action, database)
@@ -265,6 +283,10 @@ for (const variant of variants) {
         await database.rolledBack(async (exec) => {
           if (action === 'insert' && rules.beforeInsert) {
             const setup = rules.beforeInsert(database)
+            await exec(setup.sql, setup.params)
+          }
+          if (rules.arrange) {
+            const setup = rules.arrange(database)
             await exec(setup.sql, setup.params)
           }
           const signedOut = await signedOutAdmin(exec, database)

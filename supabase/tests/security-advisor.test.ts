@@ -9,6 +9,20 @@ import { databaseVariants, type TestDatabase } from './harness.ts'
 
 const configFile = new URL('../config.toml', import.meta.url)
 
+/** The tables whose rows carry a draft, in the catalog's order of their computed field. */
+const DRAFT_TABLES = [
+  'activities',
+  'albums',
+  'books',
+  'hero_content',
+  'products',
+  'promotions',
+  'services',
+  'testimonials',
+  'tracks',
+  'videos',
+]
+
 /** `[api] schemas` of supabase/config.toml: the schemas PostgREST serves. */
 async function exposedSchemas(): Promise<string[]> {
   const config = await readFile(configFile, 'utf8')
@@ -64,6 +78,12 @@ for (const variant of databaseVariants()) {
          order by 1, 2`,
       )
       expect(callable).toEqual([
+        // A content row's pending changes, a computed field of its row (not security definer:
+        // content_drafts' policies answer null to all but an admin):
+        // 20261128500000_drafts_and_publishing.sql.
+        ...DRAFT_TABLES.flatMap((table) =>
+          ['anon', 'authenticated'].map((role) => ({ fn: `draft(${table})`, role })),
+        ),
         // Whether an activity has not ended, a computed field of its row that visitors read
         // (not security definer; public is on the search path, hence no schema):
         // 20261127200100_activity_dates.sql.
