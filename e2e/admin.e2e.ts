@@ -20,9 +20,9 @@ import { createUser } from '../local/db.ts'
 import { screenshot } from './artifacts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 import { DESKTOP, expect, MOBILE, motionFinished, site, test, viewportFor } from './fixtures.ts'
+import { DEMO_ADMIN, ownerContext, signIn } from './owner.ts'
 
 const WIDE = 1366
-const DEMO_ADMIN = { username: 'admin', password: 'bienestar-demo' }
 const RUN = Date.now().toString(36)
 
 let browser: Browser
@@ -47,14 +47,7 @@ afterAll(async () => {
 
 /** A browser window of the owner's: wide, or a phone she drives by touch. */
 async function newContext({ phone = false } = {}) {
-  const created = await browser.newContext({
-    baseURL: site.url,
-    viewport: viewportFor(phone ? MOBILE : WIDE),
-    hasTouch: phone,
-    isMobile: phone,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-  })
+  const created = await ownerContext(browser, phone ? MOBILE : WIDE)
   created.on('page', (opened) =>
     opened.on('pageerror', (error) => uncaught.push(`${opened.url()}: ${error.message}`)),
   )
@@ -63,13 +56,6 @@ async function newContext({ phone = false } = {}) {
 
 function pathOf(target: Page) {
   return new URL(target.url()).pathname
-}
-
-async function signIn(target: Page, username: string, password: string) {
-  await target.goto('/auth')
-  await target.getByLabel('Usuario o correo electrónico').fill(username)
-  await target.locator('input[name="password"]').fill(password)
-  await target.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
 /**

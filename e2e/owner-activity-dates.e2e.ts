@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
+import { signedInOwner } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 const ENDING = `Taller que termina ayer ${RUN}`
@@ -75,22 +76,12 @@ describe('the owner dates activities; visitors add them to their calendars', () 
   })
 
   async function signedIn(browser: Browser, width: number) {
-    const context = await browser.newContext({
-      baseURL: site.url,
-      viewport: viewportFor(width),
-      hasTouch: width === MOBILE,
-      isMobile: width === MOBILE,
-      locale: 'es-ES',
-      timezoneId: 'Europe/Madrid',
-    })
+    const { context, page } = await signedInOwner(
+      browser,
+      width,
+      '/admin/content-editor?type=activities',
+    )
     contexts.push(context)
-    const page = await context.newPage()
-    await page.goto('/auth')
-    await page.getByLabel('Usuario o correo electrónico').fill('admin')
-    await page.locator('input[name="password"]').fill('bienestar-demo')
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await page.waitForURL('**/admin')
-    await page.goto('/admin/content-editor?type=activities')
     await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
     return page
   }

@@ -3,11 +3,12 @@
  * by mouse on a laptop), and each form page frames her form in its HTML once the pages are
  * prerendered again. What the pages show before she does is in e2e/settings-in-html.e2e.ts.
  */
-import type { BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, describe } from 'vitest'
 import { SITE_SETTINGS } from '../edge-functions/_shared/resources/site-settings.ts'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
+import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
+import { signedInOwner } from './owner.ts'
 
 const FORM_PAGES = [
   { path: '/contacto', key: 'contact_form_url' },
@@ -24,23 +25,13 @@ describe('the owner sets the four form addresses in Configuración → Formulari
     for (const context of contexts) await context.close()
   })
 
-  async function signedIn(browser: import('playwright-core').Browser, width: number) {
-    const context = await browser.newContext({
-      baseURL: site.url,
-      viewport: viewportFor(width),
-      hasTouch: width === MOBILE,
-      isMobile: width === MOBILE,
-      locale: 'es-ES',
-      timezoneId: 'Europe/Madrid',
-    })
+  async function signedIn(browser: Browser, width: number) {
+    const { context, page } = await signedInOwner(
+      browser,
+      width,
+      '/admin/content-editor?type=settings',
+    )
     contexts.push(context)
-    const page = await context.newPage()
-    await page.goto('/auth')
-    await page.getByLabel('Usuario o correo electrónico').fill('admin')
-    await page.locator('input[name="password"]').fill('bienestar-demo')
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await page.waitForURL('**/admin')
-    await page.goto('/admin/content-editor?type=settings')
     await page.getByRole('tab', { name: 'Formularios' }).waitFor()
     return page
   }

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { CONTENT_TYPES } from '../web/src/admin/resources/index.ts'
 import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
+import { DEMO_ADMIN } from './owner.ts'
 import {
   EXPECTATIONS,
   MISSING_ALBUM_ANSWER,
@@ -16,7 +17,6 @@ import {
   whereIs,
 } from './public-routes.ts'
 
-const DEMO_ADMIN = { username: 'admin', password: 'bienestar-demo' }
 const PLAYER = `/reproductor-musica?titulo=${encodeURIComponent('Cuencos del amanecer')}&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`
 const UNKNOWN_PATH = '/esta-pagina-no-existe'
 const PUBLIC_PATHS = [...ROUTE_CASES.map((route) => route.path), PLAYER, '/album/1', UNKNOWN_PATH]
