@@ -19,6 +19,7 @@ export * from './resources/videos.ts'
 export * from './uploads.ts'
 
 import { addressColumnsOf, mediaColumnsOf } from './media.ts'
+import type { Ordering } from './ordering.ts'
 import { activities } from './resources/activities.ts'
 import { albums } from './resources/albums.ts'
 import { books } from './resources/books.ts'
@@ -27,6 +28,7 @@ import { heroContent } from './resources/hero-content.ts'
 import { products } from './resources/products.ts'
 import { promotions } from './resources/promotions.ts'
 import { services } from './resources/services.ts'
+import { siteSettingsTable } from './resources/site-settings.ts'
 import { testimonials } from './resources/testimonials.ts'
 import { tracks } from './resources/tracks.ts'
 import { videos } from './resources/videos.ts'
@@ -50,3 +52,23 @@ export const MEDIA_COLUMNS = mediaColumnsOf([...RESOURCES, carouselBackgroundMed
 
 /** Every column that may hold an address (media fields and links): where a file's uses are found. */
 export const ADDRESS_COLUMNS = addressColumnsOf([...RESOURCES, carouselBackgroundMedia])
+
+/** A table of the site's content, and what its definition asks of the database. */
+export interface ContentTable {
+  table: string
+  /** The owner puts its rows in order by hand: `PUT .../order` reads its id sequence. */
+  ordered: boolean
+}
+
+/**
+ * Every content table, read from the definitions that serve it. What the database must give each
+ * (RLS, the change trigger, the API's grants, the id sequence's grant where it is ordered) is
+ * checked against this list in supabase/tests/content-tables.test.ts, so a new resource's
+ * table is held to it without being named anywhere else.
+ */
+export const CONTENT_TABLES: readonly ContentTable[] = (
+  [...RESOURCES, carouselBackgroundMedia, siteSettingsTable] as readonly {
+    table: string
+    ordering?: Ordering
+  }[]
+).map(({ table, ordering }) => ({ table, ordered: ordering !== undefined }))

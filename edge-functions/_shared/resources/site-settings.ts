@@ -352,6 +352,14 @@ export const siteSettingFields = {
   updatedAt: 'updated_at',
 } as const
 
+/** The settings' table as the API reads and writes it: one row per key, listed by section. */
+export const siteSettingsTable = {
+  table: 'site_settings',
+  fields: siteSettingFields,
+  noun: 'el ajuste',
+  order: ['section', 'key'],
+} as const
+
 export type SiteSettingInput = v.InferInput<typeof settingUpsertSchema>
 export interface SiteSetting {
   key: string

@@ -7,6 +7,7 @@ import {
   settingUpdateSchema,
   settingUpsertSchema,
   siteSettingFields,
+  siteSettingsTable,
   storedTypeOf,
 } from '../../_shared/resources/site-settings.ts'
 import {
@@ -23,12 +24,7 @@ import { readAs, type Transaction, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 import { jsonObject, listStatement } from '../sql.ts'
 
-const settings = {
-  table: 'site_settings',
-  fields: siteSettingFields,
-  noun: 'el ajuste',
-  order: ['section', 'key'],
-} as const
+const settings = siteSettingsTable
 
 /** The columns of a setting: its value, and the section and type its declaration gives. */
 function columnsOf(key: SettingKey, value: string) {

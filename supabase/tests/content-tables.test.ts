@@ -1,0 +1,201 @@
+// Every content table (CONTENT_TABLES, read from the resource definitions) has what the site
+// relies on, read from the catalog: forgetting one fails silently elsewhere (an edit that never
+// reaches the HTML, a reorder that answers 500 only after a delete). Each rule is one entry of
+// RULES; a failure names the table and the migration that fixes it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CONTENT_TABLES, type ContentTable } from '../../edge-functions/_shared/index.ts'
+import type { SqlExecutor } from '../../local/db.ts'
+import { databaseVariants, type TestDatabase } from './harness.ts'
+
+type Event = 'insert' | 'update' | 'delete' | 'truncate'
+
+/** pg_trigger.tgtype's bit for each event. */
+const EVENT_BITS: Record<Event, number> = { insert: 4, delete: 8, update: 16, truncate: 32 }
+
+const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ')
+
+/**
+ * SQL naming the events of `events` on which no enabled trigger of the table (`$1`) calls one of
+ * `functions` (schema-qualified names): null when every one of them does.
+ */
+function firesOn(functions: readonly string[], events: readonly Event[]): string {
+  const bits = events.map((event) => `('${event}', ${EVENT_BITS[event]})`).join(', ')
+  return `select string_agg(e.event, ', ') as problem
+    from (values ${bits}) as e(event, bit)
+    where not exists (
+      select 1 from pg_trigger as t join pg_proc as p on p.oid = t.tgfoid
+      where t.tgrelid = $1::regclass and not t.tgisinternal and t.tgenabled <> 'D'
+        and t.tgtype & e.bit <> 0
+        and p.pronamespace::regnamespace::text || '.' || p.proname = any (array[${quoted(functions)}]))`
+}
+
+/** What privileges are checked on: the table, the sequences it owns, or the id sequence the API reads. */
+const PRIVILEGES_ON = {
+  table: {
+    objects: 'select $1::regclass::text as object',
+    has: 'has_table_privilege(role, object, privilege)',
+  },
+  sequences: {
+    objects: `select d.objid::regclass::text as object from pg_depend as d
+              join pg_class as c on c.oid = d.objid and c.relkind = 'S'
+              where d.classid = 'pg_class'::regclass and d.refobjid = $1::regclass
+                and d.deptype in ('a', 'i')`,
+    has: 'has_sequence_privilege(role, object, privilege)',
+  },
+  'id sequence': {
+    objects: `select pg_get_serial_sequence($1, 'id') as object`,
+    // A table without one lacks every privilege on it.
+    has: 'coalesce(has_sequence_privilege(role, object, privilege), false)',
+  },
+}
+
+/**
+ * SQL naming the privileges that differ from `expected` (role -> privilege -> held) on the
+ * table (`$1`) or its sequences: null when none does.
+ */
+function holds(
+  expected: Record<string, Record<string, boolean>>,
+  on: keyof typeof PRIVILEGES_ON = 'table',
+): string {
+  const rows = Object.entries(expected).flatMap(([role, privileges]) =>
+    Object.entries(privileges).map(([privilege, held]) => `('${role}', '${privilege}', ${held})`),
+  )
+  return `select string_agg(format('%s %s %s on %s', role,
+                                   case when held then 'lacks' else 'holds' end, privilege,
+                                   coalesce(object, 'no ' || '${on}')), ', ') as problem
+    from (values ${rows.join(', ')}) as expected(role, privilege, held)
+    -- offset 0 keeps the planner from checking a privilege before the objects are chosen.
+    cross join (${PRIVILEGES_ON[on].objects} offset 0) as target
+    where ${PRIVILEGES_ON[on].has} <> held`
+}
+
+interface Rule {
+  /** What the table has, said after its name: `public.books asks for a rebuild...`. */
+  rule: string
+  /** Only the tables it is about (every content table when absent). */
+  appliesTo?: (table: ContentTable) => boolean
+  /** SQL over the table's name (`$1`, as `public.books`): one row, `problem` null when it holds. */
+  check: string | ((serverVersion: number) => string)
+  /** The migration that makes it hold, for a table that lacks it. */
+  fix: (table: string) => string
+}
+
+/** MAINTAIN (vacuum, analyze, refresh) exists from PostgreSQL 17 on, as part of ALL. */
+const maintain = (serverVersion: number): Record<string, boolean> =>
+  serverVersion >= 170000 ? { MAINTAIN: false } : {}
+
+/** The functions a write to a content table calls to ask for a rebuild (20261125001600, 20261127210200). */
+const CHANGE_FUNCTIONS = ['private.notify_content_change', 'private.notify_book_change']
+
+const RULES: Rule[] = [
+  {
+    rule: 'has row-level security on',
+    check: `select case when relrowsecurity then null else 'RLS is off' end as problem
+            from pg_class where oid = $1::regclass`,
+    fix: (table) =>
+      `alter table ${table} enable row level security, with its policies (docs/security.md)`,
+  },
+  {
+    rule: 'asks for a rebuild on every write (its change trigger)',
+    check: firesOn(CHANGE_FUNCTIONS, ['insert', 'update', 'delete', 'truncate']),
+    fix: (table) =>
+      `create trigger notify_content_change after insert or update or delete or truncate on ${table} for each statement execute function private.notify_content_change() (as 20261125001600_content_change_notifications.sql)`,
+  },
+  {
+    rule: 'is read by visitors and written only by members, through its policies',
+    check: (serverVersion) =>
+      holds({
+        anon: {
+          SELECT: true,
+          INSERT: false,
+          UPDATE: false,
+          DELETE: false,
+          TRUNCATE: false,
+          REFERENCES: false,
+          TRIGGER: false,
+          ...maintain(serverVersion),
+        },
+        authenticated: {
+          SELECT: true,
+          INSERT: true,
+          UPDATE: true,
+          DELETE: true,
+          TRUNCATE: false,
+          REFERENCES: false,
+          TRIGGER: false,
+          ...maintain(serverVersion),
+        },
+      }),
+    fix: (table) =>
+      `grant select on ${table} to anon, authenticated; grant insert, update, delete on ${table} to authenticated; revoke insert, update, delete, truncate, references, trigger on ${table} from anon; revoke truncate, references, trigger on ${table} from authenticated (as 20261125009000_explicit_api_grants.sql)`,
+  },
+  {
+    rule: "keeps its sequences from visitors, and from members' setting them",
+    check: holds(
+      { anon: { USAGE: false, SELECT: false, UPDATE: false }, authenticated: { UPDATE: false } },
+      'sequences',
+    ),
+    fix: (table) =>
+      `revoke all on sequence ${table}_id_seq from anon; revoke update on sequence ${table}_id_seq from authenticated, for each sequence it owns (as 20261125009000_explicit_api_grants.sql)`,
+  },
+  {
+    rule: 'lets a signed-in admin read how far its id sequence has gone, to put it in order',
+    appliesTo: (table) => table.ordered,
+    check: holds({ authenticated: { SELECT: true } }, 'id sequence'),
+    fix: (table) =>
+      `grant select on sequence ${table}_id_seq to authenticated (as 20261126000100_ordering_reads_id_sequences.sql)`,
+  },
+]
+
+const cases = CONTENT_TABLES.flatMap((table) =>
+  RULES.filter((rule) => rule.appliesTo?.(table) ?? true).map((rule) => ({
+    ...rule,
+    table: `public.${table.table}`,
+  })),
+)
+
+async function problemOf(exec: SqlExecutor, sql: string, table: string): Promise<string | null> {
+  const [row] = await exec<{ problem: string | null }>(sql, [table])
+  return row?.problem ?? null
+}
+
+for (const variant of databaseVariants()) {
+  describe.skipIf(variant.skip)(`every content table ${variant.label}`, () => {
+    let database: TestDatabase
+    let serverVersion: number
+    beforeAll(async () => {
+      database = await variant.open()
+      const [row] = await database.owner<{ version: number }>(
+        `select current_setting('server_version_num')::int as version`,
+      )
+      serverVersion = row.version
+    })
+    afterAll(async () => {
+      await database?.close()
+    })
+
+    for (const { table } of CONTENT_TABLES) {
+      test(`public.${table} exists`, async () => {
+        const [row] = await database.owner<{ found: boolean }>(
+          'select to_regclass($1) is not null as found',
+          [`public.${table}`],
+        )
+        expect(
+          row.found,
+          `public.${table} is named by a resource definition but does not exist: create it in a migration`,
+        ).toBe(true)
+      })
+    }
+
+    for (const { table, rule, check, fix } of cases) {
+      test(`${table} ${rule}`, async () => {
+        const sql = typeof check === 'string' ? check : check(serverVersion)
+        const problem = await problemOf(database.owner, sql, table)
+        expect(
+          problem,
+          `${table} ${rule}: no (${problem}). Fix: a migration in supabase/migrations with ${fix(table)}`,
+        ).toBeNull()
+      })
+    }
+  })
+}
