@@ -2,7 +2,7 @@
 // anyone else is refused, and a version that is not the item's is a Spanish 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
-import { VERSION_MESSAGES } from './routes/versions.ts'
+import { VERSION_MESSAGES } from '../_shared/versions.ts'
 import { call, signInBoth, snapshot, type Tokens } from './test-support.ts'
 
 let stack: TestStack

@@ -1,27 +1,11 @@
 import { Hono } from 'hono'
 import type { ResourceDefinition } from '../../_shared/resource.ts'
+import { type ItemVersion, VERSION_MESSAGES } from '../../_shared/versions.ts'
 import { type AppEnv, idParam, jsonText, requireAdmin, type Services } from '../context.ts'
 import { notFoundMessage } from '../crud.ts'
 import { readAs, sqlLiteral, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 import { jsonObject, table } from '../sql.ts'
-
-export const VERSION_MESSAGES = {
-  versionNotFound: 'Esa versión no existe o ya no se conserva',
-} as const
-
-/** One kept version of an item, as the Historial lists it (newest first). */
-export interface ItemVersion {
-  id: number
-  /** When the save that replaced this version happened. */
-  savedAt: string
-  /** When this version itself had been saved (its row's `updated_at`). */
-  updatedAt: string | null
-  /** The fields that save changed (API names; a column no field names keeps its own name). */
-  changed: string[]
-  /** What those fields held in this version. */
-  before: Record<string, unknown>
-}
 
 interface StoredVersion {
   id: number

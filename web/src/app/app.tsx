@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { ChatButton } from '../components/layout/chat-button.tsx'
 import { ConfigurationProblems } from '../components/layout/configuration-problems.tsx'
+import { keepToastsOf } from '../components/ui/toast-store.ts'
 import { env } from '../lib/env.ts'
 import { useHydrated } from '../lib/island.tsx'
 import SiteLayout from './layouts/site-layout.tsx'
@@ -41,6 +42,8 @@ function LiveToaster() {
  */
 export function App() {
   const { pathname } = useLocation()
+  // A toast speaks of the screen it was raised on (or led to): leaving that screen takes it away.
+  useEffect(() => keepToastsOf(pathname), [pathname])
   if (env.problems.length > 0) {
     return <ConfigurationProblems problems={env.problems} />
   }

@@ -11,9 +11,10 @@ import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { albumPlaces } from '../editor/placements.ts'
 import { PlacesNotice } from '../editor/places-notice.tsx'
+import { VersionHistory } from '../editor/version-history.tsx'
 import { SwitchField, TextField } from '../forms/fields.tsx'
 import { FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
-import { serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
+import { serverFieldErrors, serverMessageOf, toastSaveFailure } from '../forms/save-errors.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
 import { ALBUMS_PATH, albumReads } from './album-queries.ts'
@@ -85,8 +86,7 @@ export function AlbumForm({
         onCreated(saved)
       }
     } catch (error) {
-      toaster.create({
-        type: 'error',
+      toastSaveFailure(error, {
         title: 'Error',
         description: album ? ALBUM_TEXTS.updateFailed : ALBUM_TEXTS.createFailed,
       })
@@ -113,6 +113,19 @@ export function AlbumForm({
           <>
             <PlacesNotice placesOf={albumPlaces} saved={album} />
             {serverError && <ServerErrorAlert message={serverError} />}
+            {album && (
+              <VersionHistory
+                resourcePath={albums.path}
+                itemId={album.id}
+                labels={LABELS}
+                listPaths={albumReads(album.id)}
+                dirty={form.formState.isDirty}
+                onRestored={(saved) => {
+                  form.reset(albumFormValues(saved as Album))
+                  onUpdated(saved as Album)
+                }}
+              />
+            )}
           </>
         }
       >

@@ -18,7 +18,7 @@ import {
   loginSchema,
 } from '../../../../edge-functions/_shared/resources/session.ts'
 import { SITE_NAME } from '../../app/site.ts'
-import { toaster } from '../../components/ui/toast-store.ts'
+import { startAttempt, toaster } from '../../components/ui/toast-store.ts'
 import { TextField } from '../forms/fields.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { CheckingSession } from '../session/require-admin.tsx'
@@ -60,6 +60,9 @@ export const LOGIN_TEXTS = {
   notAdmin: 'Esta cuenta no tiene permisos de administrador.',
 } as const
 
+/** The toasts of a sign-in try: the next try, or leaving /auth, takes them away. */
+const LOGIN_ATTEMPT = 'login'
+
 export function LoginForm() {
   const navigate = useNavigate()
   const login = useLogin()
@@ -74,6 +77,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(undefined)
+    startAttempt(LOGIN_ATTEMPT)
     try {
       const user = await login.mutateAsync(input)
       if (!user.isAdmin) {
@@ -85,6 +89,7 @@ export function LoginForm() {
         type: 'success',
         title: LOGIN_TEXTS.toastDoneTitle,
         description: LOGIN_TEXTS.toastDoneText,
+        meta: { screen: '/admin', attempt: LOGIN_ATTEMPT },
       })
       setRedirecting(true)
       redirectTimer.current = setTimeout(
@@ -98,6 +103,7 @@ export function LoginForm() {
         type: 'error',
         title: LOGIN_TEXTS.toastFailedTitle,
         description: message ?? LOGIN_TEXTS.toastFailedFallback,
+        meta: { attempt: LOGIN_ATTEMPT },
       })
     }
   })

@@ -46,6 +46,8 @@ function useOnPasswordSaved() {
         type: 'success',
         title: PASSWORD_TEXTS.changed,
         description: PASSWORD_TEXTS.changedText,
+        // Said on the panel it leads to.
+        meta: { screen: '/admin' },
       })
       void queryClient.invalidateQueries({ queryKey: sessionKeys.user })
       navigate('/admin', { replace: true })

@@ -39,6 +39,8 @@ function useSignOut() {
           type: 'success',
           title: LOGOUT_TEXTS.doneTitle,
           description: scope === 'global' ? LOGOUT_TEXTS.everywhereDoneText : LOGOUT_TEXTS.doneText,
+          // Said on the sign-in screen it leads to.
+          meta: { screen: '/auth' },
         })
         navigate('/auth', { replace: true })
       },

@@ -6,7 +6,12 @@ import type * as v from 'valibot'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
-import { isConflict, serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
+import {
+  isConflict,
+  serverFieldErrors,
+  serverMessageOf,
+  toastSaveFailure,
+} from '../forms/save-errors.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import {
   allListPathsOf,
@@ -18,6 +23,7 @@ import { FormFields, formValuesOf } from './form-fields.tsx'
 import { savedText, saveErrorText } from './messages.ts'
 import { PlacesNotice } from './places-notice.tsx'
 import { adminListQuery } from './queries.ts'
+import { VersionHistory } from './version-history.tsx'
 
 type Row = Record<string, unknown>
 type Conflict = 'none' | 'stale' | 'reloaded' | 'gone'
@@ -96,7 +102,7 @@ export function ResourceForm({
       form.reset(valuesOf(saved))
       if (!base) onCreated?.(saved)
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: saveErrorText(definition.noun) })
+      toastSaveFailure(error, { title: 'Error', description: saveErrorText(definition.noun) })
       if (isConflict(error)) {
         setConflict('stale')
         return
@@ -163,6 +169,20 @@ export function ResourceForm({
             />
           )}
           {serverError && conflict === 'none' && <ServerErrorAlert message={serverError} />}
+          {base && (
+            <VersionHistory
+              resourcePath={definition.path}
+              itemId={base[idField]}
+              labels={labels}
+              listPaths={allListPathsOf(contentType)}
+              dirty={form.formState.isDirty}
+              onRestored={(saved) => {
+                setConflict('none')
+                setBase(saved)
+                form.reset(valuesOf(saved))
+              }}
+            />
+          )}
         </>
       }
     >

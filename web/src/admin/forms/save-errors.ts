@@ -1,3 +1,4 @@
+import { toaster } from '../../components/ui/toast-store.ts'
 import { HttpError } from '../../lib/api.ts'
 
 /** The server refused the save because the record changed since the editor loaded it. */
@@ -23,4 +24,16 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   } catch {
     return {}
   }
+}
+
+/**
+ * A failed save's toast, except for a conflict: its banner already says what to do, and a toast
+ * saying "Inténtalo de nuevo" would send the owner into the same refusal.
+ */
+export function toastSaveFailure(
+  error: unknown,
+  toast: { title: string; description?: string },
+): void {
+  if (isConflict(error)) return
+  toaster.create({ type: 'error', ...toast })
 }

@@ -31,7 +31,12 @@ import { apiGet, apiRequest } from '../../lib/api.ts'
 import type { CustomContentType, FormValues } from '../editor/content-type.ts'
 import { FieldFrame, TextField, useFieldError } from '../forms/fields.tsx'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
-import { isConflict, serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
+import {
+  isConflict,
+  serverFieldErrors,
+  serverMessageOf,
+  toastSaveFailure,
+} from '../forms/save-errors.ts'
 import { useConfirmLeave, useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
 
@@ -304,7 +309,7 @@ export function BackgroundForm({
       })
     } catch (error) {
       const message = serverMessageOf(error) ?? (error instanceof Error ? error.message : '')
-      toaster.create({ type: 'error', title: SAVE_FAILED, description: message })
+      toastSaveFailure(error, { title: SAVE_FAILED, description: message })
       if (isConflict(error)) {
         setConflict('stale')
         return

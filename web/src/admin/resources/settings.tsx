@@ -25,7 +25,7 @@ import { LIST_TEXTS, saveErrorText } from '../editor/messages.ts'
 import { adminListQuery } from '../editor/queries.ts'
 import { TextField } from '../forms/fields.tsx'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
-import { isConflict, serverMessageOf } from '../forms/save-errors.ts'
+import { isConflict, serverMessageOf, toastSaveFailure } from '../forms/save-errors.ts'
 import { type SettingsValues, settingsResolver } from '../forms/settings-values.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 
@@ -141,8 +141,9 @@ export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
         toaster.create({ type: 'success', title: 'Configuración actualizada' })
         return
       }
-      toaster.create({ type: 'error', title: 'Error', description: SAVE_ERROR })
-      if (failures.some(isConflict)) setConflict('stale')
+      const conflict = failures.find(isConflict)
+      toastSaveFailure(conflict ?? failures[0], { title: 'Error', description: SAVE_ERROR })
+      if (conflict) setConflict('stale')
       else setServerError(failures.map(serverMessageOf).find(Boolean))
     },
     (invalid) => {

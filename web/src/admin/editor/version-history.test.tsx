@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ItemVersion } from '../../../../edge-functions/_shared/versions.ts'
+import { renderInAdmin, testQueryClient } from '../test-support.tsx'
+import { formatMadrid, VersionHistory } from './version-history.tsx'
+
+afterEach(cleanup)
+
+const VERSIONS: ItemVersion[] = [
+  {
+    id: 8,
+    savedAt: '2026-07-01T10:05:00Z',
+    updatedAt: '2026-07-01T09:00:00Z',
+    changed: ['title', 'description'],
+    before: { title: 'Reiki grupal', description: '' },
+  },
+  {
+    id: 7,
+    savedAt: '2026-07-01T09:00:00Z',
+    updatedAt: '2026-06-30T18:00:00Z',
+    changed: ['title', 'visible'],
+    before: { title: 'Reiki', visible: true },
+  },
+]
+
+function renderHistory(dirty = false) {
+  const queryClient = testQueryClient()
+  // What the API answers for this item (its own answer is checked in edge-functions/api).
+  queryClient.setQueryDefaults(['/api/services/3/versions', 'admin'], { queryFn: () => VERSIONS })
+  renderInAdmin(
+    <VersionHistory
+      resourcePath="services"
+      itemId={3}
+      labels={{ title: 'Título', description: 'Descripción', visible: 'Visible' }}
+      listPaths={['/api/services']}
+      dirty={dirty}
+      onRestored={() => {}}
+    />,
+    { queryClient },
+  )
+}
+
+describe('Historial', () => {
+  it('dates are read on the centre’s clock (Europe/Madrid), whatever the browser’s zone', () => {
+    expect(formatMadrid('2026-07-01T10:05:00Z')).toContain('12:05')
+    expect(formatMadrid('2026-01-15T10:05:00Z')).toContain('11:05')
+  })
+
+  it('lists the versions newest first, with their dates and the changed fields by their labels', async () => {
+    renderHistory()
+    fireEvent.click(screen.getByRole('button', { name: 'Historial' }))
+    const list = await screen.findByRole('list', { name: 'Historial' })
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list)
+    expect(items).toHaveLength(2)
+    expect(items[0].textContent).toContain(`Versión del ${formatMadrid('2026-07-01T09:00:00Z')}`)
+    expect(items[0].textContent).toContain(`Sustituida el ${formatMadrid('2026-07-01T10:05:00Z')}`)
+    expect(items[0].textContent).toContain('Título: Reiki grupal')
+    expect(items[0].textContent).toContain('Descripción: (vacío)')
+    expect(items[1].textContent).toContain('Visible: Sí')
+  })
+
+  it('a restore asks first, starting on Cancelar, and warns when the form has unsaved changes', async () => {
+    renderHistory(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Historial' }))
+    await screen.findByRole('list', { name: 'Historial' })
+    const [newest] = await screen.findAllByRole('button', { name: 'Restaurar esta versión' })
+    fireEvent.click(newest)
+    expect(await screen.findByText('¿Restaurar esta versión?')).toBeTruthy()
+    expect(screen.getByText(/Los cambios sin guardar del formulario se perderán/)).toBeTruthy()
+    expect(document.activeElement?.textContent).toBe('Cancelar')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByText('¿Restaurar esta versión?')).toBeNull()
+  })
+})

@@ -1,0 +1,305 @@
+import { Alert } from '@chakra-ui/react/alert'
+import { Box } from '@chakra-ui/react/box'
+import { Button, CloseButton } from '@chakra-ui/react/button'
+import { Drawer } from '@chakra-ui/react/drawer'
+import { Portal } from '@chakra-ui/react/portal'
+import { Spinner } from '@chakra-ui/react/spinner'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { FaHistory } from 'react-icons/fa'
+import { type ItemVersion, versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
+import { toaster } from '../../components/ui/toast-store.ts'
+import { apiRequest } from '../../lib/api.ts'
+import { serverMessageOf } from '../forms/save-errors.ts'
+
+type Row = Record<string, unknown>
+
+export const VERSION_TEXTS = {
+  open: 'Historial',
+  title: 'Historial',
+  intro:
+    'Cada vez que guardas se conserva la versión anterior (las 50 últimas). Restaurar una versión también se guarda en el historial, así que puedes deshacerlo.',
+  loading: 'Cargando versiones...',
+  failed: 'No se pudo cargar el historial',
+  empty: 'Todavía no hay versiones anteriores: aparecerán aquí cuando guardes cambios.',
+  versionOf: 'Versión del',
+  replacedOn: 'Sustituida el',
+  changedFields: 'Campos que cambiaron después:',
+  restore: 'Restaurar esta versión',
+  question: '¿Restaurar esta versión?',
+  warning:
+    'El elemento volverá a estar como en esta versión y lo que tiene ahora pasará al historial.',
+  unsaved: 'Los cambios sin guardar del formulario se perderán.',
+  confirm: 'Sí, restaurar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  restored: 'Versión restaurada',
+  restoreFailed: 'No se pudo restaurar la versión',
+  emptyValue: '(vacío)',
+  yes: 'Sí',
+  no: 'No',
+} as const
+
+/** The centre's clock: the owner reads every date as it was in Madrid, wherever her browser is. */
+const madridDateTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+export function formatMadrid(instant: string): string {
+  return madridDateTime.format(new Date(instant))
+}
+
+const LONGEST_SHOWN = 90
+
+/** What a field held, short enough for a line of the list. */
+export function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return VERSION_TEXTS.emptyValue
+  if (typeof value === 'boolean') return value ? VERSION_TEXTS.yes : VERSION_TEXTS.no
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return text.length > LONGEST_SHOWN ? `${text.slice(0, LONGEST_SHOWN - 1)}…` : text
+}
+
+/**
+ * "Historial" of one saved item: a button opening a drawer with the versions the database kept
+ * (20261128200100_content_versions.sql), newest first, each with its date in Madrid and the
+ * fields the next save changed (by the form's labels, with what they held). "Restaurar esta
+ * versión" asks first, then puts it back; the item's lists refresh and the form takes the
+ * restored values through `onRestored`.
+ */
+export function VersionHistory({
+  resourcePath,
+  itemId,
+  labels,
+  listPaths,
+  dirty,
+  onRestored,
+}: {
+  /** The resource's segment under /api (`services`, `albums`...). */
+  resourcePath: string
+  itemId: unknown
+  /** Field -> the label the form shows for it. */
+  labels: Readonly<Record<string, string>>
+  /** Reads to refresh after a restore (the type's lists). */
+  listPaths: readonly string[]
+  /** Whether the form holds unsaved changes a restore would replace. */
+  dirty: boolean
+  onRestored: (saved: Row) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const path = versionsPathOf(resourcePath, itemId)
+  const queryClient = useQueryClient()
+  const versions = useQuery<ItemVersion[]>({
+    queryKey: [path, 'admin'],
+    enabled: open,
+    staleTime: 0,
+  })
+  const restore = useMutation({
+    retry: false,
+    mutationFn: (versionId: number) => apiRequest<Row>('POST', `${path}/${versionId}/restore`),
+  })
+  const [confirming, setConfirming] = useState<number>()
+
+  const onConfirm = async (versionId: number) => {
+    try {
+      const saved = await restore.mutateAsync(versionId)
+      await Promise.all(
+        [path, ...listPaths].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      )
+      toaster.create({ type: 'success', title: VERSION_TEXTS.restored })
+      setConfirming(undefined)
+      setOpen(false)
+      onRestored(saved)
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: VERSION_TEXTS.restoreFailed,
+        description: serverMessageOf(error),
+      })
+    }
+  }
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open)
+        if (!details.open) setConfirming(undefined)
+      }}
+      placement="end"
+      size={{ base: 'full', md: 'md' }}
+    >
+      <HStack justify="flex-end">
+        <Drawer.Trigger asChild>
+          <Button type="button" variant="outline" size="sm">
+            <FaHistory aria-hidden="true" />
+            {VERSION_TEXTS.open}
+          </Button>
+        </Drawer.Trigger>
+      </HStack>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{VERSION_TEXTS.title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="4">
+                <Text color="fg.muted" textStyle="sm">
+                  {VERSION_TEXTS.intro}
+                </Text>
+                {versions.data === undefined ? (
+                  versions.isError ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{VERSION_TEXTS.failed}</Alert.Title>
+                    </Alert.Root>
+                  ) : (
+                    <HStack role="status" gap="2">
+                      <Spinner size="sm" />
+                      <Text>{VERSION_TEXTS.loading}</Text>
+                    </HStack>
+                  )
+                ) : versions.data.length === 0 ? (
+                  <Text>{VERSION_TEXTS.empty}</Text>
+                ) : (
+                  <Stack as="ol" gap="3" listStyleType="none" aria-label={VERSION_TEXTS.title}>
+                    {versions.data.map((version) => (
+                      <VersionItem
+                        key={version.id}
+                        version={version}
+                        labels={labels}
+                        confirming={confirming === version.id}
+                        restoring={restore.isPending}
+                        dirty={dirty}
+                        onAsk={() => setConfirming(version.id)}
+                        onCancel={() => setConfirming(undefined)}
+                        onConfirm={() => void onConfirm(version.id)}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={VERSION_TEXTS.close} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+function VersionItem({
+  version,
+  labels,
+  confirming,
+  restoring,
+  dirty,
+  onAsk,
+  onCancel,
+  onConfirm,
+}: {
+  version: ItemVersion
+  labels: Readonly<Record<string, string>>
+  confirming: boolean
+  restoring: boolean
+  dirty: boolean
+  onAsk: () => void
+  onCancel: () => void
+  onConfirm: () => void
+}) {
+  const askRef = useRef<HTMLButtonElement>(null)
+  const wasConfirming = useRef(false)
+  // Back from "Cancelar", focus returns to the button that asked.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) askRef.current?.focus()
+    wasConfirming.current = confirming
+  }, [confirming])
+  const heading = `${VERSION_TEXTS.versionOf} ${formatMadrid(version.updatedAt ?? version.savedAt)}`
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" bg="white">
+      <Stack gap="2">
+        <Text fontWeight="semibold">{heading}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {VERSION_TEXTS.replacedOn} {formatMadrid(version.savedAt)}
+        </Text>
+        <Box>
+          <Text textStyle="sm">{VERSION_TEXTS.changedFields}</Text>
+          <Box as="ul" ps="4" listStyleType="disc" textStyle="sm">
+            {version.changed.map((field) => (
+              <li key={field}>
+                <Text as="span" fontWeight="medium">
+                  {labels[field] ?? field}
+                </Text>
+                {': '}
+                <Text as="span" color="fg.muted" wordBreak="break-word">
+                  {shownValue(version.before[field])}
+                </Text>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        {confirming ? (
+          <ConfirmRestore
+            restoring={restoring}
+            dirty={dirty}
+            onCancel={onCancel}
+            onConfirm={onConfirm}
+          />
+        ) : (
+          <Box>
+            <Button ref={askRef} size="sm" variant="outline" onClick={onAsk} disabled={restoring}>
+              {VERSION_TEXTS.restore}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  )
+}
+
+/** The question before a restore; focus starts on Cancelar, the harmless answer. */
+function ConfirmRestore({
+  restoring,
+  dirty,
+  onCancel,
+  onConfirm,
+}: {
+  restoring: boolean
+  dirty: boolean
+  onCancel: () => void
+  onConfirm: () => void
+}) {
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => cancelRef.current?.focus(), [])
+  return (
+    <Alert.Root status="warning">
+      <Alert.Content>
+        <Alert.Title>{VERSION_TEXTS.question}</Alert.Title>
+        <Alert.Description>
+          {VERSION_TEXTS.warning} {dirty && VERSION_TEXTS.unsaved}
+        </Alert.Description>
+        <HStack mt="3" gap="2" wrap="wrap">
+          <Button
+            ref={cancelRef}
+            size="sm"
+            variant="outline"
+            onClick={onCancel}
+            disabled={restoring}
+          >
+            {VERSION_TEXTS.cancel}
+          </Button>
+          <Button size="sm" colorPalette="blue" onClick={onConfirm} loading={restoring}>
+            {VERSION_TEXTS.confirm}
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
