@@ -65,16 +65,16 @@ type ManifestEntry = {
 type Manifest = Record<string, ManifestEntry>
 
 /** kB as Vite prints them: 1000 bytes. */
-function kilobytes(bytes: number) {
+export function kilobytes(bytes: number) {
   return `${(bytes / 1000).toFixed(1)} kB`
 }
 
-function verdict(pass: boolean, text: string) {
+export function verdict(pass: boolean, text: string) {
   console.log(`${pass ? 'PASS' : 'FAIL'} ${text}`)
   return pass
 }
 
-async function gzipSize(buildDir: string, file: string) {
+export async function gzipSize(buildDir: string, file: string) {
   return gzipSync(await readFile(join(buildDir, file)), { level: 9 }).length
 }
 
@@ -407,7 +407,7 @@ type Report = {
   environment?: { benchmarkIndex?: number }
 }
 
-type Run = {
+export type Run = {
   performance: number
   accessibility: number
   bestPractices: number
@@ -420,14 +420,25 @@ type Run = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-async function lighthouseRun(url: string): Promise<Run> {
+export type RunOptions = {
+  /**
+   * Runs in the fresh browser before Lighthouse does (given its debugging port), e.g. to put a
+   * stored session in place; Lighthouse then keeps the origin's storage instead of clearing it.
+   */
+  prepare?: (port: number) => Promise<void>
+}
+
+export async function lighthouseRun(url: string, { prepare }: RunOptions = {}): Promise<Run> {
+  process.env.CHROME_PATH = CHROMIUM_PATH
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] })
   try {
+    await prepare?.(chrome.port)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      disableStorageReset: prepare !== undefined,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const report = result.lhr as unknown as Report
@@ -448,7 +459,7 @@ async function lighthouseRun(url: string): Promise<Run> {
   }
 }
 
-function median(values: number[]) {
+export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }
@@ -456,7 +467,7 @@ function median(values: number[]) {
 type Medians = Omit<Run, 'report'> & { runs: Run[] }
 
 /** Every Lighthouse report, for a closer look (git-ignored). */
-const REPORTS_DIR = join(projectRoot, 'bench-results', 'lighthouse')
+export const REPORTS_DIR = join(projectRoot, 'bench-results', 'lighthouse')
 
 async function measure(origin: string, path: string, label: string): Promise<Medians> {
   const runs: Run[] = []
@@ -544,7 +555,6 @@ function htmlFileOf(buildDir: string, path: string) {
 }
 
 async function benchLighthouse(site: SiteUnderTest) {
-  process.env.CHROME_PATH = CHROMIUM_PATH
   const scriptFreeDir = await scriptFreeCopy(site.buildDir)
   const scriptFree = await serveSite({ root: scriptFreeDir, port: 0 })
   let passed = true
@@ -613,23 +623,20 @@ async function benchLighthouse(site: SiteUnderTest) {
   return passed
 }
 
-export async function benchSite(): Promise<boolean> {
+/** The production build for a test stack that the site's and the admin's sections measure. */
+export async function startBenchSite(): Promise<SiteUnderTest> {
   const started = Date.now()
   const site = await startSiteUnderTest()
   console.log(
     `production build for a test stack in ${((Date.now() - started) / 1000).toFixed(0)} s, served at ${site.url}\n`,
   )
-  try {
-    const bundles = await benchBundles(site.buildDir)
-    console.log('')
-    const scores = await benchLighthouse(site)
-    const shifts = await benchLayoutShift(site)
-    return bundles && scores && shifts
-  } finally {
-    await site.stop()
-  }
+  return site
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchSite()
+export async function benchSite(site: SiteUnderTest): Promise<boolean> {
+  const bundles = await benchBundles(site.buildDir)
+  console.log('')
+  const scores = await benchLighthouse(site)
+  const shifts = await benchLayoutShift(site)
+  return bundles && scores && shifts
 }

@@ -100,9 +100,12 @@ async function main() {
     for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
     await replaceFile(file, html)
   }
+  const appPage = await withInlineStyles(template)
   // The owner's area, and an album or activity added since this build, render in the browser;
-  // no search engine is to keep them.
-  const spaFallback = template
+  // no search engine is to keep them. Their stylesheet is inlined as every page's is: the
+  // loading indicator the template draws in an empty root (web/index.html) paints with the
+  // first bytes, not one request later.
+  const spaFallback = appPage
     .replace(
       '<!--app-head-->',
       '<title>Centro de Bienestar Integral</title><meta name="robots" content="noindex" />',
@@ -115,7 +118,6 @@ async function main() {
   // Vite's manifests leave the site before it deploys; the islands' is read where they went.
   await moveBuildMetadata(dist, buildMeta)
   const manifest = JSON.parse(await readFile(join(buildMeta, ISLANDS_MANIFEST), 'utf8')) as Manifest
-  const appPage = await withInlineStyles(template)
   const styledClasses = classesInStylesheet(
     [...appPage.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n'),
   )

@@ -5,10 +5,11 @@
  * tokens through `appearance.variables`, and Auth's refusals translated before it shows them.
  */
 import { Box } from '@chakra-ui/react/box'
+import type { AuthError } from '@supabase/auth-js'
 import { Auth } from '@supabase/auth-ui-react'
 import { ThemeSupa } from '@supabase/auth-ui-shared'
-import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
-import { supabase } from '../session/supabase.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { type AuthOnlyClient, supabase } from '../session/supabase.ts'
 import { adminSystem } from '../system.ts'
 import {
   AUTH_UI_SPANISH,
@@ -54,10 +55,11 @@ const APPEARANCE = {
 type AuthResult = { error: AuthError | null }
 
 /**
- * supabase-js with the two calls the Auth UI makes answering in Spanish; a recovery request reads
- * as sent whenever a refusal would tell whether the email has an account.
+ * The Auth client, shaped as the Auth UI's client, with the two calls the Auth UI makes answering
+ * in Spanish; a recovery request reads as sent whenever a refusal would tell whether the email
+ * has an account.
  */
-function withSpanishRefusals(client: SupabaseClient): SupabaseClient {
+function withSpanishRefusals(client: AuthOnlyClient): SupabaseClient {
   const translated = (result: AuthResult) => {
     if (result.error) result.error.message = spanishAuthMessage(result.error)
     return result

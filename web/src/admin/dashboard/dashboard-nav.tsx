@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import {
   FaChartPie,
   FaDoorOpen,
@@ -11,11 +11,18 @@ import {
 } from 'react-icons/fa'
 import { useNavigate } from 'react-router'
 import { toaster } from '../../components/ui/toast-store.ts'
-import { ChangePasswordDialog } from '../auth/change-password-dialog.tsx'
 import { PASSWORD_TEXTS } from '../auth/password-texts.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
 import { type LogoutScope, useLogout } from '../session/session.ts'
+
+// Its form (react-hook-form, the rules) loads when the owner first asks for it, not with every
+// screen that has this sidebar (issue 28).
+const ChangePasswordDialog = lazy(() =>
+  import('../auth/change-password-dialog.tsx').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+)
 
 export const LOGOUT_TEXTS = {
   idle: 'Cerrar sesión',
@@ -69,6 +76,8 @@ export function DashboardNav({
 }) {
   const { signOut, pending } = useSignOut()
   const [changingPassword, setChangingPassword] = useState(false)
+  // Once opened the dialog stays mounted, so that it can close with its animation.
+  const [passwordAsked, setPasswordAsked] = useState(false)
   const closePasswordDialog = useCallback(() => setChangingPassword(false), [])
   return (
     <SidebarList>
@@ -93,7 +102,13 @@ export function DashboardNav({
       <SidebarLink to="/" icon={FaGlobe}>
         Ver sitio
       </SidebarLink>
-      <SidebarButton icon={FaKey} onClick={() => setChangingPassword(true)}>
+      <SidebarButton
+        icon={FaKey}
+        onClick={() => {
+          setPasswordAsked(true)
+          setChangingPassword(true)
+        }}
+      >
         {PASSWORD_TEXTS.changeTitle}
       </SidebarButton>
       <SidebarButton icon={FaSignOutAlt} onClick={() => signOut('local')} disabled={!!pending}>
@@ -102,7 +117,11 @@ export function DashboardNav({
       <SidebarButton icon={FaDoorOpen} onClick={() => signOut('global')} disabled={!!pending}>
         {pending === 'global' ? LOGOUT_TEXTS.pending : LOGOUT_TEXTS.everywhere}
       </SidebarButton>
-      <ChangePasswordDialog open={changingPassword} onClose={closePasswordDialog} />
+      {passwordAsked && (
+        <Suspense>
+          <ChangePasswordDialog open={changingPassword} onClose={closePasswordDialog} />
+        </Suspense>
+      )}
     </SidebarList>
   )
 }

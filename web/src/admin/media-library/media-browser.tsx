@@ -11,6 +11,7 @@ import { AnimatePresence } from 'framer-motion'
 import { Fragment, type ReactNode, useEffect, useState } from 'react'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { fileSizeText } from '../media/media-rules.ts'
+import { AdminMotion } from '../motion.tsx'
 import {
   type LibraryFilter,
   type MediaBucket,
@@ -136,11 +137,13 @@ export function MediaBrowser({
               // Busy from the first key typed: the list on screen is not yet the one asked for.
               aria-busy={files.isFetching || typed !== search}
             >
-              <AnimatePresence initial={false}>
-                {files.data.items.map((file) => (
-                  <Fragment key={`${file.bucket}/${file.name}`}>{renderCard(file)}</Fragment>
-                ))}
-              </AnimatePresence>
+              <AdminMotion>
+                <AnimatePresence initial={false}>
+                  {files.data.items.map((file) => (
+                    <Fragment key={`${file.bucket}/${file.name}`}>{renderCard(file)}</Fragment>
+                  ))}
+                </AnimatePresence>
+              </AdminMotion>
             </SimpleGrid>
           )}
           {pages > 1 && (

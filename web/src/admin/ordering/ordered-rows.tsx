@@ -5,8 +5,9 @@ import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { AnimatePresence, useDragControls } from 'framer-motion'
 import { Reorder } from 'framer-motion/m'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type RefObject, useId, useRef } from 'react'
 import { FaArrowDown, FaArrowUp, FaGripVertical } from 'react-icons/fa'
+import { AdminMotion } from '../motion.tsx'
 import { ORDER_TEXTS } from './order-texts.ts'
 import {
   type ListOrder,
@@ -21,12 +22,15 @@ function OrderedRow<T extends Ordered>({
   order,
   helpId,
   cells,
+  body,
 }: {
   row: T
   name: string
   order: ListOrder
   helpId: string
   cells: (row: T) => ReactNode
+  /** The rows' box: a dragged row stays inside it, below the table's header. */
+  body: RefObject<HTMLTableSectionElement | null>
 }) {
   const controls = useDragControls()
   const position = order.ids.indexOf(row.id)
@@ -41,6 +45,8 @@ function OrderedRow<T extends Ordered>({
         tabIndex={undefined}
         dragListener={false}
         dragControls={controls}
+        dragConstraints={body}
+        dragElastic={0}
         onDragStart={() => order.onDragStart(row.id)}
         onDragEnd={() => order.onDragEnd()}
         initial={{ opacity: 0 }}
@@ -110,30 +116,40 @@ export function OrderedRows<T extends Ordered>({
 }) {
   const order = useListOrder(options)
   const helpId = useId()
+  const body = useRef<HTMLTableSectionElement>(null)
   return (
-    <Stack gap="3">
-      <Text id={helpId} fontSize="sm" color="gray.700">
-        {ORDER_TEXTS.help}
-      </Text>
-      {frame(
-        <Table.Body asChild>
-          <Reorder.Group as="tbody" axis="y" values={order.ids} onReorder={order.onReorder}>
-            <AnimatePresence initial={false}>
-              {order.rows.map((row) => (
-                <OrderedRow
-                  key={row.id}
-                  row={row}
-                  name={options.nameOf(row)}
-                  order={order}
-                  helpId={helpId}
-                  cells={cells}
-                />
-              ))}
-            </AnimatePresence>
-          </Reorder.Group>
-        </Table.Body>,
-      )}
-      <VisuallyHidden role="status">{order.announcement}</VisuallyHidden>
-    </Stack>
+    <AdminMotion>
+      <Stack gap="3">
+        <Text id={helpId} fontSize="sm" color="gray.700">
+          {ORDER_TEXTS.help}
+        </Text>
+        {frame(
+          <Table.Body asChild>
+            <Reorder.Group
+              ref={body}
+              as="tbody"
+              axis="y"
+              values={order.ids}
+              onReorder={order.onReorder}
+            >
+              <AnimatePresence initial={false}>
+                {order.rows.map((row) => (
+                  <OrderedRow
+                    key={row.id}
+                    row={row}
+                    name={options.nameOf(row)}
+                    order={order}
+                    helpId={helpId}
+                    cells={cells}
+                    body={body}
+                  />
+                ))}
+              </AnimatePresence>
+            </Reorder.Group>
+          </Table.Body>,
+        )}
+        <VisuallyHidden role="status">{order.announcement}</VisuallyHidden>
+      </Stack>
+    </AdminMotion>
   )
 }
