@@ -18,6 +18,7 @@ import { loadSigningKeys, TokenIssuer } from './keys.ts'
 import { Mailbox } from './mailbox.ts'
 import { type Caller, handleStorage, storageError } from './storage.ts'
 import { createResumableUploads, RESUMABLE_PATH } from './storage-tus.ts'
+import { startTrashPurge } from './trash-purge.ts'
 import { startWireServer, type WireServer } from './wire.ts'
 
 export type StackOptions = {
@@ -211,6 +212,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const storage = { root: storageRoot, withSession: wire.withSession }
     const resumableUploads = createResumableUploads(storage, join(dataDir, 'resumable-uploads'))
     cleanups.push(async () => resumableUploads.close())
+    const stopTrashPurge = startTrashPurge(storage)
+    cleanups.push(async () => stopTrashPurge())
     const validApiKeys = new Set([anonKey, serviceRoleKey])
 
     const callerOf = (request: IncomingMessage) => async (): Promise<Caller> => {

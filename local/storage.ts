@@ -470,6 +470,47 @@ async function removeObjects(
   return deleted
 }
 
+/**
+ * Storage's `POST /object/move`: the object's row changes bucket and name as the caller (an
+ * update, so the policies decide as they do on Supabase), and its bytes follow before the
+ * transaction commits. A name already taken at the destination is refused.
+ */
+async function moveObject(service: StorageService, caller: Caller, body: unknown) {
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = (body ?? {}) as Record<
+    string,
+    unknown
+  >
+  if (
+    typeof bucketId !== 'string' ||
+    typeof sourceKey !== 'string' ||
+    typeof destinationKey !== 'string'
+  ) {
+    throw new StorageError('400', 'Error', 'body must have bucketId, sourceKey and destinationKey')
+  }
+  const toBucket = typeof destinationBucket === 'string' ? destinationBucket : bucketId
+  await findBucket(service, bucketId)
+  await findBucket(service, toBucket)
+  const from = filePath(service, bucketId, checkObjectName(sourceKey))
+  const to = filePath(service, toBucket, checkObjectName(destinationKey))
+  await asCaller(service, caller, async (tx) => {
+    const taken = await tx.query(
+      'select 1 from storage.objects where bucket_id = $1 and name = $2',
+      [toBucket, destinationKey],
+    )
+    if (taken.rows.length > 0) {
+      throw new StorageError('409', 'Duplicate', 'The resource already exists')
+    }
+    const { rows } = await tx.query(
+      `update storage.objects set bucket_id = $3, name = $4, updated_at = now()
+       where bucket_id = $1 and name = $2 returning id`,
+      [bucketId, sourceKey, toBucket, destinationKey],
+    )
+    if (rows.length === 0) throw objectNotFound()
+    await mkdir(dirname(to), { recursive: true })
+    await rename(from, to)
+  })
+}
+
 type ListOptions = {
   prefix?: unknown
   limit?: unknown
@@ -562,6 +603,10 @@ export async function handleStorage(
       }
       const deleted = await removeObjects(service, await caller(), first, prefixes)
       return sendJson(response, 200, deleted)
+    }
+    if (method === 'POST' && first === 'move' && !second) {
+      await moveObject(service, await caller(), await readJson(request))
+      return sendJson(response, 200, { message: 'Successfully moved' })
     }
     if (!second) throw objectNotFound()
     const name = splitObjectPath([second, ...rest])

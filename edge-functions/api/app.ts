@@ -16,6 +16,7 @@ import { mediaRoutes } from './routes/media.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { siteSettingRoutes } from './routes/site-settings.ts'
 import { albumTrackRoutes } from './routes/tracks.ts'
+import { trashRoutes } from './routes/trash.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { versionRoutes } from './routes/versions.ts'
 
@@ -96,6 +97,7 @@ export function createApp(
   app.route('/carousel-backgrounds', carouselBackgroundRoutes(services))
   app.route('/upload', uploadRoutes(services))
   app.route('/media', mediaRoutes(services))
+  app.route('/trash', trashRoutes(services))
 
   app.notFound((c) => c.json({ message: MESSAGES.routeNotFound }, 404))
   app.onError((error, c) => errorResponse(error, c, c.get('requestId') ?? 'unknown'))

@@ -70,15 +70,15 @@ export async function updateRow(
   throw new ApiError(404, notFoundMessage(target.noun))
 }
 
+/** Moves one row (an album with its tracks) to the Papelera; answers its entry there. */
 export async function deleteRow(
   tx: Transaction,
   target: { table: string; noun: string },
   id: number,
-): Promise<void> {
-  const rows = await tx.unsafe(`delete from ${table(target.table)} where id = $1 returning id`, [
-    id,
-  ])
-  if (rows.length === 0) throw new ApiError(404, notFoundMessage(target.noun))
+): Promise<number> {
+  const [row] = await tx.unsafe('select private.move_to_trash($1, $2) as entry', [target.table, id])
+  if (row.entry === null) throw new ApiError(404, notFoundMessage(target.noun))
+  return Number(row.entry)
 }
 
 /**
@@ -153,8 +153,8 @@ export function crudRoutes(definition: ResourceDefinition, services: Services): 
   if (definition.writes.includes('delete')) {
     router.delete('/:id', adminOnly, async (c) => {
       const id = idParam(c)
-      await writeAs(sql, c.get('caller'), (tx) => deleteRow(tx, definition, id))
-      return c.json({ message: 'Eliminado correctamente', id })
+      const trashId = await writeAs(sql, c.get('caller'), (tx) => deleteRow(tx, definition, id))
+      return c.json({ message: 'Eliminado correctamente', id, trashId })
     })
   }
 

@@ -145,7 +145,7 @@ describe('deleting a file', () => {
       body: { bucket: 'images', name: main.name },
     })
     expect(answer.status, answer.text).toBe(200)
-    expect(answer.body).toEqual({ deleted: 2 })
+    expect(answer.body).toEqual({ deleted: 2, trashId: expect.any(Number) })
     expect(await stored('images', 'borrar/foto.webp')).toBe(false)
     expect(await stored('images', 'borrar/foto-800.webp')).toBe(false)
   })

@@ -91,17 +91,25 @@ for (const variant of databaseVariants()) {
         { fn: 'is_upcoming(activities)', role: 'authenticated' },
         // The media library's steps, which the admin's own transaction takes in the api function
         // (the two removal steps check is_admin themselves): 20261127100100_media_uses_in_database.sql.
+        // The Papelera's steps, in the admin's own transaction in the api function; each checks
+        // is_admin itself: 20261128100000_trash.sql.
+        { fn: 'private.begin_file_restore(bigint)', role: 'authenticated' },
         { fn: 'private.begin_media_removal(text,text[])', role: 'authenticated' },
+        { fn: 'private.empty_trash()', role: 'authenticated' },
         { fn: 'private.end_media_removal(text,text[])', role: 'authenticated' },
+        { fn: 'private.forget_trash_entry(bigint)', role: 'authenticated' },
         { fn: 'private.is_admin()', role: 'anon' },
         { fn: 'private.is_admin()', role: 'authenticated' },
         { fn: 'private.is_player_address(text)', role: 'authenticated' },
         { fn: 'private.is_safe_link(text)', role: 'authenticated' },
         { fn: 'private.lock_media_objects(text[],boolean)', role: 'authenticated' },
         { fn: 'private.media_file_of(text)', role: 'authenticated' },
+        { fn: 'private.move_to_trash(text,bigint)', role: 'authenticated' },
+        { fn: 'private.record_trashed_file(text,text[])', role: 'authenticated' },
         // Historial's restore, in the admin's own transaction (RLS decides), and the rule of what it
         // restores: 20261128200100_content_versions.sql.
         { fn: 'private.restore_content_version(text,text,bigint)', role: 'authenticated' },
+        { fn: 'private.restore_from_trash(bigint)', role: 'authenticated' },
         { fn: 'private.session_is_live()', role: 'authenticated' },
         { fn: 'private.setting_holds_link(text)', role: 'authenticated' },
         { fn: 'private.storage_object_of(text)', role: 'authenticated' },

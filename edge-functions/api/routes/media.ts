@@ -18,6 +18,7 @@ import type { Caller } from '../caller.ts'
 import { type AppEnv, jsonBody, jsonText, requireAdmin, type Services } from '../context.ts'
 import { quoteIdentifier, readAs, sqlLiteral, type Transaction, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
+import { moveFileToTrash, recordTrashedFile, trashUsesStatement } from '../trash.ts'
 
 /**
  * The library file (`bucket/name`) an address points at, read by the database whatever its form:
@@ -45,6 +46,8 @@ function usesStatement(columns: readonly AddressColumn[]): string {
     `select 'site-settings' as type, 0::bigint as id, 'value' as field, key as label,
        null::bigint as parent_id, ${fileOf('value')} as object
      from public.site_settings where private.setting_holds_link(key)`,
+    // An item in the Papelera may come back: what it points at stays in use.
+    trashUsesStatement(columns, fileOf),
   ].join('\nunion all\n')
 }
 
@@ -131,30 +134,6 @@ class InUse extends ApiError {
   }
 }
 
-/**
- * Files are removed through the Storage API with the admin's own token, as on a hosted project
- * (Storage refuses a plain SQL delete): the bucket's policies decide, and the bytes go too.
- */
-async function removeFromStorage(
-  { config }: Services,
-  caller: Caller,
-  bucket: string,
-  names: readonly string[],
-): Promise<void> {
-  if (names.length === 0) return
-  const response = await fetch(`${config.supabaseUrl}/storage/v1/object/${bucket}`, {
-    method: 'DELETE',
-    headers: {
-      apikey: config.publicKeys[0],
-      authorization: `Bearer ${caller.token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ prefixes: names }),
-  })
-  await response.body?.cancel()
-  if (!response.ok) throw new ApiError(502, MEDIA_MESSAGES.storageRefused)
-}
-
 /** A list of texts passed as one JSON parameter (postgres.js sends a bare array as text). */
 function textArray(parameter: string): string {
   return `array(select jsonb_array_elements_text(${parameter}::text::jsonb))`
@@ -185,14 +164,21 @@ async function endRemoval(services: Services, caller: Caller, bucket: string, na
   )
 }
 
-/** Removes the files whose removal the database recorded, then says the removal is over. */
-async function remove(services: Services, caller: Caller, bucket: string, names: string[]) {
+/**
+ * Moves a file the database recorded in the Papelera to the trash bucket, then says the removal
+ * is over (a file is one entry with its 800 px copy).
+ */
+async function trash(
+  services: Services,
+  caller: Caller,
+  file: { bucket: string; names: string[]; trashId: number },
+) {
   try {
-    await removeFromStorage(services, caller, bucket, names)
+    await moveFileToTrash(services, caller, file)
   } finally {
     // Storage has decided either way: the answer says so. A record left behind (the database
     // unreachable this once) stops counting after five minutes.
-    await endRemoval(services, caller, bucket, names).catch((error) =>
+    await endRemoval(services, caller, file.bucket, file.names).catch((error) =>
       console.warn('[api] media: the end of a removal was not recorded:', error),
     )
   }
@@ -224,15 +210,15 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
     const { bucket, name } = c.req.valid('json')
     const caller = c.get('caller')
     try {
-      const names = await writeAs(sql, caller, async (tx) => {
+      const file = await writeAs(sql, caller, async (tx) => {
         const claimed = await beginRemoval(tx, bucket, withVariant(name))
         if (!claimed.includes(name)) throw new ApiError(404, MEDIA_MESSAGES.missing)
         const uses = await usesOf(tx, bucket, libraryNameOf(name))
         if (uses.length > 0) throw new InUse(uses)
-        return claimed
+        return { bucket, names: claimed, trashId: await recordTrashedFile(tx, bucket, claimed) }
       })
-      await remove(services, caller, bucket, names)
-      return c.json({ deleted: names.length })
+      await trash(services, caller, file)
+      return c.json({ deleted: file.names.length, trashId: file.trashId })
     } catch (error) {
       if (error instanceof InUse) return c.json({ message: error.message, uses: error.uses }, 409)
       throw error
@@ -267,10 +253,16 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
           JSON.stringify(kept),
         ])
       }
-      return claimed.filter((name) => still.has(libraryNameOf(name)))
+      // Each file goes to the Papelera as one entry with its 800 px copy.
+      const files = []
+      for (const name of still) {
+        const names = claimed.filter((each) => libraryNameOf(each) === name)
+        files.push({ bucket, names, trashId: await recordTrashedFile(tx, bucket, names) })
+      }
+      return files
     })
-    await remove(services, caller, bucket, unused)
-    return c.json({ deleted: unused.filter((name) => !isVariantName(name)).length })
+    for (const file of unused) await trash(services, caller, file)
+    return c.json({ deleted: unused.length })
   })
 
   router.post('/replace', jsonBody(mediaReplaceBody), async (c) => {
@@ -313,9 +305,10 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
          where private.setting_holds_link(key) and ${fileOf('value')} = $2 returning key`,
         [address, object],
       )
-      return { repointed: repointed + settings.length, names }
+      const trashId = await recordTrashedFile(tx, bucket, names)
+      return { repointed: repointed + settings.length, names, trashId }
     })
-    await remove(services, caller, bucket, result.names)
+    await trash(services, caller, { bucket, names: result.names, trashId: result.trashId })
     return c.json({ repointed: result.repointed })
   })
 

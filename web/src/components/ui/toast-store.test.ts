@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { keepToastsOf, startAttempt, toaster } from './toast-store.ts'
+import { keepToastsOf, startAttempt, toaster, toastPlacement } from './toast-store.ts'
 
 const shownTitles = () => toaster.getVisibleToasts().map((toast) => toast.title)
 
@@ -46,5 +46,12 @@ describe('the toast store', () => {
     expect(shownTitles()).toEqual(['Login fallido'])
     startAttempt('login')
     expect(shownTitles()).toEqual([])
+  })
+})
+
+describe('where toasts show', () => {
+  it("a toast keeps clear of a form's buttons: bottom left on a wide screen, at the top on a phone", () => {
+    expect(toastPlacement(true)).toBe('bottom-start')
+    expect(toastPlacement(false)).toBe('top')
   })
 })

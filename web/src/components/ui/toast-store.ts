@@ -3,8 +3,20 @@ import { createToaster } from '@ark-ui/react/toast'
 export const TOAST_DURATION_MS = 5_000
 export const SWIPE_DISMISS_THRESHOLD_PX = 50
 
+/**
+ * Where a toast covers none of a form's buttons, which end a form on the right: on a wide screen
+ * bottom left (under the sidebar); on a phone, where a form fills the width and its buttons are
+ * what she just pressed near the bottom, at the top (over the header for 5 s).
+ */
+export function toastPlacement(wide: boolean): 'bottom-start' | 'top' {
+  return wide ? 'bottom-start' : 'top'
+}
+
+/** Chakra's md breakpoint, from which the admin shows its sidebar. */
+const WIDE_SCREEN = '(min-width: 48em)'
+
 const store = createToaster({
-  placement: 'bottom-end',
+  placement: toastPlacement(typeof matchMedia !== 'function' || matchMedia(WIDE_SCREEN).matches),
   max: 1,
   duration: TOAST_DURATION_MS,
   hotkey: ['F8'],
