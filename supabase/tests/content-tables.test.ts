@@ -1,7 +1,8 @@
 // Every content table (CONTENT_TABLES, read from the resource definitions) has what the site
 // relies on, read from the catalog: forgetting one fails silently elsewhere (an edit that never
 // reaches the HTML, a reorder that answers 500 only after a delete). Each rule is one entry of
-// RULES; a failure names the table and the migration that fixes it.
+// RULES; a failure names the table and the migration that fixes it. A new table gets them all
+// from private.declare_content_table (20261128400000), which the last test holds to every rule.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CONTENT_TABLES, type ContentTable } from '../../edge-functions/_shared/index.ts'
 import type { SqlExecutor } from '../../local/db.ts'
@@ -76,7 +77,7 @@ interface Rule {
   appliesTo?: (table: ContentTable) => boolean
   /** SQL over the table's name (`$1`, as `public.books`): one row, `problem` null when it holds. */
   check: string | ((serverVersion: number) => string)
-  /** The migration that makes it hold, for a table that lacks it. */
+  /** What a migration does to make it hold, for a table declared before the helper. */
   fix: (table: string) => string
 }
 
@@ -100,6 +101,12 @@ const RULES: Rule[] = [
     check: firesOn(CHANGE_FUNCTIONS, ['insert', 'update', 'delete', 'truncate']),
     fix: (table) =>
       `create trigger notify_content_change after insert or update or delete or truncate on ${table} for each statement execute function private.notify_content_change() (as 20261125001600_content_change_notifications.sql)`,
+  },
+  {
+    rule: 'moves updated_at on every update, which a stale edit is refused by',
+    check: firesOn(['private.set_updated_at'], ['update']),
+    fix: (table) =>
+      `create trigger set_updated_at before update on ${table} for each row execute function private.set_updated_at()`,
   },
   {
     rule: 'is read by visitors and written only by members, through its policies',
@@ -127,7 +134,7 @@ const RULES: Rule[] = [
         },
       }),
     fix: (table) =>
-      `grant select on ${table} to anon, authenticated; grant insert, update, delete on ${table} to authenticated; revoke insert, update, delete, truncate, references, trigger on ${table} from anon; revoke truncate, references, trigger on ${table} from authenticated (as 20261125009000_explicit_api_grants.sql)`,
+      `grant select on ${table} to anon, authenticated; grant insert, update, delete on ${table} to authenticated; revoke insert, update, delete, truncate, references, trigger on ${table} from anon; revoke truncate, references, trigger on ${table} from authenticated; and on PostgreSQL 17 revoke maintain from both (as 20261125009000_explicit_api_grants.sql)`,
   },
   {
     rule: "keeps its sequences from visitors, and from members' setting them",
@@ -147,10 +154,15 @@ const RULES: Rule[] = [
   },
 ]
 
+/** How a new table gets every rule at once. */
+const declaration = (table: string, ordered: boolean) =>
+  `select private.declare_content_table('${table}'${ordered ? ', ordered => true' : ''})`
+
 const cases = CONTENT_TABLES.flatMap((table) =>
   RULES.filter((rule) => rule.appliesTo?.(table) ?? true).map((rule) => ({
     ...rule,
     table: `public.${table.table}`,
+    ordered: table.ordered,
   })),
 )
 
@@ -187,15 +199,34 @@ for (const variant of databaseVariants()) {
       })
     }
 
-    for (const { table, rule, check, fix } of cases) {
+    for (const { table, rule, check, fix, ordered } of cases) {
       test(`${table} ${rule}`, async () => {
         const sql = typeof check === 'string' ? check : check(serverVersion)
         const problem = await problemOf(database.owner, sql, table)
         expect(
           problem,
-          `${table} ${rule}: no (${problem}). Fix: a migration in supabase/migrations with ${fix(table)}`,
+          `${table} ${rule}: no (${problem}). Fix: a migration in supabase/migrations that runs ${declaration(table, ordered)} after creating it, or else does ${fix(table)}`,
         ).toBeNull()
       })
     }
+
+    test('a table declared with private.declare_content_table keeps every rule', async () => {
+      const table = 'public.declared_probe'
+      const problems = await database.rolledBack(async (exec) => {
+        await exec(`create table ${table} (
+          id bigint generated always as identity primary key,
+          title text not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now())`)
+        await exec(declaration(table, true))
+        const found: Record<string, string | null> = {}
+        for (const { rule, check } of RULES) {
+          const sql = typeof check === 'string' ? check : check(serverVersion)
+          found[rule] = await problemOf(exec, sql, table)
+        }
+        return found
+      })
+      expect(problems).toEqual(Object.fromEntries(RULES.map(({ rule }) => [rule, null])))
+    })
   })
 }

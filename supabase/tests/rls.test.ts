@@ -158,7 +158,7 @@ function callerFor(who: Who, database: TestDatabase): Caller {
   return who === 'admin' ? database.admin : database.member
 }
 
-function statementFor(rules: TableRules, action: Action, ids: Ids) {
+function statementFor(rules: TableRules & { table: string }, action: Action, ids: Ids) {
   const table = `public.${rules.table}`
   if (action === 'select') return { sql: `select count(*)::int as n from ${table}` }
   const dml =
