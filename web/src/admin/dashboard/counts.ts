@@ -1,7 +1,33 @@
-/** One counted list of the dashboard: where it is read and how its count reads. */
+import type { IconType } from 'react-icons'
+import {
+  FaBook,
+  FaCalendarAlt,
+  FaCommentDots,
+  FaConciergeBell,
+  FaImage,
+  FaMusic,
+  FaShoppingBag,
+  FaTag,
+  FaVideo,
+} from 'react-icons/fa'
+
+export const EDITOR = '/admin/content-editor'
+export const ALBUMS = '/admin/albums-form'
+
+/**
+ * One counted list of the dashboard: the resource whose list it counts, its card, and how its
+ * count reads. The dashboard draws one card per entry; counts.test.ts holds the entries to the
+ * resource definitions and the editor's content types (every type with a list is counted, under
+ * its own name, icon and address), which this file does not import so that the dashboard loads
+ * none of the editor's forms.
+ */
 export interface CountedList {
-  key: string
-  path: string
+  /** The resource's path under /api (`hero-content`): its list is `GET /api/<resource>`. */
+  resource: string
+  title: string
+  icon: IconType
+  /** Where the card leads: the resource's editor. */
+  to: string
   /** The words after the number: singular and plural. */
   one: string
   many: string
@@ -12,36 +38,90 @@ const available = (one: string, many: string) => ({
   many: `${many} disponibles`,
 })
 
+const editorOf = (type: string) => `${EDITOR}?type=${type}`
+
 /** Counts come only from the length of each list the server returns (spec). */
 export const COUNTED_LISTS = {
   activities: {
-    key: 'activities',
-    path: '/api/activities',
+    resource: 'activities',
+    title: 'Actividades',
+    icon: FaCalendarAlt,
+    to: editorOf('activities'),
     ...available('actividad', 'actividades'),
   },
-  services: { key: 'services', path: '/api/services', ...available('servicio', 'servicios') },
-  products: { key: 'products', path: '/api/products', ...available('producto', 'productos') },
+  services: {
+    resource: 'services',
+    title: 'Servicios',
+    icon: FaConciergeBell,
+    to: editorOf('services'),
+    ...available('servicio', 'servicios'),
+  },
+  products: {
+    resource: 'products',
+    title: 'Productos',
+    icon: FaShoppingBag,
+    to: editorOf('products'),
+    ...available('producto', 'productos'),
+  },
   testimonials: {
-    key: 'testimonials',
-    path: '/api/testimonials',
+    resource: 'testimonials',
+    title: 'Testimonios',
+    icon: FaCommentDots,
+    to: editorOf('testimonials'),
     ...available('testimonio', 'testimonios'),
   },
-  videos: { key: 'videos', path: '/api/videos', ...available('video', 'videos') },
-  books: { key: 'books', path: '/api/books', ...available('libro', 'libros') },
+  videos: {
+    resource: 'videos',
+    title: 'Videos',
+    icon: FaVideo,
+    to: editorOf('videos'),
+    ...available('video', 'videos'),
+  },
+  books: {
+    resource: 'books',
+    title: 'Libros',
+    icon: FaBook,
+    to: editorOf('books'),
+    ...available('libro', 'libros'),
+  },
   // The public list holds only the active promotions, which is what the card counts.
   promotions: {
-    key: 'promotions',
-    path: '/api/promotions',
+    resource: 'promotions',
+    title: 'Promociones',
+    icon: FaTag,
+    to: editorOf('promotions'),
     one: 'promoción activa',
     many: 'promociones activas',
   },
   hero: {
-    key: 'hero',
-    path: '/api/hero-content',
+    resource: 'hero-content',
+    title: 'Contenido del Hero',
+    icon: FaImage,
+    to: editorOf('hero'),
     ...available('contenido del hero', 'contenidos del hero'),
   },
-  albums: { key: 'albums', path: '/api/albums', ...available('álbum', 'álbumes') },
+  albums: {
+    resource: 'albums',
+    title: 'Álbumes',
+    icon: FaMusic,
+    to: ALBUMS,
+    ...available('álbum', 'álbumes'),
+  },
 } as const satisfies Record<string, CountedList>
+
+/** The lists the overview's summary counts, of all those 'Contenido del sitio' does. */
+export const SUMMARY: readonly CountedList[] = [
+  COUNTED_LISTS.activities,
+  COUNTED_LISTS.products,
+  COUNTED_LISTS.testimonials,
+  COUNTED_LISTS.books,
+  COUNTED_LISTS.albums,
+]
+
+/** `GET` of the list a card counts. */
+export function countPathOf(list: CountedList): string {
+  return `/api/${list.resource}`
+}
 
 /** 'N actividades disponibles', '1 promoción activa'. */
 export function countText(list: CountedList, count: number): string {

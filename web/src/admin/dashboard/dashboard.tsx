@@ -9,32 +9,26 @@ import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { IconType } from 'react-icons'
-import {
-  FaBook,
-  FaCalendarAlt,
-  FaCog,
-  FaCommentDots,
-  FaConciergeBell,
-  FaEdit,
-  FaImage,
-  FaMusic,
-  FaShoppingBag,
-  FaTag,
-  FaVideo,
-} from 'react-icons/fa'
+import { FaCog, FaConciergeBell, FaEdit, FaMusic, FaTag } from 'react-icons/fa'
 import { Link } from 'react-router'
+import { BackupCard } from '../backup/backup-card.tsx'
 import { adminListQuery } from '../editor/queries.ts'
 import { AdminFrame } from '../frame/admin-frame.tsx'
-import { COUNTED_LISTS, type CountedList, countText } from './counts.ts'
+import {
+  ALBUMS,
+  COUNTED_LISTS,
+  type CountedList,
+  countPathOf,
+  countText,
+  EDITOR,
+  SUMMARY,
+} from './counts.ts'
 import { DashboardNav } from './dashboard-nav.tsx'
 
 type Tab = 'overview' | 'content' | 'settings'
 
-const EDITOR = '/admin/content-editor'
-const ALBUMS = '/admin/albums-form'
-
 function useCount(list: CountedList) {
-  const query = useQuery(adminListQuery(list.path))
+  const query = useQuery(adminListQuery(countPathOf(list)))
   return { count: query.data?.length, isError: query.isError }
 }
 
@@ -81,28 +75,18 @@ function CountValue({ list }: { list: CountedList }) {
   )
 }
 
-function CountCard({
-  list,
-  title,
-  icon,
-  to,
-}: {
-  list: CountedList
-  title: string
-  icon: IconType
-  to: string
-}) {
+function CountCard({ list }: { list: CountedList }) {
   return (
-    <LinkCard to={to}>
+    <LinkCard to={list.to}>
       <Card.Body>
         <Flex justify="space-between" align="flex-start" gap="3">
           <Box>
             <Heading as="h3" size="sm" color="gray.700" mb="1">
-              {title}
+              {list.title}
             </Heading>
             <CountValue list={list} />
           </Box>
-          <CardIcon icon={icon} />
+          <CardIcon icon={list.icon} />
         </Flex>
       </Card.Body>
     </LinkCard>
@@ -139,26 +123,16 @@ function ActionCard({
   )
 }
 
-function ContentCard({
-  list,
-  title,
-  icon,
-  to,
-}: {
-  list: CountedList
-  title: string
-  icon: IconType
-  to: string
-}) {
+function ContentCard({ list }: { list: CountedList }) {
   const { count, isError } = useCount(list)
   return (
-    <LinkCard to={to}>
+    <LinkCard to={list.to}>
       <Card.Body>
         <Flex gap="3" align="flex-start">
-          <CardIcon icon={icon} />
+          <CardIcon icon={list.icon} />
           <Box>
             <Heading as="h3" size="sm" mb="1">
-              {title}
+              {list.title}
             </Heading>
             <Text fontSize="sm" color={isError ? 'red.700' : 'gray.700'}>
               {isError
@@ -181,31 +155,9 @@ function Overview() {
         Resumen
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 5 }} gap="4" mb="8">
-        <CountCard
-          list={COUNTED_LISTS.activities}
-          title="Actividades"
-          icon={FaCalendarAlt}
-          to={`${EDITOR}?type=activities`}
-        />
-        <CountCard
-          list={COUNTED_LISTS.products}
-          title="Productos"
-          icon={FaShoppingBag}
-          to={`${EDITOR}?type=products`}
-        />
-        <CountCard
-          list={COUNTED_LISTS.testimonials}
-          title="Testimonios"
-          icon={FaCommentDots}
-          to={`${EDITOR}?type=testimonials`}
-        />
-        <CountCard
-          list={COUNTED_LISTS.books}
-          title="Libros"
-          icon={FaBook}
-          to={`${EDITOR}?type=books`}
-        />
-        <CountCard list={COUNTED_LISTS.albums} title="Álbumes" icon={FaMusic} to={ALBUMS} />
+        {SUMMARY.map((list) => (
+          <CountCard key={list.resource} list={list} />
+        ))}
       </SimpleGrid>
       <Heading as="h2" size="lg" mb="4">
         Acciones rápidas
@@ -247,55 +199,9 @@ function ContentCards() {
         Contenido del sitio
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        <ContentCard
-          list={COUNTED_LISTS.activities}
-          title="Actividades"
-          icon={FaCalendarAlt}
-          to={`${EDITOR}?type=activities`}
-        />
-        <ContentCard
-          list={COUNTED_LISTS.services}
-          title="Servicios"
-          icon={FaConciergeBell}
-          to={`${EDITOR}?type=services`}
-        />
-        <ContentCard
-          list={COUNTED_LISTS.products}
-          title="Productos"
-          icon={FaShoppingBag}
-          to={`${EDITOR}?type=products`}
-        />
-        <ContentCard
-          list={COUNTED_LISTS.testimonials}
-          title="Testimonios"
-          icon={FaCommentDots}
-          to={`${EDITOR}?type=testimonials`}
-        />
-        <ContentCard
-          list={COUNTED_LISTS.videos}
-          title="Videos"
-          icon={FaVideo}
-          to={`${EDITOR}?type=videos`}
-        />
-        <ContentCard
-          list={COUNTED_LISTS.books}
-          title="Libros"
-          icon={FaBook}
-          to={`${EDITOR}?type=books`}
-        />
-        <ContentCard
-          list={COUNTED_LISTS.promotions}
-          title="Promociones"
-          icon={FaTag}
-          to={`${EDITOR}?type=promotions`}
-        />
-        <ContentCard
-          list={COUNTED_LISTS.hero}
-          title="Contenido del Hero"
-          icon={FaImage}
-          to={`${EDITOR}?type=hero`}
-        />
-        <ContentCard list={COUNTED_LISTS.albums} title="Álbumes" icon={FaMusic} to={ALBUMS} />
+        {Object.values(COUNTED_LISTS).map((list) => (
+          <ContentCard key={list.resource} list={list} />
+        ))}
       </SimpleGrid>
     </Box>
   )
@@ -314,6 +220,7 @@ function SettingsCards() {
           text="Nombre del sitio, datos de contacto, redes sociales y otros ajustes."
           icon={FaCog}
         />
+        <BackupCard />
       </SimpleGrid>
     </Box>
   )

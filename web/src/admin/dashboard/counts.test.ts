@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+// The dashboard counts what the resource definitions serve, under the names the editor gives each
+// type: a new content type with a list is counted, or this file says which one is missing.
+import { describe, expect, test } from 'vitest'
+import { RESOURCES } from '../../../../edge-functions/_shared/index.ts'
+import type { ListContentType } from '../editor/content-type.ts'
+import { CONTENT_TYPES } from '../resources/index.ts'
+import { ALBUMS, COUNTED_LISTS, countPathOf, EDITOR } from './counts.ts'
+
+const counted = Object.values(COUNTED_LISTS)
+const listTypes = CONTENT_TYPES.filter((type): type is ListContentType => type.kind === 'list')
+
+/** Resources with a list of their own at `GET /api/<path>`, which a card can count. */
+const countable = RESOURCES.filter((resource) => resource.lists.some((list) => list.path === ''))
+
+describe('the dashboard counts', () => {
+  test('every resource with a list of its own, once', () => {
+    const missing = countable.filter(
+      (resource) => !counted.some((list) => list.resource === resource.path),
+    )
+    expect(
+      missing.map((resource) => resource.path),
+      'add an entry for each to COUNTED_LISTS in web/src/admin/dashboard/counts.ts',
+    ).toEqual([])
+    expect(counted.map((list) => list.resource).sort()).toEqual(
+      countable.map((resource) => resource.path).sort(),
+    )
+  })
+
+  test("a list the server serves, under its editor's name, icon and address", () => {
+    for (const list of counted) {
+      const type = listTypes.find((candidate) => candidate.definition.path === list.resource)
+      const resource = RESOURCES.find((candidate) => candidate.path === list.resource)
+      expect(resource, list.resource).toBeDefined()
+      expect(countPathOf(list)).toBe(`/api/${resource?.path}`)
+      // Albums and their tracks have their own screen.
+      if (list.resource === 'albums') {
+        expect(list.to).toBe(ALBUMS)
+        continue
+      }
+      expect(type, `${list.resource} has no list type in the editor`).toBeDefined()
+      expect({ title: list.title, icon: list.icon, to: list.to }).toEqual({
+        title: type?.label,
+        icon: type?.icon,
+        to: `${EDITOR}?type=${type?.type}`,
+      })
+    }
+  })
+})
