@@ -5,6 +5,7 @@ import {
   ACTIVITY_TYPES,
   activities,
 } from '../../../../edge-functions/_shared/resources/activities.ts'
+import { type StatusColor, statusDisplay } from '../../features/activities/rules.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { activityPlaces } from '../editor/placements.ts'
 
@@ -29,19 +30,14 @@ export const ACTIVITY_TYPE_LABELS: Readonly<Record<string, string>> = {
   talk: 'Charla',
 }
 
-export const ACTIVITY_STATUS_LABELS: Readonly<Record<string, { label: string; palette: string }>> =
-  {
-    proximamente: { label: 'Próximamente', palette: 'blue' },
-    inscripcion_abierta: { label: 'Inscripción abierta', palette: 'green' },
-    inscripcion_cerrada: { label: 'Inscripción cerrada', palette: 'gray' },
-    no_quedan_plazas: { label: 'No quedan plazas', palette: 'red' },
-    pocas_plazas: { label: 'Pocas plazas', palette: 'orange' },
-    finalizado: { label: 'Finalizado', palette: 'gray' },
-    upcoming: { label: 'Próximamente', palette: 'blue' },
-    open: { label: 'Inscripción abierta', palette: 'green' },
-    limited: { label: 'Pocas plazas', palette: 'orange' },
-    closed: { label: 'Cerrado', palette: 'gray' },
-  }
+/**
+ * A status reads and is coloured as on the site's cards: one declaration (the site's
+ * `statusDisplay`) for both, so "Próximamente" is never blue here and orange there.
+ */
+export function adminStatus(status: string): { label: string; palette: StatusColor } {
+  const shown = statusDisplay(status)
+  return { label: shown.label, palette: shown.color }
+}
 
 export function activityTypeLabel(type: unknown): string {
   return typeof type === 'string' ? (ACTIVITY_TYPE_LABELS[type] ?? type) : '-'
@@ -49,10 +45,10 @@ export function activityTypeLabel(type: unknown): string {
 
 export function StatusBadge({ status }: { status: unknown }) {
   if (typeof status !== 'string') return <>-</>
-  const known = ACTIVITY_STATUS_LABELS[status]
+  const { label, palette } = adminStatus(status)
   return (
-    <Badge colorPalette={known?.palette ?? 'gray'} variant="subtle" whiteSpace="normal">
-      {known?.label ?? status}
+    <Badge colorPalette={palette} variant="subtle" whiteSpace="normal">
+      {label}
     </Badge>
   )
 }
@@ -114,7 +110,7 @@ export const activitiesType: ListContentType = {
       label: 'Estado',
       options: ACTIVITY_STATUSES.map((status) => ({
         value: status,
-        label: ACTIVITY_STATUS_LABELS[status].label,
+        label: adminStatus(status).label,
       })),
     },
     {

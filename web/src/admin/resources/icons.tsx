@@ -1,3 +1,4 @@
+import { HStack } from '@chakra-ui/react/stack'
 import type { IconType } from 'react-icons'
 import {
   FaCalendarAlt,
@@ -27,11 +28,25 @@ const ICONS: Readonly<Record<string, { icon: IconType; label: string }>> = {
   calendar: { icon: FaCalendarAlt, label: 'Calendario' },
 }
 
+/** The owner reads an icon by its Spanish name; the code name is the site's business. */
 export function iconOptions(names: readonly string[]): SelectOption[] {
-  return names.map((name) => ({ value: name, label: `${ICONS[name]?.label ?? name} (${name})` }))
+  return names.map((name) => ({ value: name, label: ICONS[name]?.label ?? name }))
 }
 
 export function iconPreview(name: string) {
   const Icon = ICONS[name]?.icon
   return Icon ? <Icon /> : null
+}
+
+/** A list's icon column: the icon drawn and its Spanish name, '-' when there is none. */
+export function IconCell({ name }: { name: unknown }) {
+  if (typeof name !== 'string' || !name) return '-'
+  const known = ICONS[name]
+  if (!known) return name
+  return (
+    <HStack gap="2" whiteSpace="nowrap">
+      <known.icon aria-hidden="true" />
+      {known.label}
+    </HStack>
+  )
 }

@@ -2,7 +2,7 @@ import { FaConciergeBell } from 'react-icons/fa'
 import { SERVICE_ICONS, services } from '../../../../edge-functions/_shared/resources/services.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { servicePlaces } from '../editor/placements.ts'
-import { iconOptions, iconPreview } from './icons.tsx'
+import { IconCell, iconOptions, iconPreview } from './icons.tsx'
 
 export const servicesType: ListContentType = {
   kind: 'list',
@@ -16,7 +16,7 @@ export const servicesType: ListContentType = {
   columns: [
     { field: 'title', header: 'Título' },
     { field: 'description', header: 'Descripción' },
-    { field: 'icon', header: 'Icono' },
+    { field: 'icon', header: 'Icono', render: (row) => <IconCell name={row.icon} /> },
     { field: 'order', header: 'Orden' },
   ],
   fields: [
