@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
+import { RESOURCES } from '../_shared/index.ts'
 import { MAX_ORDERED, ORDER_MESSAGES } from '../_shared/ordering.ts'
 import { call, signInBoth, snapshot } from './test-support.ts'
 
@@ -103,6 +104,14 @@ async function lastFirst(list: OrderedList): Promise<number[]> {
 function putOrder(list: OrderedList, body: unknown) {
   return call(stack, list.path(), { method: 'PUT', token: adminToken, body })
 }
+
+it('covers every resource the owner puts in order by hand', () => {
+  const ordered = RESOURCES.filter((resource) => resource.ordering).map(({ table }) => table)
+  expect(
+    LISTS.map((list) => list.table).sort(),
+    'add each ordered resource to LISTS in edge-functions/api/order.test.ts',
+  ).toEqual(ordered.sort())
+})
 
 describe.each(LISTS)('putting $name in order', (list) => {
   it('numbers the rows 1..n in the order sent and answers the list in it', async () => {

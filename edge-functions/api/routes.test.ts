@@ -22,37 +22,52 @@ async function ids(query: string): Promise<number[]> {
   return rows.map((row) => Number(row.id))
 }
 
+/** Each public list (the path under /api, its resource, the rows a visitor sees in order). */
+const PUBLIC_LISTS: [string, string, string][] = [
+  ['/services', 'services', 'select id from services order by sort_order, id'],
+  // By start (undated ones last); home's list leaves out those whose end has passed.
+  [
+    '/activities/featured',
+    'activities',
+    'select id from activities a where is_featured and is_visible and a.is_upcoming order by start_date, start_time, id',
+  ],
+  [
+    '/activities/visible',
+    'activities',
+    'select id from activities where is_visible order by start_date, start_time, id',
+  ],
+  ['/products/featured', 'products', 'select id from products where featured order by id'],
+  [
+    '/testimonials/featured',
+    'testimonials',
+    'select id from testimonials where featured order by id',
+  ],
+  ['/videos', 'videos', 'select id from videos where visible order by id'],
+  ['/books', 'books', 'select id from books where visible order by id'],
+  ['/promotions', 'promotions', 'select id from promotions where is_active order by id'],
+  [
+    '/hero-content',
+    'hero-content',
+    'select id from hero_content where is_active order by sort_order, id',
+  ],
+  ['/albums/featured', 'albums', 'select id from albums where featured order by id'],
+  ['/albums/public', 'albums', 'select id from albums order by id'],
+]
+
 describe('public lists answer what a visitor may see, in the documented order', () => {
-  it.each([
-    ['/services', 'services', 'select id from services order by sort_order, id'],
-    // By start (undated ones last); home's list leaves out those whose end has passed.
-    [
-      '/activities/featured',
-      'activities',
-      'select id from activities a where is_featured and is_visible and a.is_upcoming order by start_date, start_time, id',
-    ],
-    [
-      '/activities/visible',
-      'activities',
-      'select id from activities where is_visible order by start_date, start_time, id',
-    ],
-    ['/products/featured', 'products', 'select id from products where featured order by id'],
-    [
-      '/testimonials/featured',
-      'testimonials',
-      'select id from testimonials where featured order by id',
-    ],
-    ['/videos', 'videos', 'select id from videos where visible order by id'],
-    ['/books', 'books', 'select id from books where visible order by id'],
-    ['/promotions', 'promotions', 'select id from promotions where is_active order by id'],
-    [
-      '/hero-content',
-      'hero-content',
-      'select id from hero_content where is_active order by sort_order, id',
-    ],
-    ['/albums/featured', 'albums', 'select id from albums where featured order by id'],
-    ['/albums/public', 'albums', 'select id from albums order by id'],
-  ])('GET %s', async (path, resource, query) => {
+  it('covers every public list the resource definitions serve', () => {
+    const served = RESOURCES.flatMap(({ path, lists }) =>
+      lists
+        .filter((list) => list.access === 'public')
+        .map((list) => (list.path ? `/${path}/${list.path}` : `/${path}`)),
+    )
+    expect(
+      PUBLIC_LISTS.map(([path]) => path).sort(),
+      'add each public list to PUBLIC_LISTS in edge-functions/api/routes.test.ts',
+    ).toEqual(served.sort())
+  })
+
+  it.each(PUBLIC_LISTS)('GET %s', async (path, resource, query) => {
     const answer = await call(stack, path)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
@@ -110,9 +125,8 @@ describe('public lists answer what a visitor may see, in the documented order', 
     expect(Object.keys(answer.body[0]).sort()).toEqual(fieldsOf('tracks'))
   })
 
-  it('GET /albums/{id}/tracks of a missing album is 404', async () => {
-    expect((await call(stack, '/albums/999999/tracks')).status).toBe(404)
-  })
+  it('GET /albums/{id}/tracks of a missing album is 404', async () =>
+    expect((await call(stack, '/albums/999999/tracks')).status).toBe(404))
 })
 
 describe('section backgrounds', () => {
