@@ -14,6 +14,7 @@ import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { RowActions } from '../editor/row-actions.tsx'
+import { toastDeleted } from '../trash/trash-queries.ts'
 import { ALBUMS_PATH, albumReads, albumsQuery } from './album-queries.ts'
 import type { Album } from './album-rules.ts'
 import { ALBUM_TEXTS } from './album-texts.ts'
@@ -79,11 +80,12 @@ export function AlbumList({
 
   const remove = useMutation({
     retry: false,
-    mutationFn: (album: Album) => apiRequest('DELETE', `${ALBUMS_PATH}/${album.id}`, {}),
-    onSuccess: async (_answer, album) => {
+    mutationFn: (album: Album) =>
+      apiRequest<{ trashId?: number }>('DELETE', `${ALBUMS_PATH}/${album.id}`, {}),
+    onSuccess: async (answer, album) => {
       setToDelete(undefined)
       onDeleted(album)
-      toaster.create({ type: 'success', title: ALBUM_TEXTS.deleted })
+      toastDeleted({ title: ALBUM_TEXTS.deleted }, answer.trashId)
       const [list, featured, ...ownReads] = albumReads(album.id)
       for (const path of ownReads) queryClient.removeQueries({ queryKey: [path] })
       await Promise.all(

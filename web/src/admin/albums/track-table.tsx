@@ -16,6 +16,7 @@ import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { AdminTable, RowActions, STICKY_END } from '../editor/row-actions.tsx'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
+import { toastDeleted } from '../trash/trash-queries.ts'
 import { albumReads, albumTracksQuery, tracksOrderPath, tracksPath } from './album-queries.ts'
 import { type Album, type Track, tracksInOrder } from './album-rules.ts'
 import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
@@ -113,15 +114,16 @@ export function TrackTable({ album }: { album?: Album }) {
 
   const remove = useMutation({
     retry: false,
-    mutationFn: (track: Track) => apiRequest('DELETE', `/api/tracks/${track.id}`, {}),
-    onSuccess: async () => {
+    mutationFn: (track: Track) =>
+      apiRequest<{ trashId?: number }>('DELETE', `/api/tracks/${track.id}`, {}),
+    onSuccess: async (answer) => {
       if (album) {
         await Promise.all(
           albumReads(album.id).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
         )
       }
       setToDelete(undefined)
-      toaster.create({ type: 'success', title: TRACK_TEXTS.deleted })
+      toastDeleted({ title: TRACK_TEXTS.deleted }, answer.trashId)
     },
     onError: () => {
       toaster.create({ type: 'error', title: 'Error', description: TRACK_TEXTS.deleteFailed })

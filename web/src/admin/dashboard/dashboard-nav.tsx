@@ -8,6 +8,7 @@ import {
   FaKey,
   FaMusic,
   FaSignOutAlt,
+  FaTrashAlt,
 } from 'react-icons/fa'
 import { useNavigate } from 'react-router'
 import { toaster } from '../../components/ui/toast-store.ts'
@@ -70,7 +71,7 @@ export function DashboardNav({
   current,
   onOverview,
 }: {
-  current: 'overview' | 'albums' | 'media'
+  current: 'overview' | 'albums' | 'media' | 'trash'
   /** On the dashboard the overview is a tab; elsewhere the link leads to /admin. */
   onOverview?: () => void
 }) {
@@ -98,6 +99,9 @@ export function DashboardNav({
       </SidebarLink>
       <SidebarLink to="/admin/medios" icon={FaImages} current={current === 'media'}>
         Medios
+      </SidebarLink>
+      <SidebarLink to="/admin/papelera" icon={FaTrashAlt} current={current === 'trash'}>
+        Papelera
       </SidebarLink>
       <SidebarLink to="/" icon={FaGlobe}>
         Ver sitio

@@ -15,6 +15,7 @@ export function DeleteDialog({
   onConfirm,
   title = DELETE_TEXTS.question,
   description = DELETE_TEXTS.warning,
+  confirmText = DELETE_TEXTS.confirm,
 }: {
   open: boolean
   deleting: boolean
@@ -23,6 +24,7 @@ export function DeleteDialog({
   /** The question, for a thing with its own wording (an album, a track). */
   title?: string
   description?: string
+  confirmText?: string
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
@@ -51,7 +53,7 @@ export function DeleteDialog({
                 {DELETE_TEXTS.cancel}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={deleting}>
-                {DELETE_TEXTS.confirm}
+                {confirmText}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

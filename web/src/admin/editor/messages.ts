@@ -22,7 +22,9 @@ export function saveErrorText(noun: string): string {
 
 export const DELETE_TEXTS = {
   question: '¿Está seguro de eliminar este elemento?',
-  warning: 'Esta acción no se puede deshacer. El elemento será eliminado permanentemente.',
+  // The spec's 'Esta acción no se puede deshacer...' stopped being true with the Papelera
+  // (docs/data-model.md): saying so would make the owner fear a delete she can undo.
+  warning: 'El elemento irá a la Papelera, donde podrás restaurarlo durante 30 días.',
   cancel: 'Cancelar',
   confirm: 'Eliminar',
   doneTitle: 'Eliminado correctamente',

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
+import { toastDeleted } from '../trash/trash-queries.ts'
 import type { Ordered } from '../ordering/use-list-order.ts'
 import { Cell } from './cells.tsx'
 import type { Column } from './content-type.ts'
@@ -57,19 +58,19 @@ export function ResourceList({
 
   const remove = useMutation({
     retry: false,
-    mutationFn: (row: Row) => apiRequest('DELETE', `${deletePath}/${String(row[idField])}`, {}),
-    onSuccess: async () => {
+    mutationFn: (row: Row) =>
+      apiRequest<{ trashId?: number }>('DELETE', `${deletePath}/${String(row[idField])}`, {}),
+    onSuccess: async (answer) => {
       await Promise.all(
         [listPath, deletePath, ...alsoRefresh].map((path) =>
           queryClient.invalidateQueries({ queryKey: [path] }),
         ),
       )
       setToDelete(undefined)
-      toaster.create({
-        type: 'success',
-        title: DELETE_TEXTS.doneTitle,
-        description: DELETE_TEXTS.doneText,
-      })
+      toastDeleted(
+        { title: DELETE_TEXTS.doneTitle, description: DELETE_TEXTS.doneText },
+        answer.trashId,
+      )
     },
     onError: () => {
       toaster.create({

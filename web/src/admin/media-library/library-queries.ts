@@ -61,7 +61,7 @@ export function useDeleteFile() {
   const refresh = useRefreshAfter()
   return useMutation({
     mutationFn: (file: Pick<MediaFile, 'bucket' | 'name'>) =>
-      apiRequest<{ deleted: number }>('POST', `${MEDIA_PATH}/delete`, {
+      apiRequest<{ deleted: number; trashId?: number }>('POST', `${MEDIA_PATH}/delete`, {
         bucket: file.bucket,
         name: file.name,
       }),

@@ -23,6 +23,7 @@ import {
   UPLOADING_TEXT,
 } from '../media/media-rules.ts'
 import { planUpload, runUpload } from '../media/media-upload.ts'
+import { toastDeleted } from '../trash/trash-queries.ts'
 import {
   fileUrl,
   type LibraryFilter,
@@ -130,9 +131,9 @@ function ManagedCard({ file }: { file: MediaFile }) {
 
   const confirmDelete = () =>
     remove.mutate(file, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setAsking(false)
-        toaster.create({ type: 'success', title: LIBRARY_TEXTS.deleted })
+        toastDeleted({ title: LIBRARY_TEXTS.deleted }, answer.trashId)
       },
       onError: (error) => {
         setAsking(false)

@@ -66,6 +66,12 @@ function SwipeableToast({ toast }: { toast: ShownToast }) {
           <Toast.Description className={descriptionLook}>{toast.description}</Toast.Description>
         )}
       </div>
+      {/* An undoable delete's "Deshacer" (web/src/admin/trash/trash-queries.ts). */}
+      {toast.action && (
+        <Toast.ActionTrigger className={look.actionTrigger}>
+          {toast.action.label}
+        </Toast.ActionTrigger>
+      )}
       <Toast.CloseTrigger className={look.closeTrigger} aria-label="Cerrar notificación">
         <FaTimes aria-hidden="true" />
       </Toast.CloseTrigger>

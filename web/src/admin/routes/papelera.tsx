@@ -1,0 +1,26 @@
+import { definePage } from '../../app/page-declaration.ts'
+import { AdminRoot } from '../admin-root.tsx'
+import { DashboardNav } from '../dashboard/dashboard-nav.tsx'
+import { AdminFrame } from '../frame/admin-frame.tsx'
+import { RequireAdmin } from '../session/require-admin.tsx'
+import { TrashScreen } from '../trash/trash-screen.tsx'
+
+export const page = definePage({
+  path: '/admin/papelera',
+  frame: 'bare',
+  title: 'Papelera',
+  description: 'Lo eliminado en los últimos 30 días, para restaurarlo.',
+  prerender: false,
+})
+
+export default function TrashRoute() {
+  return (
+    <AdminRoot>
+      <RequireAdmin>
+        <AdminFrame navLabel="Panel de administración" nav={<DashboardNav current="trash" />}>
+          <TrashScreen />
+        </AdminFrame>
+      </RequireAdmin>
+    </AdminRoot>
+  )
+}

@@ -1,0 +1,143 @@
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { Table } from '@chakra-ui/react/table'
+import { Text } from '@chakra-ui/react/text'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FaTrashRestore } from 'react-icons/fa'
+import { toaster } from '../../components/ui/toast-store.ts'
+import { apiRequest } from '../../lib/api.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { DeleteDialog } from '../editor/delete-dialog.tsx'
+import { AdminTable, STICKY_END } from '../editor/row-actions.tsx'
+import { serverMessageOf } from '../forms/save-errors.ts'
+import { restoreWithToast, TRASH_PATH, type TrashEntry, trashQuery } from './trash-queries.ts'
+import { kindName, TRASH_TEXTS } from './trash-texts.ts'
+
+const DATE = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Madrid',
+})
+
+function RestoreButton({ entry }: { entry: TrashEntry }) {
+  const restore = useMutation({ mutationFn: () => restoreWithToast(entry.id) })
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`${TRASH_TEXTS.restore}: ${entry.label}`}
+      loading={restore.isPending}
+      onClick={() => restore.mutate()}
+    >
+      <FaTrashRestore aria-hidden="true" />
+      {TRASH_TEXTS.restore}
+    </Button>
+  )
+}
+
+/** "Vaciar papelera", after asking: everything in it is deleted for good. */
+function EmptyTrash() {
+  const [asking, setAsking] = useState(false)
+  const empty = useMutation({
+    retry: false,
+    mutationFn: () => apiRequest('DELETE', TRASH_PATH),
+    onSuccess: async () => {
+      setAsking(false)
+      toaster.create({ type: 'success', title: TRASH_TEXTS.emptied })
+      await queryClient.invalidateQueries()
+    },
+    onError: (error) => {
+      setAsking(false)
+      toaster.create({
+        type: 'error',
+        title: TRASH_TEXTS.emptyFailed,
+        description: serverMessageOf(error),
+      })
+    },
+  })
+  return (
+    <>
+      <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
+        {TRASH_TEXTS.emptyTrash}
+      </Button>
+      <DeleteDialog
+        open={asking}
+        deleting={empty.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => empty.mutate()}
+        title={TRASH_TEXTS.emptyQuestion}
+        description={TRASH_TEXTS.emptyWarning}
+        confirmText={TRASH_TEXTS.emptyConfirm}
+      />
+    </>
+  )
+}
+
+/** /admin/papelera: what the owner deleted, to restore it or empty the bin for good. */
+export function TrashScreen() {
+  const query = useQuery(trashQuery)
+  return (
+    <Stack gap="6">
+      <Flex
+        gap="4"
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'center' }}
+        wrap="wrap"
+      >
+        <Stack gap="1" maxW="2xl">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {TRASH_TEXTS.title}
+          </Heading>
+          <Text color="gray.700">{TRASH_TEXTS.intro}</Text>
+        </Stack>
+        {query.data && query.data.length > 0 && <EmptyTrash />}
+      </Flex>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body>
+          {query.isPending ? (
+            <Text role="status">{TRASH_TEXTS.loading}</Text>
+          ) : query.isError ? (
+            <Text role="alert" color="red.700">
+              {TRASH_TEXTS.error}
+            </Text>
+          ) : query.data.length === 0 ? (
+            <Text>{TRASH_TEXTS.empty}</Text>
+          ) : (
+            <AdminTable
+              label={TRASH_TEXTS.title}
+              ordered={false}
+              headers={
+                <>
+                  <Table.ColumnHeader>{TRASH_TEXTS.type}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{TRASH_TEXTS.name}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{TRASH_TEXTS.deletedAt}</Table.ColumnHeader>
+                </>
+              }
+            >
+              <Table.Body>
+                {query.data.map((entry) => (
+                  <Table.Row key={entry.id}>
+                    <Table.Cell verticalAlign="top">{kindName(entry)}</Table.Cell>
+                    <Table.Cell verticalAlign="top" whiteSpace="normal" minW="8rem">
+                      {entry.label}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top">
+                      {DATE.format(new Date(entry.deletedAt))}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
+                      <RestoreButton entry={entry} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </AdminTable>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  )
+}
