@@ -2,14 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CONTENT_CHANNEL,
   MAX_WAIT_MS,
+  POLL_MS,
   QUIET_MS,
   rebuildOnContentChange,
 } from './content-rebuild.ts'
 import type { Stack } from './stack.ts'
 
-/** A database and wire that announce changes when the test says so. */
+/**
+ * A database and wire that mark the site and announce it when the test says so: the mark, as in
+ * private.site_changes, is a flag that taking it clears.
+ */
 function fakeStack() {
   const listeners = new Set<() => void>()
+  let marked = false
   const stack = {
     db: {
       listen: async (channel: string, heard: () => void) => {
@@ -19,12 +24,30 @@ function fakeStack() {
           listeners.delete(heard)
         }
       },
+      query: async (sql: string) => {
+        if (sql.includes('private.take_site_changes()')) {
+          const taken = marked
+          marked = false
+          return { rows: [{ taken }] }
+        }
+        expect(sql).toContain('from private.site_changes')
+        return { rows: [{ marked }] }
+      },
     },
     wire: { onNotification: () => () => {} },
   } as unknown as Pick<Stack, 'db' | 'wire'>
   return {
     stack,
     change: () => {
+      marked = true
+      for (const heard of listeners) heard()
+    },
+    /** A change whose notification nobody hears. */
+    changeUnheard: () => {
+      marked = true
+    },
+    /** A notification with no mark behind it. */
+    notifyOnly: () => {
       for (const heard of listeners) heard()
     },
   }
@@ -73,6 +96,32 @@ describe('rebuilds wait for a quiet spell, but never longer than the maximum wai
     expect(prerenders).toBe(1)
     await vi.advanceTimersByTimeAsync(MAX_WAIT_MS * 2)
     expect(prerenders).toBe(1)
+    await stop()
+  })
+
+  it('a change whose notification is lost is prerendered from the mark within a poll', async () => {
+    const { stack, changeUnheard } = fakeStack()
+    let prerenders = 0
+    const stop = await rebuildOnContentChange(stack, async () => {
+      prerenders++
+    })
+    changeUnheard()
+    await vi.advanceTimersByTimeAsync(POLL_MS + QUIET_MS)
+    expect(prerenders).toBe(1)
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3)
+    expect(prerenders).toBe(1)
+    await stop()
+  })
+
+  it('a wake-up that finds no mark prerenders nothing', async () => {
+    const { stack, notifyOnly } = fakeStack()
+    let prerenders = 0
+    const stop = await rebuildOnContentChange(stack, async () => {
+      prerenders++
+    })
+    notifyOnly()
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3)
+    expect(prerenders).toBe(0)
     await stop()
   })
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
-import { rebuildOnContentChange } from './content-rebuild.ts'
+import { rebuildOnContentChange, takeSiteChanges } from './content-rebuild.ts'
 import { buildSite, prerenderAgain, type SiteBuildOptions } from './site-build.ts'
 import { type StaticSite, serveSite } from './static-site.ts'
 import { startTestStack, type TestStack } from './testing.ts'
@@ -24,6 +24,7 @@ beforeAll(async () => {
     outDir: buildDir,
     quiet: true,
   }
+  await takeSiteChanges(stack.stack.db)
   await buildSite({ ...build, keepPrerenderer: true })
   stopRebuilding = await rebuildOnContentChange(stack.stack, () => prerenderAgain(build))
 })
@@ -61,6 +62,26 @@ describe('the preview follows the owner', () => {
       interval: 200,
     })
     expect(Date.now() - saved).toBeLessThan(15_000)
+  }, 40_000)
+
+  it('a change whose notification nobody hears is in the served HTML from the mark alone', async () => {
+    const [activity] = (await (await fetch(`${site.url}/api/activities/visible`)).json()) as {
+      id: number
+    }[]
+    const title = 'Taller de escucha sin aviso'
+    // Triggers off (as a replica applies rows): the edit raises no notification and marks
+    // nothing, so the mark is added by hand, without a notification.
+    await stack.stack.db.transaction(async (tx) => {
+      await tx.query("set local session_replication_role = 'replica'")
+      await tx.query('update public.activities set title = $1 where id = $2', [title, activity.id])
+      await tx.query("insert into private.site_changes (source) values ('activities')")
+    })
+    const marked = Date.now()
+    await vi.waitFor(async () => expect(await servedPage('/actividades')).toContain(title), {
+      timeout: 20_000,
+      interval: 200,
+    })
+    expect(Date.now() - marked).toBeLessThan(15_000)
   }, 40_000)
 
   it("an album's page appears once it is added and goes once it is deleted; no visitor ever gets half a page", async () => {

@@ -1,15 +1,37 @@
 /**
- * Keeps the HTML of `npm run preview` in step with the owner's edits: the database notifies
- * `content_changed` on every write to a content table (migration
- * 20261125001600_content_change_notifications.sql), and after a short quiet spell the site is
- * prerendered again (only the last step of the build: the pages, with the lists read afresh).
- * Edits arriving during a prerender ask for one more once it has finished. Writes that never
- * pause (a stream of them) do not hold a prerender back for ever: the first change waits at most
- * `maxWaitMs`, so an owner's edit is in the HTML within that wait and two prerenders at most.
+ * Keeps the HTML of `npm run preview` in step with the owner's edits. Every write to a content
+ * table marks the site as changed in the database (private.site_changes, migration
+ * 20261128300000_site_changes_drive_rebuilds.sql, the mark a hosted project's build hook is posted
+ * from too), and the site is prerendered again from that mark (only the last step of the build:
+ * the pages, with the lists read afresh). The mark's `content_changed` notification wakes us at
+ * once; the mark is looked at every `pollMs` as well, so a notification nobody heard delays a
+ * prerender, never loses it. A prerender starts by taking the marks: one made while it runs asks
+ * for the next. Edits wait for a short quiet spell, but writes that never pause (a stream of them)
+ * do not hold a prerender back for ever: the first change waits at most `maxWaitMs`, so an
+ * owner's edit is in the HTML within that wait and two prerenders at most.
  */
 import type { Stack } from './stack.ts'
 
 export const CONTENT_CHANNEL = 'content_changed'
+
+/** How often the mark is looked at, for a change whose notification did not arrive. */
+export const POLL_MS = 2_000
+
+type Database = Pick<Stack['db'], 'query'>
+
+/** Whether the site is marked as changed since the marks were last taken. */
+export async function siteIsMarked(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ marked: boolean }>(
+    'select exists (select from private.site_changes) as marked',
+  )
+  return rows[0].marked
+}
+
+/** Takes every mark (the next prerender or build covers them); true when there was one. */
+export async function takeSiteChanges(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ taken: boolean }>('select private.take_site_changes() as taken')
+  return rows[0].taken
+}
 
 /** A burst of edits (an album and its tracks saved together) makes one prerender. */
 export const QUIET_MS = 300
@@ -23,6 +45,7 @@ export async function rebuildOnContentChange(
   {
     quietMs = QUIET_MS,
     maxWaitMs = MAX_WAIT_MS,
+    pollMs = POLL_MS,
     onError = (error: unknown) => console.error(error),
   } = {},
 ): Promise<() => Promise<void>> {
@@ -42,7 +65,9 @@ export async function rebuildOnContentChange(
       again = true
       return
     }
-    running = prerender()
+    running = (async () => {
+      if (await takeSiteChanges(db)) await prerender()
+    })()
       .catch(onError)
       .finally(() => {
         running = undefined
@@ -64,9 +89,20 @@ export async function rebuildOnContentChange(
   const stopHearingClients = wire.onNotification((channel) => {
     if (channel === CONTENT_CHANNEL) changed()
   })
+  // A mark already waiting (made while nobody listened) or one whose notification went astray.
+  const lookAtMark = () => {
+    siteIsMarked(db)
+      .then((marked) => {
+        if (marked && !stopped) changed()
+      })
+      .catch(onError)
+  }
+  lookAtMark()
+  const poll = setInterval(lookAtMark, pollMs)
   return async () => {
     stopped = true
     clearTimeout(timer)
+    clearInterval(poll)
     stopHearingClients()
     await unlisten()
     // The prerender under way, not one asked for while it ran: the site is going away.

@@ -3,12 +3,13 @@
  * `.local/` on the standard ports, builds the SPA for that stack (its URL and anon key are baked
  * in at build time, and the anon key is different for every `.local/` data directory), then
  * serves web/dist on http://127.0.0.1:4173 the way the static host does (local/static-site.ts),
- * the `api` function on the same origin under `/api`. Every write to the content prerenders the
- * pages again within seconds (local/content-rebuild.ts), so the HTML shows the owner's edits.
+ * the `api` function on the same origin under `/api`. Every write to the content marks the site as
+ * changed in the database, and the pages are prerendered again from that mark within seconds
+ * (local/content-rebuild.ts), so the HTML shows the owner's edits.
  * Ctrl-C stops everything.
  */
 import { join } from 'node:path'
-import { rebuildOnContentChange } from './content-rebuild.ts'
+import { rebuildOnContentChange, takeSiteChanges } from './content-rebuild.ts'
 import {
   assertStandardPortsFree,
   localDataDir,
@@ -37,6 +38,8 @@ async function runPreview() {
   const build = { supabaseUrl: stack.apiUrl, anonKey: stack.anonKey, siteUrl: SITE_URL }
   console.log('\nConstruyendo el sitio para esta pila local (npm run build)...\n')
   try {
+    // The build covers every change marked so far; one marked during it prerenders again.
+    await takeSiteChanges(stack.db)
     await buildSite({ ...build, keepPrerenderer: true })
   } catch (error) {
     await stack.stop()

@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
-import { rebuildOnContentChange } from './content-rebuild.ts'
+import { rebuildOnContentChange, takeSiteChanges } from './content-rebuild.ts'
 import { buildSite, prerenderAgain } from './site-build.ts'
 import { type StaticSite, serveSite } from './static-site.ts'
 import { startTestStack, type TestStack } from './testing.ts'
@@ -57,6 +57,8 @@ export async function startSiteUnderTest({ rebuildOnEdit = false } = {}): Promis
       outDir: buildDir,
       quiet: true,
     }
+    // The build covers the seed's marks: only a later change prerenders again.
+    if (rebuildOnEdit) await takeSiteChanges(stack.stack.db)
     await buildSite({ ...build, keepPrerenderer: rebuildOnEdit })
     if (rebuildOnEdit) {
       stopRebuilding = await rebuildOnContentChange(stack.stack, () => prerenderAgain(build))
