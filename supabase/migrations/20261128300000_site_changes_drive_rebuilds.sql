@@ -20,7 +20,7 @@
 
 create table private.site_changes (
   id bigint generated always as identity primary key,
-  -- The table written, or 'nightly'.
+  -- The table written, 'nightly', or 'retry' (a post the host did not take).
   source text not null,
   changed_at timestamptz not null default now()
 );
@@ -145,8 +145,10 @@ $$;
 -- The hosted job's body: when the site is marked, it takes the marks and posts the build hook,
 -- at most once a clock minute (the marks of a later write wait for the next minute's run). It
 -- posts nothing, and fails on nothing, when no hook is stored or Vault or pg_net are missing: the
--- marks then stay, and the first run once a hook is stored posts it. Returns pg_net's request id,
--- or null when it posted nothing.
+-- marks then stay, and the first run once a hook is stored posts it. A post the host did not
+-- take (no answer, or a 5xx, in pg_net's net._http_response) marks the site again, so the next
+-- minute posts again; a 4xx is a wrong hook, which posting again would not mend. Returns pg_net's
+-- request id, or null when it posted nothing.
 create function private.post_site_build_hook()
 returns bigint
 language plpgsql
@@ -156,6 +158,17 @@ declare
   hook text;
   request bigint;
 begin
+  -- Nested, so that the query naming net._http_response is planned only where it exists.
+  if to_regclass('net._http_response') is not null then
+    if exists (
+      select from private.site_build_hook_posts as p
+      join net._http_response as r on r.id = p.request_id
+      where r.status_code is null or r.status_code >= 500
+    ) then
+      update private.site_build_hook_posts set request_id = null;
+      perform private.mark_site_changed('retry');
+    end if;
+  end if;
   if not exists (select from private.site_changes) then
     return null;
   end if;

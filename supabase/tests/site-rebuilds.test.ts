@@ -11,9 +11,18 @@ import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.t
 
 const HOOK = 'https://api.netlify.com/build_hooks/5f1e0c0ffee'
 
-/** pg_net's `net.http_post` (same signature), recording each request in net.recorded_posts. */
+/**
+ * pg_net's `net.http_post` (same signature), recording each request in net.recorded_posts, and
+ * the table where pg_net leaves each answer (here the test writes the host's answer itself).
+ */
 async function recordHttpPosts(exec: SqlExecutor) {
   await exec('create schema net')
+  await exec(
+    `create table net._http_response (
+       id bigint, status_code integer, timed_out boolean, error_msg text,
+       created timestamptz not null default now()
+     )`,
+  )
   await exec(
     `create table net.recorded_posts (
        id bigint generated always as identity primary key,
@@ -189,6 +198,37 @@ for (const variant of databaseVariants()) {
       expect(waiting).toEqual(['services'])
       expect(nextMinute).not.toBeNull()
       expect(sent).toEqual([{ url: HOOK }, { url: HOOK }])
+    })
+
+    test('a post the host did not take (no answer, a 5xx) is posted again the next minute; a 4xx is not', async () => {
+      const answers = [
+        { status: null, error: 'Timeout was reached' },
+        { status: 503, error: null },
+        { status: 404, error: null },
+      ]
+      const postsAfter = await database.rolledBack(async (exec) => {
+        await hostedWithHook(exec)
+        const counts: number[] = []
+        for (const answer of answers) {
+          await exec('delete from net.recorded_posts')
+          await exec(
+            "update private.site_build_hook_posts set posted_at = now() - interval '1 minute'",
+          )
+          await markByEdit(exec)
+          const request = await runJob(exec)
+          await exec(
+            'insert into net._http_response (id, status_code, timed_out, error_msg) values ($1, $2, $3, $4)',
+            [request, answer.status, answer.status === null, answer.error],
+          )
+          await exec(
+            "update private.site_build_hook_posts set posted_at = posted_at - interval '1 minute'",
+          )
+          await runJob(exec)
+          counts.push((await posts(exec)).length)
+        }
+        return counts
+      })
+      expect(postsAfter).toEqual([2, 2, 1])
     })
 
     test('with no hook stored the job posts nothing and fails on nothing, with or without pg_net and Vault', async () => {
