@@ -147,7 +147,7 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
     contexts.push(context)
     await screenReady(page)
     const [first] = await sql<{ id: number; title: string }[]>`
-      select id, title from public.services order by "order", id limit 1`
+      select id, title from public.services order by sort_order, id limit 1`
     await page.getByRole('button', { name: `Editar: ${first.title}` }).click()
     await page.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect

@@ -158,10 +158,17 @@ export function AlbumList({
                   >
                     <Cover url={album.coverUrl ?? album.imageUrl} />
                     <Box minW="0" flex="1">
-                      <Text fontWeight="semibold" truncate>
+                      {/* Wrapped, not cut: on a phone the box is a third of the title. */}
+                      <Text fontWeight="semibold" whiteSpace="normal" overflowWrap="anywhere">
                         {album.title}
                       </Text>
-                      <Text fontSize="sm" color="gray.700" fontWeight="normal" truncate>
+                      <Text
+                        fontSize="sm"
+                        color="gray.700"
+                        fontWeight="normal"
+                        whiteSpace="normal"
+                        overflowWrap="anywhere"
+                      >
                         {album.artist} · {album.tracksCount}{' '}
                         {album.tracksCount === 1 ? 'pista' : 'pistas'}
                       </Text>
