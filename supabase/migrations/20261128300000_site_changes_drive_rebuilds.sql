@@ -183,7 +183,8 @@ begin
   if hook is null then
     return null;
   end if;
-  -- Two runs at once (cron's and a hand's) wait for each other here, so only one posts.
+  -- Two runs at once (cron's and a hand's) wait for each other here once a first post has made
+  -- the row; before that, taking the marks lets only one of them through.
   perform from private.site_build_hook_posts for update;
   if exists (
     select from private.site_build_hook_posts
