@@ -90,6 +90,8 @@ export async function startTestStack(
     quiet?: boolean
     authSignInsPerFiveMinutes?: number
     siteUrl?: string
+    /** The API's port (default: a free one), e.g. a second stack at the address of a stopped one. */
+    apiPort?: number
   } = {},
 ): Promise<TestStack> {
   const template = await templateDir()
@@ -100,7 +102,7 @@ export async function startTestStack(
   try {
     stack = await startStack({
       dataDir,
-      apiPort: 0,
+      apiPort: options.apiPort ?? 0,
       dbPort: 0,
       functionsEntry: options.functionsEntry,
       quiet: options.quiet ?? true,

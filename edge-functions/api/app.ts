@@ -10,6 +10,7 @@ import type { AppEnv, Services } from './context.ts'
 import { crudRoutes } from './crud.ts'
 import { connectDatabase, type Sql } from './db.ts'
 import { ApiError, errorResponse, MESSAGES } from './errors.ts'
+import { backupRoutes } from './routes/backup.ts'
 import { bookDownloadRoutes } from './routes/books.ts'
 import { carouselBackgroundRoutes } from './routes/carousel-backgrounds.ts'
 import { mediaRoutes } from './routes/media.ts'
@@ -62,7 +63,7 @@ export function createApp(
         'cache-control',
         'pragma',
       ],
-      exposeHeaders: ['x-request-id'],
+      exposeHeaders: ['x-request-id', 'content-disposition'],
       maxAge: 600,
     }),
   )
@@ -98,6 +99,7 @@ export function createApp(
   app.route('/upload', uploadRoutes(services))
   app.route('/media', mediaRoutes(services))
   app.route('/trash', trashRoutes(services))
+  app.route('/backup', backupRoutes(services))
 
   app.notFound((c) => c.json({ message: MESSAGES.routeNotFound }, 404))
   app.onError((error, c) => errorResponse(error, c, c.get('requestId') ?? 'unknown'))

@@ -88,3 +88,38 @@ export async function apiGet<T>(path: string, on401: 'throw' | 'returnNull' = 't
 export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
   return ({ queryKey }) => apiGet<T>(String(queryKey[0]), options.on401)
 }
+
+/**
+ * Downloads `path` as a file (a GET with the caller's token), telling `onProgress` the bytes
+ * received so far and the total when the answer says it. The body is read as it arrives; the
+ * file name is the one the answer's Content-Disposition gives.
+ */
+export async function apiDownload(
+  path: string,
+  onProgress: (received: number, total: number | undefined) => void,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await fetch(apiUrl(path), {
+    credentials: 'include',
+    cache: 'no-store',
+    headers: await headers(),
+  })
+  await throwIfNotOk(response)
+  const total = Number(response.headers.get('Content-Length')) || undefined
+  const parts: Uint8Array<ArrayBuffer>[] = []
+  let received = 0
+  const reader = (response.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader()
+  onProgress(0, total)
+  while (true) {
+    const { done, value } = await reader.read()
+    if (done) break
+    parts.push(value)
+    received += value.length
+    onProgress(received, total)
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1]
+  return {
+    blob: new Blob(parts, { type: response.headers.get('Content-Type') ?? '' }),
+    fileName,
+  }
+}

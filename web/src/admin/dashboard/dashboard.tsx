@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react'
 import type { IconType } from 'react-icons'
 import { FaCog, FaConciergeBell, FaEdit, FaMusic, FaTag } from 'react-icons/fa'
 import { Link } from 'react-router'
+import { BackupCard } from '../backup/backup-card.tsx'
 import { adminListQuery } from '../editor/queries.ts'
 import { AdminFrame } from '../frame/admin-frame.tsx'
 import {
@@ -219,6 +220,7 @@ function SettingsCards() {
           text="Nombre del sitio, datos de contacto, redes sociales y otros ajustes."
           icon={FaCog}
         />
+        <BackupCard />
       </SimpleGrid>
     </Box>
   )

@@ -1,0 +1,60 @@
+/**
+ * "Descargar copia de seguridad" (issue 25, part 5): in the dashboard's Configuración tab the
+ * owner downloads one file holding the site's rows and library files, by touch on a phone and by
+ * mouse on a laptop; the file is a tar whose manifest names the database's schema version and
+ * whose tables hold the services the site shows. axe finds nothing on the tab.
+ */
+
+import { readFile } from 'node:fs/promises'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { BrowserContext } from 'playwright-core'
+import { afterAll, describe } from 'vitest'
+import { readTar } from '../edge-functions/_shared/tar.ts'
+import type { Manifest } from '../edge-functions/api/backup.ts'
+import { screenshot } from './artifacts.ts'
+import { DESKTOP, expect, MOBILE, test } from './fixtures.ts'
+import { signedInOwner } from './owner.ts'
+
+describe('the owner downloads a backup of the whole site', () => {
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+  })
+
+  for (const width of [MOBILE, DESKTOP]) {
+    test(`at ${width} px: one tar file with the manifest, the tables and the files`, async ({
+      browser,
+      sql,
+    }) => {
+      const { context, page } = await signedInOwner(browser, width, '/admin')
+      contexts.push(context)
+      await page.getByRole('tab', { name: 'Configuración' }).click()
+      const button = page.getByRole('button', { name: 'Descargar copia de seguridad' })
+      await button.waitFor()
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+      expect(download.suggestedFilename()).toMatch(/^copia-de-seguridad-[\d-]+\.tar$/)
+      await page.getByText(/^Copia descargada \(/).waitFor()
+      await screenshot(page, 'owner-backup', width)
+
+      const bytes = await readFile(await download.path())
+      const entries = new Map<string, Uint8Array>()
+      for await (const entry of readTar(new Blob([bytes]).stream())) {
+        entries.set(entry.name, entry.bytes)
+      }
+      const text = (name: string) => new TextDecoder().decode(entries.get(name))
+      const manifest = JSON.parse(text('manifest.json')) as Manifest
+      const [{ version }] = await sql`
+        select version || '_' || name as version from supabase_migrations.schema_migrations
+        order by version desc limit 1`
+      expect(manifest.schemaVersion).toBe(version)
+      const [{ count }] = await sql`select count(*)::int as count from public.services`
+      expect(JSON.parse(text('tables/public.services.json'))).toHaveLength(count)
+      for (const object of manifest.objects) {
+        expect(entries.has(`objects/${object.bucket}/${object.name}`)).toBe(true)
+      }
+    })
+  }
+})
