@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { FaArrowLeft, FaGlobe, FaPlus } from 'react-icons/fa'
+import { FaArrowLeft, FaGlobe, FaPlus, FaTrashAlt } from 'react-icons/fa'
 import { useSearchParams } from 'react-router'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
 import { AdminFrame, SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
@@ -41,6 +41,10 @@ function EditorNav({ current, onSelect }: { current: string; onSelect: (type: st
           {contentType.label}
         </SidebarButton>
       ))}
+      {/* Where what she deletes here waits, to be restored. */}
+      <SidebarLink to="/admin/papelera" icon={FaTrashAlt}>
+        Papelera
+      </SidebarLink>
       <SidebarLink to="/" icon={FaGlobe}>
         Ir al sitio
       </SidebarLink>
