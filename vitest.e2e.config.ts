@@ -6,6 +6,7 @@ const OWNER_WRITES = [
   'e2e/admin.e2e.ts',
   'e2e/owner-settings.e2e.ts',
   'e2e/owner-activity-dates.e2e.ts',
+  'e2e/owner-history.e2e.ts',
   'e2e/owner-toasts-and-fit.e2e.ts',
 ]
 

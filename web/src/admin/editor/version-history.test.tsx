@@ -50,7 +50,7 @@ describe('Historial', () => {
   it('lists the versions newest first, with their dates and the changed fields by their labels', async () => {
     renderHistory()
     fireEvent.click(screen.getByRole('button', { name: 'Historial' }))
-    const list = await screen.findByRole('list', { name: 'Historial' })
+    const list = await screen.findByRole('list', { name: 'Historial' }, { timeout: 10_000 })
     const items = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list)
@@ -65,7 +65,7 @@ describe('Historial', () => {
   it('a restore asks first, starting on Cancelar, and warns when the form has unsaved changes', async () => {
     renderHistory(true)
     fireEvent.click(screen.getByRole('button', { name: 'Historial' }))
-    await screen.findByRole('list', { name: 'Historial' })
+    await screen.findByRole('list', { name: 'Historial' }, { timeout: 10_000 })
     const [newest] = await screen.findAllByRole('button', { name: 'Restaurar esta versión' })
     fireEvent.click(newest)
     expect(await screen.findByText('¿Restaurar esta versión?')).toBeTruthy()

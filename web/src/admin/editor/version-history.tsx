@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react/alert'
 import { Box } from '@chakra-ui/react/box'
 import { Button, CloseButton } from '@chakra-ui/react/button'
-import { Drawer } from '@chakra-ui/react/drawer'
+import { Dialog } from '@chakra-ui/react/dialog'
 import { Portal } from '@chakra-ui/react/portal'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { HStack, Stack } from '@chakra-ui/react/stack'
@@ -35,6 +35,7 @@ export const VERSION_TEXTS = {
   confirm: 'Sí, restaurar',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  closeX: 'Cerrar el historial',
   restored: 'Versión restaurada',
   restoreFailed: 'No se pudo restaurar la versión',
   emptyValue: '(vacío)',
@@ -64,7 +65,7 @@ export function shownValue(value: unknown): string {
 }
 
 /**
- * "Historial" of one saved item: a button opening a drawer with the versions the database kept
+ * "Historial" of one saved item: a button opening a dialog (the whole screen on a phone) with the versions the database kept
  * (20261128200100_content_versions.sql), newest first, each with its date in Madrid and the
  * fields the next save changed (by the form's labels, with what they held). "Restaurar esta
  * versión" asks first, then puts it back; the item's lists refresh and the form takes the
@@ -123,31 +124,32 @@ export function VersionHistory({
   }
 
   return (
-    <Drawer.Root
+    <Dialog.Root
       open={open}
       onOpenChange={(details) => {
         setOpen(details.open)
         if (!details.open) setConfirming(undefined)
       }}
-      placement="end"
-      size={{ base: 'full', md: 'md' }}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'lg' }}
     >
       <HStack justify="flex-end">
-        <Drawer.Trigger asChild>
+        <Dialog.Trigger asChild>
           <Button type="button" variant="outline" size="sm">
             <FaHistory aria-hidden="true" />
             {VERSION_TEXTS.open}
           </Button>
-        </Drawer.Trigger>
+        </Dialog.Trigger>
       </HStack>
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{VERSION_TEXTS.title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{VERSION_TEXTS.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted" textStyle="sm">
                   {VERSION_TEXTS.intro}
@@ -184,14 +186,19 @@ export function VersionHistory({
                   </Stack>
                 )}
               </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={VERSION_TEXTS.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{VERSION_TEXTS.close}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={VERSION_TEXTS.closeX} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   )
 }
 
