@@ -14,11 +14,19 @@ export const sessionKeys = {
 
 /**
  * The signed-in user, or null. Any failure reads as "not signed in" (spec: silent); it is never
- * retried nor refetched on its own, so the guard decides once per visit.
+ * retried nor refetched on its own, so the guard decides once per visit. Without a session in
+ * the browser nobody is signed in: the sign-in form shows without a round trip to the API first
+ * (issue 28).
  */
 export const userQuery = queryOptions<SessionUser | null>({
   queryKey: sessionKeys.user,
-  queryFn: () => apiGet<SessionUser | null>('/api/user', 'returnNull').catch(() => null),
+  queryFn: async () => {
+    const { data } = await supabase()
+      .auth.getSession()
+      .catch(() => ({ data: { session: null } }))
+    if (!data.session) return null
+    return apiGet<SessionUser | null>('/api/user', 'returnNull').catch(() => null)
+  },
   retry: false,
   staleTime: 0,
   refetchOnWindowFocus: false,
