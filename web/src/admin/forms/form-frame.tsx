@@ -10,6 +10,7 @@ import {
   FormProvider,
   type UseFormReturn,
 } from 'react-hook-form'
+import { clearToasts } from '../../components/ui/toast-store.ts'
 
 export const SAVING_TEXT = 'Guardando...'
 
@@ -58,7 +59,14 @@ export function FormFrame<T extends FieldValues>({
   return (
     <FormProvider {...form}>
       <Card.Root asChild variant="outline" bg="white">
-        <form noValidate onSubmit={onSubmit}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // The last save's "actualizado" must not stand beside this one's refusal.
+            clearToasts()
+            onSubmit(event)
+          }}
+        >
           <Card.Body>
             <Stack gap="5">
               {notice}

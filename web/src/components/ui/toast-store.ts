@@ -94,3 +94,8 @@ export function startAttempt(attempt: string): void {
     if (placeOf(toast).attempt === attempt) store.remove(toast.id)
   }
 }
+
+/** What shows is outdated by what starts now (a form sent again: its outcome is still to come). */
+export function clearToasts(): void {
+  store.remove()
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { useForm } from 'react-hook-form'
+import { afterEach, describe, expect, it } from 'vitest'
+import { toaster } from '../../components/ui/toast-store.ts'
+import { renderInAdmin } from '../test-support.tsx'
+import { FormFrame } from './form-frame.tsx'
+
+afterEach(() => {
+  cleanup()
+  toaster.remove()
+})
+
+function Frame() {
+  const form = useForm({ defaultValues: { title: '' } })
+  return (
+    <FormFrame
+      form={form}
+      onSubmit={(event) => event.preventDefault()}
+      saving={false}
+      submitLabel="Guardar cambios"
+    >
+      <input {...form.register('title')} />
+    </FormFrame>
+  )
+}
+
+describe('the frame of every admin form', () => {
+  it("sending the form again takes the last save's toast away", () => {
+    renderInAdmin(<Frame />)
+    toaster.create({ type: 'success', title: 'Servicio actualizado correctamente' })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    expect(toaster.getVisibleToasts()).toEqual([])
+  })
+})
