@@ -61,7 +61,25 @@ export interface Timestamps {
   updatedAt: string
 }
 
-const COMMON_FIELDS = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const
+/** What every record of a resource definition carries: whether visitors see it, and its draft. */
+export interface Publication {
+  /** Since when visitors see it; null while it is a draft. */
+  publishedAt: string | null
+  /** Its pending changes (API fields), saved as a draft after it was published; the owner's only. */
+  draft: Record<string, unknown> | null
+}
+
+/**
+ * Fields no write names. `draft` is a computed field of the row (public.draft, answering null to
+ * anyone but the admin): 20261128500000_drafts_and_publishing.sql.
+ */
+const COMMON_FIELDS = {
+  id: 'id',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  publishedAt: 'published_at',
+  draft: 'draft',
+} as const
 
 /** `updatedAt` an editor may send back with a PUT, so a stale edit is refused instead of winning. */
 export const updatedAtField = v.optional(
@@ -109,12 +127,12 @@ export function toColumns(
   return columns
 }
 
-/** What a resource file states; ids, timestamps, the id order and all three writes are implied. */
+/** What a resource file states; ids, timestamps, publication, the id order and all three writes are implied. */
 type ResourceShape = Omit<
   ResourceDefinition,
   'order' | 'writes' | 'createSchema' | 'updateSchema'
 > & {
-  /** Its own fields only: `id`, `createdAt` and `updatedAt` are added around them. */
+  /** Its own fields only: `id`, `createdAt`, `updatedAt`, `publishedAt` and `draft` are added around them. */
   fields: Readonly<Record<string, string>>
   order?: readonly string[]
   writes?: ResourceDefinition['writes']
@@ -131,6 +149,8 @@ function complete<TCreate extends v.GenericSchema, TUpdate extends v.GenericSche
       ...shape.fields,
       createdAt: COMMON_FIELDS.createdAt,
       updatedAt: COMMON_FIELDS.updatedAt,
+      publishedAt: COMMON_FIELDS.publishedAt,
+      draft: COMMON_FIELDS.draft,
     },
     order: shape.order ?? ['id'],
     writes: shape.writes ?? ['create', 'update', 'delete'],

@@ -14,6 +14,7 @@ import {
 import { readAs, type Transaction, writeAs } from './db.ts'
 import { ApiError, MESSAGES } from './errors.ts'
 import { putInOrder } from './ordering.ts'
+import { saveEdit, statusOf, withStatus } from './publication.ts'
 import { assignments, jsonObject, listStatement, table } from './sql.ts'
 
 type Fields = Readonly<Record<string, string>>
@@ -117,8 +118,9 @@ export function crudRoutes(definition: ResourceDefinition, services: Services): 
   if (definition.writes.includes('create')) {
     router.post('/', adminOnly, jsonBody(definition.createSchema), async (c) => {
       const input = c.req.valid('json') as Record<string, unknown>
+      const status = await statusOf(c)
       const body = await writeAs(sql, c.get('caller'), (tx) =>
-        insertRow(tx, definition, toColumns(definition.fields, input)),
+        insertRow(tx, definition, withStatus(toColumns(definition.fields, input), status)),
       )
       return jsonText(c, body, 201)
     })
@@ -137,14 +139,17 @@ export function crudRoutes(definition: ResourceDefinition, services: Services): 
     router.put('/:id', adminOnly, jsonBody(definition.updateSchema), async (c) => {
       const id = idParam(c)
       const input = c.req.valid('json') as Record<string, unknown>
+      const status = await statusOf(c)
       const body = await writeAs(sql, c.get('caller'), (tx) =>
-        updateRow(
-          tx,
-          definition,
-          { column: 'id', value: id },
-          toColumns(definition.fields, input),
-          input.updatedAt as string | null | undefined,
-        ),
+        saveEdit(tx, definition, id, input, status),
+      )
+      return jsonText(c, body)
+    })
+    // "Publicar" without a form: the item with its pending changes as they were saved.
+    router.post('/:id/publish', adminOnly, async (c) => {
+      const id = idParam(c)
+      const body = await writeAs(sql, c.get('caller'), (tx) =>
+        saveEdit(tx, definition, id, {}, 'published'),
       )
       return jsonText(c, body)
     })

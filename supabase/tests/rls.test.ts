@@ -144,7 +144,7 @@ const rowsOf: Record<string, TableRules> = {
 }
 
 /** The tables of public that hold no content. */
-const OTHER_TABLES = ['profiles']
+const OTHER_TABLES = ['content_drafts', 'profiles']
 
 const contentTables = [...CONTENT_TABLES.map(({ table }) => table), ...OTHER_TABLES].flatMap(
   (table) => (rowsOf[table] ? [{ table, ...rowsOf[table] }] : []),

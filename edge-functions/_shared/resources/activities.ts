@@ -10,6 +10,7 @@ import {
 } from '../fields.ts'
 import {
   defineResourceWithSchemas,
+  type Publication,
   type Timestamps,
   updatedAtField,
   withoutUndefined,
@@ -254,7 +255,8 @@ export const activities = defineResourceWithSchemas(
 
 export type ActivityInput = v.InferInput<typeof activities.createSchema>
 export type Activity = v.InferOutput<typeof activities.createSchema> &
-  Timestamps & {
+  Timestamps &
+  Publication & {
     /** The database's reading of its dates: false once its end has passed (absent: true). */
     isUpcoming?: boolean
   }

@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 const RELEASE_DATE_MESSAGE = 'La fecha de publicación debe tener el formato AAAA-MM-DD'
 
@@ -75,4 +75,5 @@ export const albums = defineResource({
 
 export type AlbumInput = v.InferInput<typeof albums.createSchema>
 export type Album = v.InferOutput<typeof albums.createSchema> &
-  Timestamps & { tracksCount: number; imageUrl: string | null; coverUrl: string | null }
+  Timestamps &
+  Publication & { tracksCount: number; imageUrl: string | null; coverUrl: string | null }

@@ -9,7 +9,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 const DOWNLOADS_MESSAGE = 'El número de descargas debe ser un número entero no negativo'
 
@@ -73,7 +73,7 @@ export const books = defineResource({
 })
 
 export type BookInput = v.InferInput<typeof books.createSchema>
-export type Book = v.InferOutput<typeof books.createSchema> & Timestamps
+export type Book = v.InferOutput<typeof books.createSchema> & Timestamps & Publication
 
 /** What `POST /api/books/{id}/download` answers. */
 export interface BookDownload {

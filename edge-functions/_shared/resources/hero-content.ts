@@ -7,7 +7,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -43,4 +43,4 @@ export const heroContent = defineResource({
 })
 
 export type HeroContentInput = v.InferInput<typeof heroContent.createSchema>
-export type HeroContent = v.InferOutput<typeof heroContent.createSchema> & Timestamps
+export type HeroContent = v.InferOutput<typeof heroContent.createSchema> & Timestamps & Publication

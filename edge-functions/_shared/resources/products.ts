@@ -7,7 +7,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -46,4 +46,4 @@ export const products = defineResource({
 })
 
 export type ProductInput = v.InferInput<typeof products.createSchema>
-export type Product = v.InferOutput<typeof products.createSchema> & Timestamps
+export type Product = v.InferOutput<typeof products.createSchema> & Timestamps & Publication

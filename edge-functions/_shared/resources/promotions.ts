@@ -6,7 +6,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 export const PROMOTION_ICONS = [
   'tag',
@@ -51,4 +51,4 @@ export const promotions = defineResource({
 })
 
 export type PromotionInput = v.InferInput<typeof promotions.createSchema>
-export type Promotion = v.InferOutput<typeof promotions.createSchema> & Timestamps
+export type Promotion = v.InferOutput<typeof promotions.createSchema> & Timestamps & Publication

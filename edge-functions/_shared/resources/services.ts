@@ -6,7 +6,7 @@ import {
   picklistOf,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 export const SERVICE_ICONS = [
   'utensils',
@@ -53,4 +53,4 @@ export const services = defineResource({
 })
 
 export type ServiceInput = v.InferInput<typeof services.createSchema>
-export type Service = v.InferOutput<typeof services.createSchema> & Timestamps
+export type Service = v.InferOutput<typeof services.createSchema> & Timestamps & Publication

@@ -6,7 +6,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 const entries = {
   name: requiredText('El nombre es obligatorio'),
@@ -42,4 +42,4 @@ export const testimonials = defineResource({
 })
 
 export type TestimonialInput = v.InferInput<typeof testimonials.createSchema>
-export type Testimonial = v.InferOutput<typeof testimonials.createSchema> & Timestamps
+export type Testimonial = v.InferOutput<typeof testimonials.createSchema> & Timestamps & Publication

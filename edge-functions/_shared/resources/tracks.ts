@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { optionalInteger, optionalMediaUrl, requiredText } from '../fields.ts'
-import { defineResourceWithSchemas, type Timestamps, updatedAtField } from '../resource.ts'
+import {
+  defineResourceWithSchemas,
+  type Publication,
+  type Timestamps,
+  updatedAtField,
+} from '../resource.ts'
 
 export const AUDIO_REQUIRED_MESSAGE = 'Se requiere un archivo de audio o una URL de audio'
 const DURATION_MESSAGE = 'La duración debe tener el formato minutos:segundos (por ejemplo 3:45)'
@@ -89,4 +94,5 @@ export type Track = {
   fileUrl: string
   duration: string | null
   order: number
-} & Timestamps
+} & Timestamps &
+  Publication

@@ -7,7 +7,7 @@ import {
   requiredText,
   requiredWebUrl,
 } from '../fields.ts'
-import { defineResource, type Timestamps } from '../resource.ts'
+import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -39,4 +39,4 @@ export const videos = defineResource({
 })
 
 export type VideoInput = v.InferInput<typeof videos.createSchema>
-export type Video = v.InferOutput<typeof videos.createSchema> & Timestamps
+export type Video = v.InferOutput<typeof videos.createSchema> & Timestamps & Publication

@@ -14,6 +14,7 @@ import { insertRow } from '../crud.ts'
 import { readAs, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 import { putInOrder } from '../ordering.ts'
+import { statusOf, withStatus } from '../publication.ts'
 import { listStatement } from '../sql.ts'
 
 const ALBUM_NOT_FOUND = 'Álbum no encontrado'
@@ -40,12 +41,17 @@ export function albumTrackRoutes(services: Services): Hono<AppEnv> {
   router.post('/:id/tracks', requireAdmin(services), jsonBody(tracks.createSchema), async (c) => {
     const albumId = idParam(c)
     const input = c.req.valid('json') as Record<string, unknown>
+    const status = await statusOf(c)
     const body = await writeAs(sql, c.get('caller'), async (tx) => {
       const [album] = await tx.unsafe('select id from public.albums where id = $1 for update', [
         albumId,
       ])
       if (!album) throw new ApiError(404, ALBUM_NOT_FOUND)
-      return insertRow(tx, tracks, { ...toColumns(tracks.fields, input), album_id: albumId })
+      return insertRow(
+        tx,
+        tracks,
+        withStatus({ ...toColumns(tracks.fields, input), album_id: albumId }, status),
+      )
     })
     return jsonText(c, body, 201)
   })

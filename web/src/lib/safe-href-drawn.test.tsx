@@ -94,6 +94,8 @@ const DRAWN: [string, (link: string) => ReactElement][] = [
         ctaLink: link,
         createdAt: '2026-01-01T00:00:00Z',
         updatedAt: '2026-01-01T00:00:00Z',
+        publishedAt: '2026-01-01T00:00:00Z',
+        draft: null,
       } as Product
       return <ProductCard product={product} headingLevel="h3" />
     },
