@@ -22,6 +22,13 @@ import {
 import { FormFields, formValuesOf } from './form-fields.tsx'
 import { savedText, saveErrorText } from './messages.ts'
 import { PlacesNotice } from './places-notice.tsx'
+import {
+  PUBLICATION_TEXTS,
+  publishLabel,
+  SaveDraftButton,
+  type SaveStatus,
+  withDraft,
+} from './publication.tsx'
 import { adminListQuery } from './queries.ts'
 import { VersionHistory } from './version-history.tsx'
 
@@ -57,7 +64,11 @@ export function ResourceForm({
   const list = useQuery({ ...adminListQuery<Row>(listPath), enabled: false }).data
 
   const valuesOf = (saved: Row) =>
-    formValuesOf(fields, definition.defaults, contentType.toForm?.(saved) ?? saved)
+    formValuesOf(
+      fields,
+      definition.defaults,
+      contentType.toForm?.(withDraft(saved)) ?? withDraft(saved),
+    )
   const createValues = useMemo(
     () => formValuesOf(fields, definition.defaults),
     [fields, definition.defaults],
@@ -75,13 +86,14 @@ export function ResourceForm({
 
   const save = useMutation({
     retry: false,
-    mutationFn: (values: FormValues) =>
+    mutationFn: ({ values, status }: { values: FormValues; status: SaveStatus }) =>
       base
-        ? apiRequest<Row>('PUT', `/api/${definition.path}/${String(base[idField])}`, {
-            ...values,
-            updatedAt: base.updatedAt,
-          })
-        : apiRequest<Row>('POST', `/api/${definition.path}`, values),
+        ? apiRequest<Row>(
+            'PUT',
+            `/api/${definition.path}/${String(base[idField])}?status=${status}`,
+            { ...values, updatedAt: base.updatedAt },
+          )
+        : apiRequest<Row>('POST', `/api/${definition.path}?status=${status}`, values),
   })
 
   const refreshLists = () =>
@@ -91,30 +103,40 @@ export function ResourceForm({
       ),
     )
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined)
-    try {
-      const saved = await save.mutateAsync(values)
-      await refreshLists()
-      toaster.create({ type: 'success', title: savedText(definition.noun, !base) })
-      setConflict('none')
-      setBase(saved)
-      form.reset(valuesOf(saved))
-      if (!base) onCreated?.(saved)
-    } catch (error) {
-      toastSaveFailure(error, { title: 'Error', description: saveErrorText(definition.noun) })
-      if (isConflict(error)) {
-        setConflict('stale')
-        return
+  const saveAs = (status: SaveStatus) =>
+    form.handleSubmit(async (values) => {
+      setServerError(undefined)
+      try {
+        const saved = await save.mutateAsync({ values, status })
+        await refreshLists()
+        toaster.create(
+          status === 'draft'
+            ? {
+                type: 'success',
+                title: PUBLICATION_TEXTS.draftSaved,
+                description: PUBLICATION_TEXTS.draftSavedText,
+              }
+            : { type: 'success', title: savedText(definition.noun, !base) },
+        )
+        setConflict('none')
+        setBase(saved)
+        form.reset(valuesOf(saved))
+        if (!base) onCreated?.(saved)
+      } catch (error) {
+        toastSaveFailure(error, { title: 'Error', description: saveErrorText(definition.noun) })
+        if (isConflict(error)) {
+          setConflict('stale')
+          return
+        }
+        const fieldErrors = Object.entries(serverFieldErrors(error))
+        for (const [field, message] of fieldErrors) {
+          form.setError(field, { type: 'server', message })
+        }
+        // Field messages speak for themselves; otherwise the server's reason is shown above the form.
+        if (fieldErrors.length === 0) setServerError(serverMessageOf(error))
       }
-      const fieldErrors = Object.entries(serverFieldErrors(error))
-      for (const [field, message] of fieldErrors) {
-        form.setError(field, { type: 'server', message })
-      }
-      // Field messages speak for themselves; otherwise the server's reason is shown above the form.
-      if (fieldErrors.length === 0) setServerError(serverMessageOf(error))
-    }
-  })
+    })
+  const onSubmit = saveAs('published')
 
   /** The saved version of the record being edited, read afresh; undefined once it is deleted. */
   const latest = async () => {
@@ -153,7 +175,8 @@ export function ResourceForm({
       form={form}
       onSubmit={onSubmit}
       saving={save.isPending}
-      submitLabel={base ? 'Guardar cambios' : 'Crear'}
+      submitLabel={publishLabel(base, base ? 'Guardar cambios' : 'Crear')}
+      otherSave={<SaveDraftButton saving={save.isPending} onClick={() => void saveAs('draft')()} />}
       labels={labels}
       notice={
         <>

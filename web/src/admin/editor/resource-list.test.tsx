@@ -49,6 +49,7 @@ describe('generic list', () => {
       'Tipo',
       'Estado',
       'Fecha',
+      'Publicación',
       'Acciones',
     ])
   })

@@ -7,12 +7,13 @@ import { type ReactNode, useState } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
-import { toastDeleted } from '../trash/trash-queries.ts'
 import type { Ordered } from '../ordering/use-list-order.ts'
+import { toastDeleted } from '../trash/trash-queries.ts'
 import { Cell } from './cells.tsx'
 import type { Column } from './content-type.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
 import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
+import { publicationColumn } from './publication.tsx'
 import { adminKeys, adminListQuery } from './queries.ts'
 import { AdminTable, RowActions, STICKY_END } from './row-actions.tsx'
 
@@ -47,11 +48,13 @@ export function ResourceList({
   deletePath,
   alsoRefresh = [],
   orderPath,
-  columns,
+  columns: ownColumns,
   idField = 'id',
   nameField = 'title',
   onEdit,
 }: ResourceListProps) {
+  // Every list type may hold drafts: each says whether visitors see its items.
+  const columns = [...ownColumns, publicationColumn]
   const queryClient = useQueryClient()
   const query = useQuery(adminListQuery(listPath))
   const [toDelete, setToDelete] = useState<Row | undefined>()

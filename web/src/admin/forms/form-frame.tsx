@@ -40,6 +40,7 @@ export function FormFrame<T extends FieldValues>({
   labels = {},
   notice,
   onCancel,
+  otherSave,
   children,
 }: {
   form: UseFormReturn<T>
@@ -52,6 +53,8 @@ export function FormFrame<T extends FieldValues>({
   notice?: ReactNode
   /** What Cancelar does instead of going back to the starting values (e.g. leave edit mode). */
   onCancel?: () => void
+  /** A second way to save, before the submit button (e.g. Guardar borrador). */
+  otherSave?: ReactNode
   children: ReactNode
 }) {
   const { errors, submitCount } = form.formState
@@ -101,6 +104,7 @@ export function FormFrame<T extends FieldValues>({
               >
                 Cancelar
               </Button>
+              {otherSave}
               <Button type="submit" colorPalette="brand" loading={saving} loadingText={SAVING_TEXT}>
                 {submitLabel}
               </Button>
