@@ -28,6 +28,13 @@ describe('how the library names a use and where it leads', () => {
     })
   })
 
+  test('an item in the Papelera names itself as being there and leads to it', () => {
+    expect(linkOfUse(use('trash', 'Retiro de silencio'))).toEqual({
+      text: 'En la Papelera «Retiro de silencio»',
+      to: '/admin/papelera',
+    })
+  })
+
   test('a track names its album and leads to the albums', () => {
     expect(linkOfUse(use('tracks', 'Amanecer', 3))).toEqual({
       text: 'Pista «Amanecer» (álbum 3)',

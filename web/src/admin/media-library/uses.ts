@@ -23,6 +23,8 @@ export function linkOfUse(use: MediaUse): UseLink {
     return { text: `Pista${named} (álbum ${use.parentId ?? '?'})`, to: ALBUMS_FORM }
   }
   if (use.type === 'albums') return { text: `Álbum${named}`, to: ALBUMS_FORM }
+  // A deleted item that can still be restored keeps its files (edge-functions/api/trash.ts).
+  if (use.type === 'trash') return { text: `En la Papelera${named}`, to: '/admin/papelera' }
   if (use.type === 'site-settings') {
     return { text: `Ajuste «${use.label ?? ''}»`, to: '/admin/content-editor?type=settings' }
   }
