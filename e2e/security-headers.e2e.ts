@@ -25,6 +25,7 @@ const ADMIN_PATHS = [
   ...CONTENT_TYPES.map((type) => `/admin/content-editor?type=${type.type}`),
   '/admin/albums-form',
   '/admin/medios',
+  '/admin/papelera',
 ]
 
 /** Collects every CSP violation the page reports, from the first byte on. */

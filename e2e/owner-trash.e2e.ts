@@ -1,0 +1,149 @@
+/**
+ * The Papelera (issue 25, part 2). The owner deletes a service and takes it back with the toast's
+ * "Deshacer"; deletes it again, finds it in the Papelera (the sidebar's entry) and restores it:
+ * each time the same row comes back, id and position included, and home shows it again once
+ * prerendered. "Vaciar papelera" asks first. By keyboard on a phone and by mouse on a laptop,
+ * with axe on the Papelera.
+ */
+import { AxeBuilder } from '@axe-core/playwright'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe } from 'vitest'
+import { screenshot } from './artifacts.ts'
+import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
+import { signedInOwner } from './owner.ts'
+
+const RUN = Date.now().toString(36)
+
+async function homeHtml(): Promise<string> {
+  return (await fetch(`${site.url}/`)).text()
+}
+
+/** axe on the screen once nothing fades; toasts come and go on their own timer. */
+async function expectNoAxeViolation(page: Page) {
+  await page.waitForTimeout(400)
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+describe('the owner deletes a service, takes it back with Deshacer, and from the Papelera', () => {
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+  })
+
+  for (const [way, width] of [
+    ['by keyboard on a phone', MOBILE],
+    ['by mouse on a laptop', DESKTOP],
+  ] as const) {
+    const byKeyboard = width === MOBILE
+    test(`${way}: delete → Deshacer, delete → Papelera → Restaurar, the same row each time`, async ({
+      browser,
+      sql,
+    }) => {
+      const title = `Reflexología ${width} ${RUN}`
+      const [service] = await sql`
+        insert into public.services (title, description, icon, sort_order)
+        values (${title}, 'Sesión de cuarenta minutos.', 'hands-helping', 3)
+        returning id::int as id, to_jsonb(services) as row`
+      const stored = async () => {
+        const [row] = await sql`
+          select (select to_jsonb(s) from public.services s where s.id = ${service.id}) as row`
+        return row.row
+      }
+      const { context, page } = await signedInOwner(
+        browser,
+        width,
+        '/admin/content-editor?type=services',
+      )
+      contexts.push(context)
+      const press = async (name: string | RegExp) => {
+        const button = page.getByRole('button', { name })
+        if (byKeyboard) {
+          await button.focus()
+          await page.keyboard.press('Enter')
+        } else await button.click()
+      }
+      const deleteService = async () => {
+        await press(`Eliminar: ${title}`)
+        const dialog = page.getByRole('alertdialog')
+        await expect.poll(() => dialog.getByText('irá a la Papelera').isVisible()).toBe(true)
+        if (byKeyboard) {
+          // Focus starts on Cancelar: the next stop is Eliminar.
+          await page.keyboard.press('Tab')
+          await page.keyboard.press('Enter')
+        } else await dialog.getByRole('button', { name: 'Eliminar' }).click()
+        await expect.poll(stored).toBeNull()
+      }
+
+      await deleteService()
+      const undo = page.getByRole('button', { name: 'Deshacer' })
+      await undo.waitFor()
+      await screenshot(page, 'owner-trash', 'deshacer', width)
+      if (byKeyboard) {
+        // F8 takes focus to the notifications; Tab walks into the toast, to Deshacer.
+        await page.keyboard.press('F8')
+        const focused = () => undo.evaluate((node) => node === document.activeElement)
+        for (let step = 0; step < 4 && !(await focused()); step++) {
+          await page.keyboard.press('Tab')
+        }
+        expect(await focused()).toBe(true)
+        await page.keyboard.press('Enter')
+      } else await undo.click()
+      await expect.poll(stored).toEqual(service.row)
+      await expect
+        .poll(() => page.getByRole('button', { name: `Eliminar: ${title}` }).isVisible())
+        .toBe(true)
+
+      await deleteService()
+      if (byKeyboard) await press('Menú')
+      const link = page.getByRole('link', { name: 'Papelera' })
+      if (byKeyboard) {
+        await link.focus()
+        await page.keyboard.press('Enter')
+      } else await link.click()
+      await page.waitForURL('**/admin/papelera')
+      await page.getByRole('heading', { level: 1, name: 'Papelera' }).waitFor()
+      const restore = page.getByRole('button', { name: `Restaurar: ${title}` })
+      await restore.waitFor()
+      await expect
+        .poll(() => page.getByText('Servicio', { exact: true }).first().isVisible())
+        .toBe(true)
+      await screenshot(page, 'owner-trash', 'papelera', width)
+      await expectNoAxeViolation(page)
+
+      // "Vaciar papelera" asks first; Cancelar keeps everything.
+      await press('Vaciar papelera')
+      const question = page.getByRole('alertdialog')
+      await expect.poll(() => question.getByText('¿Vaciar la papelera?').isVisible()).toBe(true)
+      await screenshot(page, 'owner-trash', 'vaciar', width)
+      await expectNoAxeViolation(page)
+      if (byKeyboard) await page.keyboard.press('Enter')
+      else await question.getByRole('button', { name: 'Cancelar' }).click()
+      await expect.poll(() => question.isVisible()).toBe(false)
+      expect(await restore.isVisible()).toBe(true)
+
+      if (!byKeyboard) {
+        // Visitors lose the service from the prerendered home, and get it back once restored.
+        await expect
+          .poll(async () => (await homeHtml()).includes(title), {
+            timeout: 60_000,
+            interval: 1_000,
+          })
+          .toBe(false)
+      }
+      await press(`Restaurar: ${title}`)
+      await expect.poll(stored).toEqual(service.row)
+      await expect.poll(() => restore.isVisible()).toBe(false)
+      if (!byKeyboard) {
+        await expect
+          .poll(async () => (await homeHtml()).includes(title), {
+            timeout: 60_000,
+            interval: 1_000,
+          })
+          .toBe(true)
+      }
+      await sql`delete from public.services where id = ${service.id}`
+      await sql`delete from private.trash where kind = 'services' and item_id = ${String(service.id)}`
+    })
+  }
+})
