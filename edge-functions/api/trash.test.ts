@@ -210,6 +210,8 @@ describe('visitors never see the Papelera', () => {
     })
     for (const address of [
       `${stack.apiUrl}/storage/v1/object/public/trash/images/${encodeURI(file.name)}`,
+      `${stack.apiUrl}/storage/v1/render/image/public/trash/images/${encodeURI(file.name)}`,
+      `${stack.apiUrl}/storage/v1/render/image/public/images/${encodeURI(file.name)}?width=300`,
       file.url,
     ]) {
       const answer = await fetch(address)
