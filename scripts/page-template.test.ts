@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillTemplate } from './page-template.ts'
+import { fillTemplate, withoutAppEntry } from './page-template.ts'
 
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
@@ -20,5 +20,22 @@ describe('fillTemplate', () => {
     )
     const json = /<script type="application\/json" id="baked">(.*?)<\/script>/.exec(page)?.[1]
     expect(JSON.parse(json ?? '')).toEqual({ description })
+  })
+})
+
+describe('withoutAppEntry', () => {
+  const appTemplate =
+    '<!doctype html><html><head><style data-app-loading>#root:empty::after { content: "Cargando…"; }</style><link rel="modulepreload" href="/assets/react.js"></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/index.js"></script></body></html>'
+
+  it("a page that is only islands carries neither the app's entry, its preloads nor its loading indicator", () => {
+    expect(withoutAppEntry(appTemplate)).toBe(
+      '<!doctype html><html><head></head><body><div id="root"><!--app-html--></div></body></html>',
+    )
+  })
+
+  it('a template without the loading indicator is refused, naming web/index.html', () => {
+    expect(() =>
+      withoutAppEntry(appTemplate.replace(/<style data-app-loading>.*?<\/style>/, '')),
+    ).toThrow(/web\/index\.html holds one <style data-app-loading>/)
   })
 })

@@ -27,8 +27,8 @@ function insertedAt(text: string, marker: string, value: string): string {
 }
 
 /**
- * The template without the app: its one module script (`web/index.html`'s or the build's) and
- * the build's preloads, for a page that is only islands.
+ * The template without the app: its one module script (`web/index.html`'s or the build's), the
+ * build's preloads and the style that shows the app loading, for a page that is only islands.
  */
 export function withoutAppEntry(template: string): string {
   const appEntries = template.match(/<script type="module"[^>]*><\/script>/g) ?? []
@@ -37,8 +37,19 @@ export function withoutAppEntry(template: string): string {
       `A page template holds one module script, the app's; this one has ${appEntries.length}.`,
     )
   }
-  return template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(appEntries[0], '')
+  const loadingStyles = template.match(APP_LOADING_STYLE) ?? []
+  if (loadingStyles.length !== 1) {
+    throw new Error(
+      `web/index.html holds one <style data-app-loading>, the app's loading indicator; this template has ${loadingStyles.length}.`,
+    )
+  }
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(appEntries[0], '')
+    .replace(loadingStyles[0], '')
 }
+
+const APP_LOADING_STYLE = /\s*<style data-app-loading>[\s\S]*?<\/style>/g
 
 /**
  * The islands entry of a finished page that is only islands, started by an inline script at the
