@@ -15,6 +15,17 @@ import type { Stack } from './stack.ts'
 function fakeStack() {
   const listeners = new Set<() => void>()
   let marked = false
+  const db = {
+    query: async (sql: string) => {
+      if (sql.includes('private.take_site_changes()')) {
+        const taken = marked
+        marked = false
+        return { rows: [{ taken }] }
+      }
+      expect(sql).toContain('from private.site_changes')
+      return { rows: [{ marked }] }
+    },
+  }
   const stack = {
     db: {
       listen: async (channel: string, heard: () => void) => {
@@ -24,17 +35,11 @@ function fakeStack() {
           listeners.delete(heard)
         }
       },
-      query: async (sql: string) => {
-        if (sql.includes('private.take_site_changes()')) {
-          const taken = marked
-          marked = false
-          return { rows: [{ taken }] }
-        }
-        expect(sql).toContain('from private.site_changes')
-        return { rows: [{ marked }] }
-      },
     },
-    wire: { onNotification: () => () => {} },
+    wire: {
+      onNotification: () => () => {},
+      withSession: (work: (session: typeof db) => Promise<unknown>) => work(db),
+    },
   } as unknown as Pick<Stack, 'db' | 'wire'>
   return {
     stack,

@@ -24,7 +24,7 @@ beforeAll(async () => {
     outDir: buildDir,
     quiet: true,
   }
-  await takeSiteChanges(stack.stack.db)
+  await takeSiteChanges(stack.stack.wire)
   await buildSite({ ...build, keepPrerenderer: true })
   stopRebuilding = await rebuildOnContentChange(stack.stack, () => prerenderAgain(build))
 })
@@ -71,11 +71,16 @@ describe('the preview follows the owner', () => {
     const title = 'Taller de escucha sin aviso'
     // Triggers off (as a replica applies rows): the edit raises no notification and marks
     // nothing, so the mark is added by hand, without a notification.
-    await stack.stack.db.transaction(async (tx) => {
-      await tx.query("set local session_replication_role = 'replica'")
-      await tx.query('update public.activities set title = $1 where id = $2', [title, activity.id])
-      await tx.query("insert into private.site_changes (source) values ('activities')")
-    })
+    await stack.stack.wire.withSession((db) =>
+      db.transaction(async (tx) => {
+        await tx.query("set local session_replication_role = 'replica'")
+        await tx.query('update public.activities set title = $1 where id = $2', [
+          title,
+          activity.id,
+        ])
+        await tx.query("insert into private.site_changes (source) values ('activities')")
+      }),
+    )
     const marked = Date.now()
     await vi.waitFor(async () => expect(await servedPage('/actividades')).toContain(title), {
       timeout: 20_000,

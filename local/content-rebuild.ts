@@ -17,19 +17,25 @@ export const CONTENT_CHANNEL = 'content_changed'
 /** How often the mark is looked at, for a change whose notification did not arrive. */
 export const POLL_MS = 2_000
 
-type Database = Pick<Stack['db'], 'query'>
+/**
+ * Runs the mark's queries with the database to ourselves, through the wire's turns: PGlite is one
+ * session, and a query slipped in between a client's messages would run inside its transaction.
+ */
+type Session = Pick<Stack['wire'], 'withSession'>
 
 /** Whether the site is marked as changed since the marks were last taken. */
-export async function siteIsMarked(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ marked: boolean }>(
-    'select exists (select from private.site_changes) as marked',
+export async function siteIsMarked(wire: Session): Promise<boolean> {
+  const { rows } = await wire.withSession((db) =>
+    db.query<{ marked: boolean }>('select exists (select from private.site_changes) as marked'),
   )
   return rows[0].marked
 }
 
 /** Takes every mark (the next prerender or build covers them); true when there was one. */
-export async function takeSiteChanges(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ taken: boolean }>('select private.take_site_changes() as taken')
+export async function takeSiteChanges(wire: Session): Promise<boolean> {
+  const { rows } = await wire.withSession((db) =>
+    db.query<{ taken: boolean }>('select private.take_site_changes() as taken'),
+  )
   return rows[0].taken
 }
 
@@ -66,7 +72,7 @@ export async function rebuildOnContentChange(
       return
     }
     running = (async () => {
-      if (await takeSiteChanges(db)) await prerender()
+      if (await takeSiteChanges(wire)) await prerender()
     })()
       .catch(onError)
       .finally(() => {
@@ -91,7 +97,7 @@ export async function rebuildOnContentChange(
   })
   // A mark already waiting (made while nobody listened) or one whose notification went astray.
   const lookAtMark = () => {
-    siteIsMarked(db)
+    siteIsMarked(wire)
       .then((marked) => {
         if (marked && !stopped) changed()
       })

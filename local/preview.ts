@@ -39,7 +39,7 @@ async function runPreview() {
   console.log('\nConstruyendo el sitio para esta pila local (npm run build)...\n')
   try {
     // The build covers every change marked so far; one marked during it prerenders again.
-    await takeSiteChanges(stack.db)
+    await takeSiteChanges(stack.wire)
     await buildSite({ ...build, keepPrerenderer: true })
   } catch (error) {
     await stack.stop()

@@ -58,7 +58,7 @@ export async function startSiteUnderTest({ rebuildOnEdit = false } = {}): Promis
       quiet: true,
     }
     // The build covers the seed's marks: only a later change prerenders again.
-    if (rebuildOnEdit) await takeSiteChanges(stack.stack.db)
+    if (rebuildOnEdit) await takeSiteChanges(stack.stack.wire)
     await buildSite({ ...build, keepPrerenderer: rebuildOnEdit })
     if (rebuildOnEdit) {
       stopRebuilding = await rebuildOnContentChange(stack.stack, () => prerenderAgain(build))
