@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
@@ -34,7 +35,10 @@ function RestoreButton({ entry }: { entry: TrashEntry }) {
       onClick={() => restore.mutate()}
     >
       <FaTrashRestore aria-hidden="true" />
-      {TRASH_TEXTS.restore}
+      {/* On a phone the icon alone, so the name beside it is not hidden under the column. */}
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        {TRASH_TEXTS.restore}
+      </Box>
     </Button>
   )
 }
