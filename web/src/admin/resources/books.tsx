@@ -21,10 +21,10 @@ function DownloadCount({ row }: { row: Record<string, unknown> }) {
   return (
     <Box>
       <Text fontWeight="semibold">{total}</Text>
-      <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
+      <Text fontSize="xs" color="gray.600">
         {real} reales
       </Text>
-      <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
+      <Text fontSize="xs" color="gray.600">
         + {additional} adicionales
       </Text>
     </Box>
