@@ -11,6 +11,13 @@ import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { albumPlaces } from '../editor/placements.ts'
 import { PlacesNotice } from '../editor/places-notice.tsx'
+import {
+  PUBLICATION_TEXTS,
+  publishLabel,
+  SaveDraftButton,
+  type SaveStatus,
+  withDraft,
+} from '../editor/publication.tsx'
 import { VersionHistory } from '../editor/version-history.tsx'
 import { SwitchField, TextField } from '../forms/fields.tsx'
 import { FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
@@ -55,47 +62,61 @@ export function AlbumForm({
 }) {
   const queryClient = useQueryClient()
   const [serverError, setServerError] = useState<string>()
-  const form = useForm<AlbumFormValues>({ defaultValues: albumFormValues(album), resolver })
+  // The form edits the album's pending changes, when it has some, over what visitors see.
+  const editable = (saved?: Album) => saved && (withDraft(saved) as Album)
+  const form = useForm<AlbumFormValues>({
+    defaultValues: albumFormValues(editable(album)),
+    resolver,
+  })
   useUnsavedChanges(form.formState.isDirty)
 
   const save = useMutation({
     retry: false,
-    mutationFn: (values: AlbumFormValues) =>
+    mutationFn: ({ values, status }: { values: AlbumFormValues; status: SaveStatus }) =>
       album
-        ? apiRequest<Album>('PUT', `${ALBUMS_PATH}/${album.id}`, {
+        ? apiRequest<Album>('PUT', `${ALBUMS_PATH}/${album.id}?status=${status}`, {
             ...values,
             updatedAt: album.updatedAt,
           })
-        : apiRequest<Album>('POST', ALBUMS_PATH, values),
+        : apiRequest<Album>('POST', `${ALBUMS_PATH}?status=${status}`, values),
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined)
-    try {
-      const saved = await save.mutateAsync(values)
-      await Promise.all(
-        albumReads(saved.id).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-      )
-      if (album) {
-        toaster.create({ type: 'success', title: ALBUM_TEXTS.updated })
-        form.reset(albumFormValues(saved))
-        onUpdated(saved)
-      } else {
-        toaster.create({ type: 'success', title: ALBUM_TEXTS.created })
-        form.reset(albumFormValues(saved))
-        onCreated(saved)
+  const saveAs = (status: SaveStatus) =>
+    form.handleSubmit(async (values) => {
+      setServerError(undefined)
+      try {
+        const saved = await save.mutateAsync({ values, status })
+        await Promise.all(
+          albumReads(saved.id).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+        )
+        const title = album ? ALBUM_TEXTS.updated : ALBUM_TEXTS.created
+        toaster.create(
+          status === 'draft'
+            ? {
+                type: 'success',
+                title: PUBLICATION_TEXTS.draftSaved,
+                description: PUBLICATION_TEXTS.draftSavedText,
+              }
+            : { type: 'success', title },
+        )
+        form.reset(albumFormValues(editable(saved)))
+        if (album) {
+          onUpdated(saved)
+        } else {
+          onCreated(saved)
+        }
+      } catch (error) {
+        toastSaveFailure(error, {
+          title: 'Error',
+          description: album ? ALBUM_TEXTS.updateFailed : ALBUM_TEXTS.createFailed,
+        })
+        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+          if (field in LABELS) form.setError(field as keyof AlbumFormValues, { message })
+        }
+        setServerError(serverMessageOf(error))
       }
-    } catch (error) {
-      toastSaveFailure(error, {
-        title: 'Error',
-        description: album ? ALBUM_TEXTS.updateFailed : ALBUM_TEXTS.createFailed,
-      })
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field in LABELS) form.setError(field as keyof AlbumFormValues, { message })
-      }
-      setServerError(serverMessageOf(error))
-    }
-  })
+    })
+  const onSubmit = saveAs('published')
 
   return (
     <Stack gap="4">
@@ -106,7 +127,10 @@ export function AlbumForm({
         form={form}
         onSubmit={onSubmit}
         saving={save.isPending}
-        submitLabel={album ? 'Guardar cambios' : 'Crear álbum'}
+        submitLabel={publishLabel(album, album ? 'Guardar cambios' : 'Crear álbum')}
+        otherSave={
+          <SaveDraftButton saving={save.isPending} onClick={() => void saveAs('draft')()} />
+        }
         labels={LABELS}
         onCancel={album ? onCancelEdit : undefined}
         notice={

@@ -13,6 +13,7 @@ import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
+import { PublicationBadge } from '../editor/publication.tsx'
 import { RowActions } from '../editor/row-actions.tsx'
 import { toastDeleted } from '../trash/trash-queries.ts'
 import { ALBUMS_PATH, albumReads, albumsQuery } from './album-queries.ts'
@@ -182,6 +183,7 @@ export function AlbumList({
                         <VisuallyHidden hideFrom="sm">Destacado</VisuallyHidden>
                       </Badge>
                     )}
+                    <PublicationBadge row={album} />
                   </Button>
                   <RowActions
                     name={album.title ?? ''}
