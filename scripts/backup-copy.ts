@@ -78,7 +78,12 @@ export async function targetFromEnvironment(
     (name) => environment[name],
   )
   if (named) {
-    const parsed = v.safeParse(HostedProject, environment)
+    // Each name present, even unset, so a missing one reads "Falta ..." rather than an invalid key.
+    const parsed = v.safeParse(HostedProject, {
+      SUPABASE_URL: environment.SUPABASE_URL,
+      SUPABASE_SERVICE_ROLE_KEY: environment.SUPABASE_SERVICE_ROLE_KEY,
+      SUPABASE_DB_URL: environment.SUPABASE_DB_URL,
+    })
     if (!parsed.success) throw new BackupRefusal(parsed.issues.map((i) => i.message).join('\n'))
     const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL } = parsed.output
     return connectTarget(
