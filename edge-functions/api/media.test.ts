@@ -383,6 +383,9 @@ describe('a use is the file whatever the form of its address or the column holdi
 
 describe('racing writes never leave content pointing at a missing file (the database serialises them)', () => {
   const ROUNDS = 20
+  // Twenty rounds of real uploads, moves to the Papelera and saves: about 15 s on a quiet
+  // machine, more beside the rest of the suite.
+  const RACE_TIMEOUT_MS = 120_000
 
   /** Every use in any address column points at a stored file. */
   async function dangling() {
@@ -414,7 +417,7 @@ describe('racing writes never leave content pointing at a missing file (the data
       ])
       expect(await dangling()).toEqual([])
     }
-  })
+  }, RACE_TIMEOUT_MS)
 
   it(`a delete of C beside a save that starts using C, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -435,7 +438,7 @@ describe('racing writes never leave content pointing at a missing file (the data
       )
       expect(await dangling()).toEqual([])
     }
-  })
+  }, RACE_TIMEOUT_MS)
 })
 
 describe('only admins use the library', () => {
