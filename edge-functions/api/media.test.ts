@@ -397,7 +397,9 @@ describe('racing writes never leave content pointing at a missing file (the data
           where o.bucket_id || '/' || o.name = private.storage_object_of(image_url))`
   }
 
-  it(`a replacement A→B beside a delete of B, ${ROUNDS} rounds`, async () => {
+  it(`a replacement A→B beside a delete of B, ${ROUNDS} rounds`, {
+    timeout: RACE_TIMEOUT_MS,
+  }, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const a = await store('images', `carrera-rb/${round}-a.webp`)
       const b = await store('images', `carrera-rb/${round}-b.webp`)
@@ -417,9 +419,11 @@ describe('racing writes never leave content pointing at a missing file (the data
       ])
       expect(await dangling()).toEqual([])
     }
-  }, RACE_TIMEOUT_MS)
+  })
 
-  it(`a delete of C beside a save that starts using C, ${ROUNDS} rounds`, async () => {
+  it(`a delete of C beside a save that starts using C, ${ROUNDS} rounds`, {
+    timeout: RACE_TIMEOUT_MS,
+  }, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const c = await store('images', `carrera-ds/${round}.webp`)
       const [deleted, saved] = await Promise.all([
@@ -438,7 +442,7 @@ describe('racing writes never leave content pointing at a missing file (the data
       )
       expect(await dangling()).toEqual([])
     }
-  }, RACE_TIMEOUT_MS)
+  })
 })
 
 describe('only admins use the library', () => {
