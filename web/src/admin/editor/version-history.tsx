@@ -252,19 +252,27 @@ function VersionItem({
             ))}
           </Box>
         </Box>
-        {confirming ? (
+        {/* The button stays while the question shows: focus moves from it to Cancelar, never
+            to a removed element (which the dialog's focus trap would move somewhere else). */}
+        <Box>
+          <Button
+            ref={askRef}
+            size="sm"
+            variant="outline"
+            onClick={onAsk}
+            disabled={restoring}
+            aria-expanded={confirming}
+          >
+            {VERSION_TEXTS.restore}
+          </Button>
+        </Box>
+        {confirming && (
           <ConfirmRestore
             restoring={restoring}
             dirty={dirty}
             onCancel={onCancel}
             onConfirm={onConfirm}
           />
-        ) : (
-          <Box>
-            <Button ref={askRef} size="sm" variant="outline" onClick={onAsk} disabled={restoring}>
-              {VERSION_TEXTS.restore}
-            </Button>
-          </Box>
         )}
       </Stack>
     </Box>
