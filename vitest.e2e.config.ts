@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 const OWNER_WRITES = [
   'e2e/admin.e2e.ts',
   'e2e/owner-settings.e2e.ts',
+  'e2e/owner-drafts.e2e.ts',
   'e2e/owner-activity-dates.e2e.ts',
   'e2e/owner-toasts-and-fit.e2e.ts',
   'e2e/owner-trash.e2e.ts',

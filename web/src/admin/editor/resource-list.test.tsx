@@ -46,10 +46,10 @@ describe('generic list', () => {
     expect(screen.getByRole('columnheader', { name: 'Acciones' })).toBeTruthy()
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Título',
+      'Publicación',
       'Tipo',
       'Estado',
       'Fecha',
-      'Publicación',
       'Acciones',
     ])
   })
@@ -88,15 +88,16 @@ describe('generic list', () => {
     const types = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1].textContent)
+      .map((row) => within(row).getAllByRole('cell')[2].textContent)
     expect(types).toEqual(['Retiro', 'Taller', 'Curso', 'Charla', 'Acompañamiento'])
   })
 
   it('an activity status shows as a badge with its Spanish name; a null date as -', () => {
     renderList(activitiesType, [activity])
+    // After the title, its publication state; then the type's own columns.
     const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell')
-    expect(cells[2].textContent).toBe('Inscripción abierta')
-    expect(cells[3].textContent).toBe('-')
+    expect(cells[3].textContent).toBe('Inscripción abierta')
+    expect(cells[4].textContent).toBe('-')
   })
 
   it('a promotion reads Activa or Inactiva', () => {
@@ -107,7 +108,7 @@ describe('generic list', () => {
     const states = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[2].textContent)
+      .map((row) => within(row).getAllByRole('cell')[3].textContent)
     expect(states).toEqual(['Activa', 'Inactiva'])
   })
 

@@ -53,8 +53,10 @@ export function ResourceList({
   nameField = 'title',
   onEdit,
 }: ResourceListProps) {
-  // Every list type may hold drafts: each says whether visitors see its items.
-  const columns = [...ownColumns, publicationColumn]
+  // Every list type may hold drafts: beside each item's name (seen without scrolling on a phone),
+  // whether visitors see it.
+  const named = ownColumns.findIndex((column) => column.field === nameField) + 1
+  const columns = [...ownColumns.slice(0, named), publicationColumn, ...ownColumns.slice(named)]
   const queryClient = useQueryClient()
   const query = useQuery(adminListQuery(listPath))
   const [toDelete, setToDelete] = useState<Row | undefined>()
