@@ -204,8 +204,12 @@ function statusInBody(body: string): number | undefined {
   }
 }
 
-/** A hostile request may be refused, or even answered, but never with a 5xx or an inside detail. */
-export function checkAnswer(answer: Answer) {
+/**
+ * A hostile request may be refused, or even answered, but never with a 5xx or an inside detail.
+ * `copiesTheDatabase`: a route whose answer is, by design, the database itself (the admin's
+ * backup): when it answers 200, table and schema names in it are its content, not a leak.
+ */
+export function checkAnswer(answer: Answer, { copiesTheDatabase = false } = {}) {
   const excerpt = answer.body.slice(0, 400)
   if (!(answer.status >= 200 && answer.status < 500)) {
     throw new Error(`answered ${answer.status}: ${excerpt}`)
@@ -214,6 +218,7 @@ export function checkAnswer(answer: Answer) {
   if (inBody !== undefined && inBody >= 500) {
     throw new Error(`answered ${answer.status} carrying status ${inBody}: ${excerpt}`)
   }
+  if (copiesTheDatabase && answer.status === 200) return
   const leak = INTERNAL_DETAIL.find((pattern) => pattern.test(answer.body))
   if (leak) throw new Error(`the answer gives away internal detail (${leak}): ${excerpt}`)
 }

@@ -93,6 +93,9 @@ for (const variant of databaseVariants()) {
         // (the two removal steps check is_admin themselves): 20261127100100_media_uses_in_database.sql.
         // The Papelera's steps, in the admin's own transaction in the api function; each checks
         // is_admin itself: 20261128100000_trash.sql.
+        // The backup's tables, schema version and sequence positions, for the admin only (it
+        // checks is_admin itself): 20261128700000_backup_state.sql.
+        { fn: 'private.backup_state(text[])', role: 'authenticated' },
         { fn: 'private.begin_file_restore(bigint)', role: 'authenticated' },
         { fn: 'private.begin_media_removal(text,text[])', role: 'authenticated' },
         { fn: 'private.empty_trash()', role: 'authenticated' },
