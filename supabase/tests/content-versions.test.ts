@@ -112,6 +112,32 @@ for (const variant of databaseVariants()) {
       })
     })
 
+    test('publishing keeps no version, and a restore leaves the item published or a draft as it is now', async () => {
+      await database.rolledBack(async (exec) => {
+        const id = await firstServiceId(exec)
+        await exec('update public.services set published_at = null where id = $1', [id])
+        await exec('update public.services set published_at = now() where id = $1', [id])
+        expect(await versionsOf(exec, 'services', id)).toEqual([])
+        await exec(`update public.services set title = 'Antes' where id = $1`, [id])
+        await exec(
+          `update public.services set title = 'Después', published_at = null where id = $1`,
+          [id],
+        )
+        const [, edit] = await versionsOf(exec, 'services', id)
+        expect(edit.changed).toEqual(['title'])
+        await actAs(exec, database.admin)
+        await exec(`select private.restore_content_version('services', $1, $2)`, [
+          String(id),
+          edit.id,
+        ])
+        const [restored] = await exec<{ title: string; draft: boolean }>(
+          'select title, published_at is null as draft from public.services where id = $1',
+          [id],
+        )
+        expect(restored).toEqual({ title: 'Antes', draft: true })
+      })
+    })
+
     test('restoring a version puts it back and is itself a new version', async () => {
       await database.rolledBack(async (exec) => {
         const id = await firstServiceId(exec)
