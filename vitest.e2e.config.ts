@@ -8,6 +8,7 @@ const OWNER_WRITES = [
   'e2e/owner-drafts.e2e.ts',
   'e2e/owner-activity-dates.e2e.ts',
   'e2e/owner-toasts-and-fit.e2e.ts',
+  'e2e/owner-history.e2e.ts',
   'e2e/owner-trash.e2e.ts',
 ]
 
