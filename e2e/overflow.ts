@@ -66,7 +66,7 @@ export function textOverflows(page: Page): Promise<Overflow[]> {
           // A list wider than its frame scrolls sideways under its sticky actions column: still
           // so until its rows become cards and its columns fit (issue 28, part 2), so that case
           // is left out here; anything else covering text counts.
-          const sticky = hit.closest('td, th')
+          const sticky: Element | null = hit.closest('td, th')
           if (
             sticky &&
             getComputedStyle(sticky).position === 'sticky' &&
