@@ -328,6 +328,47 @@ describe('a use is the file whatever the form of its address or the column holdi
     ])
   })
 
+  it("a file only an item's pending changes point at is a use of that item, refused for deletion", async () => {
+    const file = await store('images', 'usos/solo-en-borrador.webp')
+    const id = await createActivity('Publicada', (await store('images', 'usos/publicada.webp')).url)
+    const draft = await call(stack, `/activities/${id}?status=draft`, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { imageUrl: file.url },
+    })
+    expect(draft.status, draft.text).toBe(200)
+    const refused = await deleteFile(file.name)
+    expect(refused.status).toBe(409)
+    expect(refused.body.uses).toEqual([
+      expect.objectContaining({ type: 'activities', id, field: 'imageUrl' }),
+    ])
+  })
+
+  it('replacing a file points the pending changes that use it at the new one', async () => {
+    const [old, replacement] = [
+      await store('images', 'usos/borrador-antes.webp'),
+      await store('images', 'usos/borrador-despues.webp'),
+    ]
+    const id = await createActivity(
+      'Con borrador',
+      (await store('images', 'usos/con-borrador.webp')).url,
+    )
+    await call(stack, `/activities/${id}?status=draft`, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { imageUrl: old.url },
+    })
+    const answer = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: old.url, to: replacement.url },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const [pending] = await stack.sql<{ address: string }[]>`
+      select changes ->> 'imageUrl' as address from public.content_drafts
+      where table_name = 'activities' and row_id = ${id}`
+    expect(pending.address).toMatch(/usos\/borrador-despues\.webp$/)
+  })
+
   it('content showing the 800 px copy uses its picture: "Eliminar archivos sin usar" keeps both', async () => {
     const main = await store('images', 'solo-copia/foto.webp')
     const copy = await store('images', 'solo-copia/foto-800.webp')

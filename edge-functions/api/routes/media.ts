@@ -48,7 +48,24 @@ function usesStatement(columns: readonly AddressColumn[]): string {
      from public.site_settings where private.setting_holds_link(key)`,
     // An item in the Papelera may come back: what it points at stays in use.
     trashUsesStatement(columns, fileOf),
-  ].join('\nunion all\n')
+    // Pending changes are published as saved: a file they point at is in use too.
+    ...columns.map(
+      (column) =>
+        `select ${sqlLiteral(column.type)} as type, item.id, ${sqlLiteral(column.field)} as field,
+           item.${quoteIdentifier(column.labelColumn)}::text as label,
+           ${column.parentColumn ? `item.${quoteIdentifier(column.parentColumn)}` : 'null'}::bigint as parent_id,
+           ${fileOf(draftAddress(column))} as object
+         from public.content_drafts d
+         join public.${quoteIdentifier(column.table)} item on item.id = d.row_id
+         where d.table_name = ${sqlLiteral(column.table)}`,
+    ),
+    // A row and its pending changes pointing at the same file are one use.
+  ].join('\nunion\n')
+}
+
+/** The address a column's field holds in an item's pending changes (content_drafts.changes). */
+function draftAddress(column: AddressColumn): string {
+  return `(d.changes ->> ${sqlLiteral(column.field)})`
 }
 
 const USES = usesStatement(ADDRESS_COLUMNS)
@@ -299,6 +316,14 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
           [address, object],
         )
         repointed += rows.length
+        const drafts = await tx.unsafe(
+          `update public.content_drafts d
+           set changes = jsonb_set(d.changes, array[${sqlLiteral(column.field)}], to_jsonb($1::text))
+           where d.table_name = ${sqlLiteral(column.table)} and ${fileOf(draftAddress(column))} = $2
+           returning d.row_id`,
+          [address, object],
+        )
+        repointed += drafts.length
       }
       const settings = await tx.unsafe(
         `update public.site_settings set value = $1
