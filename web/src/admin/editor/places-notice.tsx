@@ -7,11 +7,17 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { Fragment } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FaExternalLinkAlt } from 'react-icons/fa'
-import type { PlacesOf } from './placements.ts'
+import type { Placement, PlacesOf } from './placements.ts'
+import { PUBLICATION_TEXTS, publicationStateOf } from './publication.tsx'
 
 type Item = Record<string, unknown>
 
 const NEW_TAB = '(se abre en una pestaña nueva)'
+
+const DRAFT_PLACEMENT: Placement = {
+  places: [],
+  nowhere: `es un borrador; los visitantes lo verán cuando pulses «${PUBLICATION_TEXTS.publish}».`,
+}
 
 /**
  * Above an item's form: where it appears on the public site, from the same rules the public pages
@@ -35,8 +41,10 @@ export function PlacesNotice({
   const values = useWatch({ control }) as Item
   const current = { ...saved, ...values, id: saved?.id }
   const showsSaved = saved !== undefined && !formState.isDirty
-  const placement = placesOf(showsSaved ? saved : current, list)
-  const savedPlaces = saved ? placesOf(saved, list).places : []
+  // A draft shows nowhere, whatever its values, until "Publicar".
+  const draft = saved !== undefined && publicationStateOf(saved) === 'draft'
+  const placement = draft ? DRAFT_PLACEMENT : placesOf(showsSaved ? saved : current, list)
+  const savedPlaces = saved && !draft ? placesOf(saved, list).places : []
   const lead =
     placement.places.length === 0
       ? showsSaved

@@ -298,6 +298,21 @@ describe('where the item appears', () => {
     expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true)
   })
 
+  it('a draft appears nowhere until "Publicar", whatever its values, and offers no "Ver en el sitio"', () => {
+    renderForm(promotionsType, {
+      id: 5,
+      title: 'Bono',
+      description: 'D',
+      isActive: true,
+      publishedAt: null,
+      draft: null,
+    })
+    expect(notice()).toBe(
+      'No aparece en el sitio: es un borrador; los visitantes lo verán cuando pulses «Publicar».',
+    )
+    expect(screen.queryByRole('link', { name: /Ver en el sitio/ })).toBeNull()
+  })
+
   it('a saved promotion says where it is, with "Ver en el sitio" to its first place', () => {
     renderForm(promotionsType, { id: 4, title: 'Bono', description: 'D', isActive: true })
     expect(notice()).toMatch(/^Aparece en: Inicio/)
