@@ -55,11 +55,29 @@ export function textOverflows(page: Page): Promise<Overflow[]> {
       if (holder.closest('[data-scope="toast"]')) continue
       const holderBox = holder.getBoundingClientRect()
       if (holderBox.width <= 1 || holderBox.height <= 1) continue
+      // Lines a box clips on purpose are hidden, not covered: a list box scrolled past them, a
+      // name cut to two lines with the whole of it in its title.
+      const clips: DOMRect[] = []
+      for (
+        let box: Element | null = holder;
+        box && box !== document.body;
+        box = box.parentElement
+      ) {
+        const boxStyle = getComputedStyle(box)
+        if (boxStyle.overflowX !== 'visible' || boxStyle.overflowY !== 'visible') {
+          clips.push(box.getBoundingClientRect())
+        }
+      }
       range.selectNodeContents(node)
       for (const line of Array.from(range.getClientRects())) {
         const y = line.top + line.height / 2
         for (const x of [line.left + 1, line.right - 1]) {
           if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue
+          if (
+            clips.some((clip) => x < clip.left || x > clip.right || y < clip.top || y > clip.bottom)
+          ) {
+            continue
+          }
           const hit = document.elementFromPoint(x, y)
           if (!hit || hit === holder || holder.contains(hit) || hit.contains(holder)) continue
           if (hit.closest('[data-scope="toast"]')) continue
