@@ -1,10 +1,15 @@
 /**
  * The owner in the browser: her window at a width (a phone she drives by touch below 600 px) and
  * her sign-in on /auth, with the demo account unless told otherwise.
+ * An owner's e2e file takes `test` from here: besides fixtures.ts's, a test gets
+ * `ownerPage(width, path)`, a window of hers signed in and opened at the path, and
+ * `ownerWindow(width)`, one not signed in; both are closed after the test, and a failing test
+ * leaves a screenshot of each of their pages in e2e-artifacts/failures/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DEMO_ADMIN } from '../local/db.ts'
-import { MOBILE, site, viewportFor } from './fixtures.ts'
+import { screenshot } from './artifacts.ts'
+import { test as fixturesTest, MOBILE, site, viewportFor } from './fixtures.ts'
 
 export { DEMO_ADMIN }
 
@@ -34,7 +39,7 @@ export async function signIn(
 
 /**
  * A new window of the owner's at `width`, signed in with the demo account and opened at `path`.
- * The caller closes its context.
+ * The caller closes its context (a test's own window is the `ownerPage` fixture's, closed for it).
  */
 export async function signedInOwner(
   browser: Browser,
@@ -43,8 +48,43 @@ export async function signedInOwner(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await ownerContext(browser, width)
   const page = await context.newPage()
+  await signInAndOpen(page, path)
+  return { context, page }
+}
+
+async function signInAndOpen(page: Page, path: string) {
   await signIn(page)
   await page.waitForURL('**/admin')
   await page.goto(path)
-  return { context, page }
 }
+
+type OwnerFixtures = {
+  ownerPage: (width: number, path: string) => Promise<Page>
+  ownerWindow: (width: number) => Promise<BrowserContext>
+}
+
+export const test = fixturesTest.extend<OwnerFixtures>({
+  ownerWindow: async ({ browser, task }, use) => {
+    const opened: BrowserContext[] = []
+    await use(async (width) => {
+      const context = await ownerContext(browser, width)
+      opened.push(context)
+      return context
+    })
+    for (const context of opened) {
+      if (task.result?.state === 'fail') {
+        for (const page of context.pages()) {
+          await screenshot(page, 'failures', task.name, page.url()).catch(() => {})
+        }
+      }
+      await context.close()
+    }
+  },
+  ownerPage: async ({ ownerWindow }, use) => {
+    await use(async (width, path) => {
+      const page = await (await ownerWindow(width)).newPage()
+      await signInAndOpen(page, path)
+      return page
+    })
+  },
+})
