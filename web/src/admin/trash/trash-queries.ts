@@ -53,12 +53,16 @@ export async function restoreWithToast(trashId: number): Promise<boolean> {
 /** Long enough to reach "Deshacer" by keyboard (F8, then Tab) after reading the notice. */
 export const UNDO_TOAST_MS = 10_000
 
-/** The toast right after a delete: what happened, and "Deshacer", which restores the entry. */
+/**
+ * The toast right after a delete: what happened and, when it went to the Papelera, that it waits
+ * there, with "Deshacer", which restores the entry.
+ */
 export function toastDeleted(notice: { title: string; description?: string }, trashId?: number) {
   toaster.create({
     type: 'success',
     ...notice,
     ...(trashId !== undefined && {
+      description: [notice.description, TRASH_TEXTS.kept].filter(Boolean).join('. '),
       duration: UNDO_TOAST_MS,
       action: { label: TRASH_TEXTS.undo, onClick: () => void restoreWithToast(trashId) },
     }),

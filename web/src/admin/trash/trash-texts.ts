@@ -15,6 +15,8 @@ export const TRASH_TEXTS = {
   restoredText: 'El elemento ha vuelto a su sitio',
   restoreFailed: 'No se pudo restaurar',
   undo: 'Deshacer',
+  /** Said after every delete that went to the Papelera, below what was deleted. */
+  kept: 'Queda en la Papelera durante 30 días.',
   emptyTrash: 'Vaciar papelera',
   emptyQuestion: '¿Vaciar la papelera?',
   emptyWarning:
