@@ -23,11 +23,18 @@ export const POLL_MS = 2_000
  */
 type Session = Pick<Stack['wire'], 'withSession'>
 
-/** Whether the site is marked as changed since the marks were last taken. */
+/**
+ * Whether the site is marked as changed since the marks were last taken, once a scheduled publish
+ * or retire minute that has passed is marked too: the SQL a hosted project's job runs every minute
+ * (private.mark_due_schedules, 20261129200000_scheduled_publishing.sql), here on the poll's timer.
+ */
 export async function siteIsMarked(wire: Session): Promise<boolean> {
-  const { rows } = await wire.withSession((db) =>
-    db.query<{ marked: boolean }>('select exists (select from private.site_changes) as marked'),
-  )
+  const { rows } = await wire.withSession(async (db) => {
+    await db.query('select private.mark_due_schedules()')
+    return db.query<{ marked: boolean }>(
+      'select exists (select from private.site_changes) as marked',
+    )
+  })
   return rows[0].marked
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isMediaUrl, isPlayerAddress, isSafeLink, isWebUrl } from './links.ts'
+import { scheduleInstant } from './madrid-time.ts'
 
 export const MAX_SHORT_TEXT = 500
 export const MAX_LONG_TEXT = 20_000
@@ -142,3 +143,28 @@ export function optionalInteger(message: string, min = 0, max = MAX_INTEGER) {
 export function picklistOf<const T extends readonly string[]>(options: T, message: string) {
   return v.picklist(options, message)
 }
+
+/**
+ * An optional minute of a schedule ("Publicar el", "Retirar el"): Madrid's wall time as the form
+ * sends it, or an instant with its offset; it is kept as the instant (ISO, UTC). Empty is null.
+ */
+export function optionalSchedule(message: string) {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.check((value) => value === '' || scheduleInstant(value) !== undefined, message),
+        v.transform((value) =>
+          value === '' ? null : (scheduleInstant(value) as Date).toISOString(),
+        ),
+      ),
+    ),
+  )
+}
+
+export const SCHEDULE_MESSAGES = {
+  publishAt: 'Indica en «Publicar el» un día y una hora que existan en Madrid',
+  retireAt: 'Indica en «Retirar el» un día y una hora que existan en Madrid',
+  retireBeforePublish: 'La fecha de «Retirar el» debe ser posterior a la de publicación',
+} as const

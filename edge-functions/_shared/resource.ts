@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { messages } from './fields.ts'
+import { messages, optionalSchedule, SCHEDULE_MESSAGES } from './fields.ts'
 import type { Ordering } from './ordering.ts'
 
 export type Access = 'public' | 'admin'
@@ -52,7 +52,7 @@ export interface ResourceDefinition<
   shownWhen?: Readonly<Record<string, string>>
 }
 
-export type MediaBucket = 'images' | 'audio'
+export type MediaBucket = 'images' | 'audio' | 'documents'
 
 /** What every stored record carries besides its own fields. */
 export interface Timestamps {
@@ -91,11 +91,18 @@ export const updatedAtField = v.optional(
   ),
 )
 
+/**
+ * "Publicar el", which every write may send: from which minute visitors see the item once it is
+ * published (edge-functions/api/publication.ts). Not a column a write sets like the others.
+ */
+export const publishedAtField = optionalSchedule(SCHEDULE_MESSAGES.publishAt)
+
 /** Builds the create schema (defaults filled in) and the update schema (only the fields sent). */
 function writeSchemas<const TEntries extends v.ObjectEntries>(
-  entries: TEntries,
+  ownEntries: TEntries,
   defaults: Readonly<Record<string, unknown>>,
 ) {
+  const entries = { ...ownEntries, publishedAt: publishedAtField }
   const createSchema = v.pipe(
     v.object(entries, messages.invalidBody),
     v.transform((input) => ({ ...defaults, ...withoutUndefined(input) })),

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { orderPathOf, orderSchema } from '../_shared/ordering.ts'
 import type { ResourceDefinition } from '../_shared/resource.ts'
-import { toColumns } from '../_shared/resource.ts'
 import {
   type AppContext,
   type AppEnv,
@@ -14,7 +13,7 @@ import {
 import { readAs, type Transaction, writeAs } from './db.ts'
 import { ApiError, MESSAGES } from './errors.ts'
 import { putInOrder } from './ordering.ts'
-import { saveEdit, statusOf, withStatus } from './publication.ts'
+import { createItem, saveEdit, statusOf } from './publication.ts'
 import { assignments, jsonObject, listStatement, table } from './sql.ts'
 
 type Fields = Readonly<Record<string, string>>
@@ -120,7 +119,7 @@ export function crudRoutes(definition: ResourceDefinition, services: Services): 
       const input = c.req.valid('json') as Record<string, unknown>
       const status = await statusOf(c)
       const body = await writeAs(sql, c.get('caller'), (tx) =>
-        insertRow(tx, definition, withStatus(toColumns(definition.fields, input), status)),
+        createItem(tx, definition, input, status),
       )
       return jsonText(c, body, 201)
     })

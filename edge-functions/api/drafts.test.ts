@@ -5,12 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { RESOURCES, type ResourceDefinition } from '../_shared/index.ts'
-import { call, signInBoth, type Tokens, WRITE_ROUTES } from './test-support.ts'
+import { call, signInBoth, type Tokens } from './test-support.ts'
+import { visitorReads } from './visitor-reads.ts'
 
 let stack: TestStack
 let tokens: Tokens
 let albumId: number
 const TRACKS = RESOURCES.find((resource) => resource.path === 'tracks') as ResourceDefinition
+const { createPath, goodBody, labelOf, anonymousReads, postgrestRead } = visitorReads(
+  () => stack,
+  () => albumId,
+)
 
 beforeAll(async () => {
   stack = await startTestStack()
@@ -19,61 +24,6 @@ beforeAll(async () => {
   albumId = album.id
 })
 afterAll(() => stack?.stop())
-
-/** Where an item of the resource is created: a track under an album visitors see. */
-const createPath = (resource: ResourceDefinition) =>
-  resource.path === 'tracks' ? `/albums/${albumId}/tracks` : `/${resource.path}`
-
-/** A good new item, shown by every list visitors read (featured where a list asks it). */
-function goodBody(resource: ResourceDefinition): Record<string, unknown> {
-  const name = resource.path === 'tracks' ? 'POST /albums/{id}/tracks' : `POST /${resource.path}`
-  const route = WRITE_ROUTES.find((each) => each.name === name)
-  if (!route?.body) throw new Error(`no good body for ${resource.path}`)
-  const shownEverywhere = 'featured' in resource.fields ? { featured: true } : {}
-  return { ...route.body, ...shownEverywhere }
-}
-
-const labelOf = (resource: ResourceDefinition) => resource.label ?? 'title'
-
-/** Every public read of the resource that could hold item `id`: its lists and its page by id. */
-async function anonymousReads(resource: ResourceDefinition, id: number) {
-  const answers: Record<string, unknown>[] = []
-  const lists =
-    resource.path === 'tracks'
-      ? [`/albums/${albumId}/tracks`]
-      : resource.lists
-          .filter((list) => list.access === 'public')
-          .map((list) => `/${resource.path}${list.path ? `/${list.path}` : ''}`)
-  for (const path of lists) {
-    const answer = await call(stack, path)
-    expect(answer.status, path).toBe(200)
-    answers.push(...(answer.body as Record<string, unknown>[]).filter((item) => item.id === id))
-  }
-  if (resource.readOne === 'public') {
-    const answer = await call(stack, `/${resource.path}/${id}`)
-    if (answer.status === 200) answers.push(answer.body)
-    else expect(answer.status).toBe(404)
-  }
-  return answers
-}
-
-/**
- * What PostgREST answers a visitor (the anon key) for item `id`: its label and draft, read as
- * PostgREST reads (role anon, the key's claims, in one transaction).
- */
-async function postgrestRead(resource: ResourceDefinition, id: number) {
-  const label = resource.fields[labelOf(resource)]
-  return stack.sql.begin(async (tx) => {
-    await tx.unsafe(
-      `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`,
-    )
-    const rows = await tx.unsafe(
-      `select ${label}, ${resource.table}.draft from public.${resource.table} where id = $1`,
-      [id],
-    )
-    return rows.map((row) => ({ ...row }))
-  }) as Promise<Record<string, unknown>[]>
-}
 
 async function adminRead(resource: ResourceDefinition, id: number) {
   const [row] = await stack.sql.unsafe(

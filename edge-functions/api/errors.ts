@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { TOO_LARGE_MESSAGE } from '../_shared/body-limits.ts'
+import { SCHEDULE_MESSAGES } from '../_shared/fields.ts'
 import { MEDIA_MESSAGES } from '../_shared/media.ts'
 
 export interface ErrorBody {
@@ -72,6 +73,22 @@ const POSTGRES_REFUSALS: Record<string, [ContentfulStatusCode, string]> = {
   MD404: [409, MEDIA_MESSAGES.gone],
 }
 
+/** Checks of the database whose refusal names the field at fault (by the constraint's name). */
+const CONSTRAINT_REFUSALS: Record<string, ApiError> = {
+  // 20261129200000_scheduled_publishing.sql: "Retirar el" after the publication.
+  activities_retired_after_published: new ApiError(400, SCHEDULE_MESSAGES.retireBeforePublish, {
+    unpublishedAt: SCHEDULE_MESSAGES.retireBeforePublish,
+  }),
+  promotions_retired_after_published: new ApiError(400, SCHEDULE_MESSAGES.retireBeforePublish, {
+    unpublishedAt: SCHEDULE_MESSAGES.retireBeforePublish,
+  }),
+}
+
+function constraintRefusal(error: unknown): ApiError | undefined {
+  if (!error || typeof error !== 'object' || !('constraint_name' in error)) return undefined
+  return CONSTRAINT_REFUSALS[String((error as { constraint_name: unknown }).constraint_name)]
+}
+
 function postgresRefusal(error: unknown): [ContentfulStatusCode, string] | undefined {
   if (!error || typeof error !== 'object' || !('code' in error)) return undefined
   const code = String((error as { code: unknown }).code)
@@ -88,7 +105,8 @@ function httpExceptionMessage(error: HTTPException): string {
   return error.message || MESSAGES.invalidData
 }
 
-export function errorResponse(error: unknown, c: Context, requestId: string): Response {
+export function errorResponse(thrown: unknown, c: Context, requestId: string): Response {
+  const error = constraintRefusal(thrown) ?? thrown
   if (error instanceof ApiError) {
     const body: ErrorBody = { message: error.message }
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors

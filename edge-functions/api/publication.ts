@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { ResourceDefinition } from '../_shared/resource.ts'
 import { toColumns, withoutUndefined } from '../_shared/resource.ts'
 import { type AppContext, validate } from './context.ts'
-import { notFoundMessage, updateRow } from './crud.ts'
+import { insertRow, notFoundMessage, updateRow } from './crud.ts'
 import type { Transaction } from './db.ts'
 import { ApiError, MESSAGES } from './errors.ts'
 import { jsonObject, table } from './sql.ts'
@@ -31,6 +31,48 @@ export function withStatus(
   return status === 'draft' ? { ...columns, published_at: null } : columns
 }
 
+/** "Publicar el" as a write sent it (validated: an ISO instant), null when left empty. */
+function publishAtOf(input: Record<string, unknown>): string | null | undefined {
+  return input.publishedAt as string | null | undefined
+}
+
+/** Keeps "Publicar el" of an item visitors do not see yet among its pending changes. */
+async function keepPublishAt(
+  tx: Transaction,
+  target: Target,
+  id: number,
+  publishAt: string | null,
+) {
+  await tx.unsafe(
+    `insert into public.content_drafts (table_name, row_id, changes) values ($1, $2, $3::jsonb)
+     on conflict (table_name, row_id) do update set changes = content_drafts.changes || excluded.changes`,
+    [target.table, id, { publishedAt: publishAt } as never],
+  )
+}
+
+/**
+ * Creates an item as `status` asks. A new item is published from "Publicar el" when it says (a
+ * later minute schedules it), at once otherwise (the column's default); a draft has no
+ * published_at, and keeps the "Publicar el" it was given for its "Publicar".
+ */
+export async function createItem(
+  tx: Transaction,
+  target: Target,
+  input: Record<string, unknown>,
+  status: PublicationStatus | undefined,
+): Promise<string> {
+  const columns = toColumns(target.fields, input)
+  const publishAt = publishAtOf(input)
+  if (status !== 'draft') {
+    return insertRow(tx, target, publishAt ? { ...columns, published_at: publishAt } : columns)
+  }
+  const body = await insertRow(tx, target, withStatus(columns, status))
+  if (!publishAt) return body
+  const { id } = JSON.parse(body) as { id: number }
+  await keepPublishAt(tx, target, id, publishAt)
+  return readRow(tx, target, id)
+}
+
 type Target = Pick<ResourceDefinition, 'table' | 'fields' | 'noun'>
 
 async function readRow(tx: Transaction, target: Target, id: number): Promise<string> {
@@ -55,10 +97,16 @@ export async function saveEdit(
   const key = { column: 'id', value: id }
   const updatedAt = input.updatedAt as string | null | undefined
   const columns = toColumns(target.fields, input)
-  if (status === undefined) return updateRow(tx, target, key, columns, updatedAt)
+  const publishAt = publishAtOf(input)
+  if (status === undefined) {
+    // The spec's contract, a change live at once: a "Publicar el" given moves the publication.
+    const moved = publishAt ? { ...columns, published_at: publishAt } : columns
+    return updateRow(tx, target, key, moved, updatedAt)
+  }
 
   const [row] = await tx.unsafe(
-    `select published_at is not null as published, now()::text as now,
+    `select published_at is not null as published, published_at <= now() as visible,
+       now()::text as now,
        ($2::timestamptz is null or updated_at = $2::timestamptz) as current
      from ${table(target.table)} where id = $1 for update`,
     [id, updatedAt ?? null],
@@ -66,8 +114,14 @@ export async function saveEdit(
   if (!row) throw new ApiError(404, notFoundMessage(target.noun))
 
   if (status === 'draft') {
-    // An item visitors do not see yet is itself the draft: the edit goes into its row.
-    if (!row.published) return updateRow(tx, target, key, columns, updatedAt)
+    // An item never published is itself the draft: the edit goes into its row, and its
+    // "Publicar el" waits among its pending changes (its published_at would publish it).
+    if (!row.published) {
+      if (publishAt !== undefined) await keepPublishAt(tx, target, id, publishAt)
+      if (Object.keys(columns).length > 0) return updateRow(tx, target, key, columns, updatedAt)
+      if (!row.current) throw new ApiError(409, MESSAGES.stale)
+      return readRow(tx, target, id)
+    }
     if (!row.current) throw new ApiError(409, MESSAGES.stale)
     const changes = withoutUndefined({ ...input, updatedAt: undefined })
     if (Object.keys(changes).length === 0) throw new ApiError(400, MESSAGES.nothingToSave)
@@ -85,10 +139,20 @@ export async function saveEdit(
     'delete from public.content_drafts where table_name = $1 and row_id = $2 returning changes::text as changes',
     [target.table, id],
   )
+  const pendingChanges = pending ? JSON.parse(pending.changes as string) : {}
+  // "Publicar el": a minute given is the one; empty publishes now an item visitors do not see
+  // yet (a draft, or one scheduled later); not said keeps a scheduled minute.
+  const requested = publishAt !== undefined ? publishAt : publishAtOf(pendingChanges)
+  const publishedAt =
+    typeof requested === 'string'
+      ? requested
+      : !row.published || (requested === null && !row.visible)
+        ? row.now
+        : undefined
   const published = {
-    ...toColumns(target.fields, pending ? JSON.parse(pending.changes as string) : {}),
+    ...toColumns(target.fields, pendingChanges),
     ...columns,
-    ...(row.published ? {} : { published_at: row.now }),
+    ...(publishedAt ? { published_at: publishedAt } : {}),
   }
   if (Object.keys(published).length === 0) {
     if (!row.current) throw new ApiError(409, MESSAGES.stale)

@@ -5,12 +5,15 @@ import {
   optionalLink,
   optionalMediaUrl,
   optionalPlainText,
+  optionalSchedule,
   optionalText,
   requiredText,
+  SCHEDULE_MESSAGES,
 } from '../fields.ts'
 import {
   defineResourceWithSchemas,
   type Publication,
+  publishedAtField,
   type Timestamps,
   updatedAtField,
   withoutUndefined,
@@ -174,6 +177,8 @@ const entries = {
   buttonLink2: optionalLink(),
   isFeatured: optionalBoolean(),
   isVisible: optionalBoolean(),
+  publishedAt: publishedAtField,
+  unpublishedAt: optionalSchedule(SCHEDULE_MESSAGES.retireAt),
 }
 
 export const activityDefaults = {
@@ -233,6 +238,7 @@ export const activities = defineResourceWithSchemas(
       startTime: 'start_time',
       endDate: 'end_date',
       endTime: 'end_time',
+      unpublishedAt: 'unpublished_at',
       // Computed by the database (public.is_upcoming): read-only, false once the end has passed.
       isUpcoming: 'is_upcoming',
     },

@@ -3,8 +3,10 @@ import {
   MAX_LONG_TEXT,
   optionalBoolean,
   optionalLink,
+  optionalSchedule,
   optionalText,
   requiredText,
+  SCHEDULE_MESSAGES,
 } from '../fields.ts'
 import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
@@ -25,6 +27,7 @@ const entries = {
   ctaText: optionalText(),
   ctaLink: optionalLink(),
   isActive: optionalBoolean(),
+  unpublishedAt: optionalSchedule(SCHEDULE_MESSAGES.retireAt),
 }
 
 export const promotionDefaults = { icon: 'tag', isActive: true }
@@ -41,6 +44,7 @@ export const promotions = defineResource({
     ctaText: 'cta_text',
     ctaLink: 'cta_link',
     isActive: 'is_active',
+    unpublishedAt: 'unpublished_at',
   },
   lists: [
     { path: '', access: 'public', onlyWhere: ['is_active'] },

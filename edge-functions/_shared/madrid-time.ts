@@ -1,0 +1,78 @@
+/**
+ * The owner's clock: the centre is in Spain, so "Publicar el" and "Retirar el" are entered and
+ * shown as Madrid's wall time (`YYYY-MM-DDTHH:MM`, what `<input type="datetime-local">` holds)
+ * whatever zone the browser or the server is in, summer time included. The API stores and
+ * answers instants (ISO 8601 in UTC).
+ */
+export const CENTRE_TIME_ZONE = 'Europe/Madrid'
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CENTRE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** Madrid's wall time at an instant, to the minute (`2026-03-29T03:00`). */
+export function madridWallTime(instant: Date): string {
+  const part = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]))
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`
+}
+
+/** Minutes Madrid is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function madridOffsetAt(time: number): number {
+  const [, y, mo, d, h, mi] = WALL_TIME.exec(madridWallTime(new Date(time)))?.map(Number) ?? []
+  return (Date.UTC(y, mo - 1, d, h, mi) - Math.floor(time / 60_000) * 60_000) / 60_000
+}
+
+/**
+ * The instant of a Madrid wall time; undefined when it is no time at all (30 February, 25:00) or
+ * one the clocks skip (02:30 on the last Sunday of March). An hour the clocks repeat (the last
+ * Sunday of October) is its second, winter-time occurrence.
+ */
+export function instantOfMadridWallTime(wallTime: string): Date | undefined {
+  const match = WALL_TIME.exec(wallTime)
+  if (!match) return undefined
+  const [y, mo, d, h, mi] = match.slice(1).map(Number)
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi)
+  // The offset an hour earlier is the one in force before a change of the clocks.
+  const guess = asUtc - madridOffsetAt(asUtc - 3_600_000) * 60_000
+  for (const candidate of [guess, asUtc - madridOffsetAt(guess) * 60_000]) {
+    if (madridWallTime(new Date(candidate)) === wallTime) return new Date(candidate)
+  }
+  return undefined
+}
+
+/** The earliest and latest years a schedule may name: beyond them it is a typing slip. */
+const YEARS = { first: 2000, last: 2999 }
+
+/**
+ * A schedule as the API takes it: Madrid's wall time from the form, or an instant with its
+ * offset; undefined when it is neither.
+ */
+export function scheduleInstant(value: string): Date | undefined {
+  const instant = INSTANT.test(value) ? new Date(value) : instantOfMadridWallTime(value)
+  if (!instant || Number.isNaN(instant.getTime())) return undefined
+  const year = instant.getUTCFullYear()
+  return year >= YEARS.first && year <= YEARS.last ? instant : undefined
+}
+
+const shown = new Intl.DateTimeFormat('es-ES', {
+  timeZone: CENTRE_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** How the owner reads an instant: `3 de diciembre de 2026 a las 10:00` (Madrid). */
+export function madridDateTimeText(instant: string | Date): string {
+  return shown.format(new Date(instant))
+}

@@ -1,0 +1,165 @@
+// Programar through the api function and PostgREST (issue 26, part 3), for every content type:
+// an item published from a later minute ("Publicar el") is invisible to visitors until then, an
+// activity or promotion retired at a minute ("Retirar el") from then on, and bad schedules are
+// refused in Spanish. Each test moves the schedule in the database instead of waiting. What the
+// database decides is in supabase/tests/scheduled-publishing.test.ts; the prerendered pages in
+// e2e/owner-schedule.e2e.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, type TestStack } from '../../local/testing.ts'
+import { SCHEDULE_MESSAGES } from '../_shared/fields.ts'
+import { RESOURCES, type ResourceDefinition } from '../_shared/index.ts'
+import { call, signInBoth, type Tokens } from './test-support.ts'
+import { visitorReads } from './visitor-reads.ts'
+
+let stack: TestStack
+let tokens: Tokens
+let albumId: number
+const { createPath, goodBody, anonymousReads, postgrestRead } = visitorReads(
+  () => stack,
+  () => albumId,
+)
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  tokens = await signInBoth(stack)
+  const [album] = await stack.sql`select min(id)::int as id from public.albums`
+  albumId = album.id
+})
+afterAll(() => stack?.stop())
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
+
+/**
+ * Moves the item's publish or retire minute to a minute ago, as if it had come (a retired item
+ * published an hour before, as the database requires).
+ */
+async function minuteHasCome(resource: ResourceDefinition, id: number, column: string) {
+  const published = column === 'unpublished_at' ? `published_at = now() - interval '1 hour', ` : ''
+  await stack.sql.unsafe(
+    `update public.${resource.table} set ${published}${column} = now() - interval '1 minute' where id = $1`,
+    [id],
+  )
+}
+
+// A track has no "Publicar el" of its own: it is seen with its album.
+const SCHEDULED = RESOURCES.filter((resource) => resource.path !== 'tracks')
+const RETIRED = RESOURCES.filter((resource) => 'unpublishedAt' in resource.fields)
+
+describe.each(SCHEDULED.map((resource) => ({ resource, name: resource.path })))(
+  '$name',
+  ({ resource }) => {
+    it('an item published from a later minute is invisible to visitors until that minute', async () => {
+      const publishAt = inAnHour()
+      const created = await call(stack, `${createPath(resource)}?status=published`, {
+        token: tokens.admin,
+        body: { ...goodBody(resource), publishedAt: publishAt },
+      })
+      expect(created.status, created.text).toBe(201)
+      expect(Date.parse(created.body.publishedAt as string)).toBe(Date.parse(publishAt))
+      const id = created.body.id as number
+      expect(await anonymousReads(resource, id)).toEqual([])
+      expect(await postgrestRead(resource, id)).toEqual([])
+
+      await minuteHasCome(resource, id, 'published_at')
+      expect((await anonymousReads(resource, id)).length).toBeGreaterThan(0)
+      expect(await postgrestRead(resource, id)).toHaveLength(1)
+    })
+  },
+)
+
+describe.each(RETIRED.map((resource) => ({ resource, name: resource.path })))(
+  '$name',
+  ({ resource }) => {
+    it('an item retired at a later minute is visible to visitors until that minute', async () => {
+      const created = await call(stack, createPath(resource), {
+        token: tokens.admin,
+        body: { ...goodBody(resource), unpublishedAt: inAnHour() },
+      })
+      expect(created.status, created.text).toBe(201)
+      const id = created.body.id as number
+      expect((await anonymousReads(resource, id)).length).toBeGreaterThan(0)
+      expect(await postgrestRead(resource, id)).toHaveLength(1)
+
+      await minuteHasCome(resource, id, 'unpublished_at')
+      expect(await anonymousReads(resource, id)).toEqual([])
+      expect(await postgrestRead(resource, id)).toEqual([])
+    })
+
+    it('a retire before the publication is refused in Spanish, naming the field', async () => {
+      const publishAt = new Date(Date.now() + 7_200_000)
+      const answer = await call(stack, `${createPath(resource)}?status=published`, {
+        token: tokens.admin,
+        body: {
+          ...goodBody(resource),
+          publishedAt: publishAt.toISOString(),
+          unpublishedAt: new Date(publishAt.getTime() - 60_000).toISOString(),
+        },
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toEqual({
+        message: SCHEDULE_MESSAGES.retireBeforePublish,
+        fieldErrors: { unpublishedAt: SCHEDULE_MESSAGES.retireBeforePublish },
+      })
+    })
+  },
+)
+
+describe('"Publicar el"', () => {
+  const services = RESOURCES.find((resource) => resource.path === 'services') as ResourceDefinition
+
+  it('is taken as Madrid wall time when it has no offset (summer: two hours ahead of UTC)', async () => {
+    const created = await call(stack, '/services', {
+      token: tokens.admin,
+      body: { ...goodBody(services), publishedAt: '2031-07-01T10:00' },
+    })
+    expect(created.status, created.text).toBe(201)
+    expect(Date.parse(created.body.publishedAt as string)).toBe(Date.parse('2031-07-01T08:00:00Z'))
+  })
+
+  it.each([
+    ['a day the calendar lacks', '2031-02-30T10:00'],
+    ['a time the clocks skip', '2031-03-30T02:30'],
+    ['words', 'mañana'],
+    ['a number', 5],
+    ['a year beyond 2999', '3100-01-01T10:00'],
+  ])('%s is refused with 400 in Spanish', async (_, publishedAt) => {
+    const answer = await call(stack, '/services', {
+      token: tokens.admin,
+      body: { ...goodBody(services), publishedAt },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.fieldErrors).toEqual({ publishedAt: SCHEDULE_MESSAGES.publishAt })
+  })
+
+  it('kept with a draft, is the minute its Publicar publishes it from', async () => {
+    const publishAt = inAnHour()
+    const created = await call(stack, '/services?status=draft', {
+      token: tokens.admin,
+      body: { ...goodBody(services), publishedAt: publishAt },
+    })
+    expect(created.status, created.text).toBe(201)
+    expect(created.body).toMatchObject({ publishedAt: null, draft: { publishedAt: publishAt } })
+    const published = await call(stack, `/services/${created.body.id}/publish`, {
+      method: 'POST',
+      token: tokens.admin,
+    })
+    expect(published.status, published.text).toBe(200)
+    expect(published.body.draft).toBeNull()
+    expect(Date.parse(published.body.publishedAt as string)).toBe(Date.parse(publishAt))
+  })
+
+  it('left empty on Publicar shows a scheduled item at once', async () => {
+    const created = await call(stack, '/services', {
+      token: tokens.admin,
+      body: { ...goodBody(services), publishedAt: inAnHour() },
+    })
+    const published = await call(stack, `/services/${created.body.id}?status=published`, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { publishedAt: '', updatedAt: created.body.updatedAt },
+    })
+    expect(published.status, published.text).toBe(200)
+    expect(Date.parse(published.body.publishedAt as string)).toBeLessThanOrEqual(Date.now())
+    expect((await anonymousReads(services, created.body.id as number)).length).toBeGreaterThan(0)
+  })
+})
