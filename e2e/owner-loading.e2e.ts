@@ -1,9 +1,23 @@
 /**
  * The owner's screens on a slow phone (issue 28): from the first paint the page says it is
  * loading, never a blank white page while its scripts arrive; once the screen is drawn that
- * indicator is gone.
+ * indicator is gone. The sign-in is in /auth's HTML: its form shows and takes what she types
+ * before any script has run, and keeps it (or sends it) once the scripts arrive.
  */
-import { DESKTOP, expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
+import type { Page, Route } from 'playwright-core'
+import { LOGIN_FORM_ID } from '../web/src/admin/auth/prerendered-form.ts'
+import { screenshot } from './artifacts.ts'
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolation,
+  MOBILE,
+  site,
+  test,
+  viewportFor,
+} from './fixtures.ts'
+import { layoutShift } from './layout-shift.ts'
+import { DEMO_ADMIN, ownerContext } from './owner.ts'
 
 /** What the empty root draws after its spinner: the indicator's words, or 'none'. */
 async function loadingText(page: import('playwright-core').Page) {
@@ -17,7 +31,7 @@ test('an owner screen says it is loading from its first paint, before any script
   browser,
 }) => {
   for (const width of [MOBILE, DESKTOP]) {
-    for (const path of ['/auth', '/admin']) {
+    for (const path of ['/admin']) {
       const context = await browser.newContext({ viewport: viewportFor(width) })
       const page = await context.newPage()
       // Scripts that never arrive: what a phone shows while they are on their way.
@@ -36,4 +50,88 @@ test('the loading indicator is gone once the screen is drawn', async ({ browser 
   await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
   expect(await loadingText(page)).toBe('none')
   await context.close()
+})
+
+/** Holds every script of the page back until `release()`: what a slow phone's network does. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\.js(\?|$)/, (route) => {
+    if (released) void route.continue()
+    else held.push(route)
+  })
+  return {
+    release: async () => {
+      released = true
+      await Promise.all(held.map((route) => route.continue()))
+    },
+  }
+}
+
+async function typeSignIn(page: Page) {
+  await page.getByLabel('Usuario o correo electrónico').fill(DEMO_ADMIN.username)
+  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password)
+}
+
+test('the sign-in form is in the HTML: it shows and takes typing before any script, and keeps it once live', async ({
+  browser,
+}) => {
+  for (const width of [MOBILE, DESKTOP]) {
+    const context = await ownerContext(browser, width)
+    const page = await context.newPage()
+    const scripts = await holdScripts(page)
+    await page.goto('/auth', { waitUntil: 'commit' })
+    const heading = page.getByRole('heading', { name: 'Acceso de administración' })
+    await heading.waitFor()
+    const button = page.getByRole('button', { name: 'Iniciar sesión' })
+    const before = await button.boundingBox()
+    await typeSignIn(page)
+    await scripts.release()
+    await page.locator(`#${LOGIN_FORM_ID}[data-live]`).waitFor()
+    expect(await page.getByLabel('Usuario o correo electrónico').inputValue()).toBe(
+      DEMO_ADMIN.username,
+    )
+    expect(await page.locator('input[name="password"]').inputValue()).toBe(DEMO_ADMIN.password)
+    expect(await button.boundingBox(), `the button did not move at ${width} px`).toEqual(before)
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
+    await expectNoAxeViolation(page)
+    await button.click()
+    await page.waitForURL('**/admin')
+    await context.close()
+  }
+})
+
+test('a sign-in sent before any script has run is sent once the scripts arrive', async ({
+  browser,
+}) => {
+  for (const width of [MOBILE, DESKTOP]) {
+    const context = await ownerContext(browser, width)
+    const page = await context.newPage()
+    const scripts = await holdScripts(page)
+    await page.goto('/auth', { waitUntil: 'commit' })
+    await typeSignIn(page)
+    await page.locator('input[name="password"]').press('Enter')
+    // Held by the page's own script: no page load with the fields in it.
+    expect(await page.locator(`#${LOGIN_FORM_ID}[data-early-submit]`).count()).toBe(1)
+    expect(page.url()).toBe(`${site.url}/auth`)
+    await scripts.release()
+    await page.waitForURL('**/admin')
+    await context.close()
+  }
+})
+
+test('screenshots: /auth at 390 and 1280 px, as its HTML paints it and once live', async ({
+  browser,
+}) => {
+  for (const width of [MOBILE, DESKTOP]) {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport: viewportFor(width), javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto(`${site.url}/auth`)
+      if (javaScriptEnabled) await page.locator(`#${LOGIN_FORM_ID}[data-live]`).waitFor()
+      await page.getByRole('heading', { name: 'Acceso de administración' }).waitFor()
+      await screenshot(page, 'owner-loading', 'auth', width, javaScriptEnabled ? 'js' : 'no-js')
+      await context.close()
+    }
+  }
 })

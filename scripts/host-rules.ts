@@ -1,8 +1,9 @@
 /**
  * Which addresses the static host answers with what, beyond the files the build writes, derived
  * from the screens' page declarations:
- * - the owner's area (pages not prerendered, such as /admin and /auth) is the app:
- *   `/__spa-fallback.html` with status 200, for the path and anything under it;
+ * - the owner's area (/admin, /auth) is the app: `/__spa-fallback.html` with status 200, for the
+ *   path and anything under it, except a screen built into its own file (the sign-in,
+ *   `auth/index.html`: a file that exists wins);
  * - under a path with a parameter (`/album/{id}`), an item added since the last build has no
  *   page yet: `<prefix>/404.html`, the app with `noindex`, answered with status 404, draws it in
  *   the browser (or says it is not there);
@@ -36,7 +37,7 @@ export function hostRoutesOf(pages: readonly PageDeclaration[]): HostRoutes {
     for (const path of pathsOf(page)) {
       if (path === '*') continue
       if (!isFixed(path)) contentPrefixes.add(prefixBeforeParameter(path))
-      else if (page.prerender === false) appPrefixes.add(`/${path.split('/')[1]}`)
+      else if (page.prerender !== undefined) appPrefixes.add(`/${path.split('/')[1]}`)
     }
   }
   return { appPrefixes: [...appPrefixes].sort(), contentPrefixes: [...contentPrefixes].sort() }

@@ -150,7 +150,19 @@ async function main() {
       islandsDrawnWithChakra: drawnWithChakra,
       notFound,
     })
-    const unstyled = classesWithoutRules(page.html, styledClasses)
+    // A page drawn with the admin's Chakra (the sign-in) carries its own rules: Emotion writes
+    // them beside the elements, and the app moves them into <head> before hydrating. Chakra
+    // marks each part with a `chakra-*` class that only names it.
+    const ownRules = [...page.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+      ([, css]) => css,
+    )
+    const unstyled =
+      ownRules.length > 0
+        ? classesWithoutRules(
+            page.html,
+            new Set([...styledClasses, ...classesInStylesheet(ownRules.join('\n'))]),
+          ).filter((name) => !name.startsWith('chakra-'))
+        : classesWithoutRules(page.html, styledClasses)
     if (unstyled.length > 0) {
       throw new Error(
         `${path} draws classes no rule of the stylesheet defines: ${unstyled.join(', ')}. Panda writes rules only for styles written out in the source: give a value chosen at run time through a CSS variable in \`style\`, or list a recipe look chosen at run time in panda.config.ts's staticCss.`,

@@ -15,7 +15,7 @@ import { type CardAlbum, playerAddress } from './features/albums/rules.ts'
 import { ownerSettingsFrom, siteSettingKeys } from './features/site-settings/queries.ts'
 import { SiteSettingsProvider } from './features/site-settings/site-settings.tsx'
 import { apiGet, apiUrl } from './lib/api.ts'
-import { BAKED_PAGE_ID, type BakedPage, bakedLists } from './lib/baked.ts'
+import { BAKED_PAGE_ID, type BakedPage, bakedLists, isBakeable } from './lib/baked.ts'
 import { type Baking, IslandBaking } from './lib/island.tsx'
 import { queryClient } from './lib/query-client.ts'
 
@@ -173,7 +173,10 @@ export async function render(
     const unread = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.data === undefined && !tried.has(query.queryHash))
+      .filter(
+        (query) =>
+          query.state.data === undefined && !tried.has(query.queryHash) && isBakeable(query),
+      )
     if (unloaded.length === 0 && unread.length === 0) break
     await Promise.all([
       ...unloaded.map(async (name) => {

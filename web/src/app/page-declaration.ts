@@ -23,8 +23,10 @@ export interface PageDeclaration {
   /**
    * Built into its own HTML file unless this says no (the admin area). A path with a parameter
    * is prerendered once per item the API lists, when its screen's feature provides them.
+   * `signed-out`: a screen of the owner's area built into its own HTML as someone signed out
+   * sees it (the sign-in form paints before any script), not a public page: no sitemap, noindex.
    */
-  prerender?: false
+  prerender?: false | 'signed-out'
 }
 
 /** Declares the page a screen module draws: see `PageDeclaration`. */
@@ -51,10 +53,10 @@ export function isFixed(path: string): boolean {
   return path !== '*' && !path.includes(':')
 }
 
-/** The pages built into their own HTML file: those with a fixed path, unless they say no. */
+/** The public pages built into their own HTML file: those with a fixed path, unless they say no. */
 export function publicPagesOf(pages: readonly PageDeclaration[]): PublicPage[] {
   return pages.flatMap((page) =>
-    page.prerender === false
+    page.prerender !== undefined
       ? []
       : pathsOf(page)
           .filter(isFixed)
@@ -64,5 +66,12 @@ export function publicPagesOf(pages: readonly PageDeclaration[]): PublicPage[] {
             description: page.description,
             ...(page.indexable === false ? { indexable: false as const } : {}),
           })),
+  )
+}
+
+/** The owner's screens built into their own HTML file as someone signed out sees them. */
+export function signedOutPathsOf(pages: readonly PageDeclaration[]): string[] {
+  return pages.flatMap((page) =>
+    page.prerender === 'signed-out' ? pathsOf(page).filter(isFixed) : [],
   )
 }

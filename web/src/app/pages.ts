@@ -9,6 +9,7 @@ import {
   type PublicPage,
   pathsOf,
   publicPagesOf,
+  signedOutPathsOf,
 } from './page-declaration.ts'
 import { documentTitle } from './site.ts'
 
@@ -66,7 +67,7 @@ const routes = DECLARED_SCREENS.flatMap(({ file, page, importer }) => {
         title: documentTitle(path, page.title),
         description: page.description,
         canonicalPath:
-          page.indexable === false || page.prerender === false || !isFixed(path)
+          page.indexable === false || page.prerender !== undefined || !isFixed(path)
             ? undefined
             : canonical,
       },
@@ -89,7 +90,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = publicPagesOf(
   DECLARED_SCREENS.map((screen) => screen.page),
 )
 
-export const PRERENDERED_PATHS = PUBLIC_PAGES.map((page) => page.path)
+/** Every path built into its own HTML file: the public pages and the owner's sign-in. */
+export const PRERENDERED_PATHS = [
+  ...PUBLIC_PAGES.map((page) => page.path),
+  ...signedOutPathsOf(DECLARED_SCREENS.map((screen) => screen.page)),
+]
 
 /** What a page's <head> says: its declaration's, or what its module makes of it. */
 export function headOf(route: PageRoute, module: PageModule, context: PageContext): PageHead {

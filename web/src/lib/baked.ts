@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 
 /**
  * What the prerenderer read from the API for one page: the lists its islands show, drawn into
@@ -10,6 +10,17 @@ export interface BakedPage {
   islands: string[]
   /** Each list as `[query key, data, when it was read]`: the least the query client needs. */
   lists: [queryKey: unknown[], data: unknown, readAt: number][]
+}
+
+/**
+ * The `meta` of a query the build never reads (the owner's session is her browser's own): a page
+ * drawing it is prerendered as someone signed out sees it, and the browser asks.
+ */
+export const NOT_BAKED = { baked: false } as const
+
+/** Whether the build reads a query a page drew (`NOT_BAKED` says no). */
+export function isBakeable(query: Query): boolean {
+  return query.meta?.baked !== false
 }
 
 /** What a build read, for the page that shows it: its successful queries, nothing else. */

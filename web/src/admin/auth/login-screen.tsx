@@ -19,12 +19,19 @@ import {
 } from '../../../../edge-functions/_shared/resources/session.ts'
 import { SITE_NAME } from '../../app/site.ts'
 import { startAttempt, toaster } from '../../components/ui/toast-store.ts'
+import { useHydrated } from '../../lib/island.tsx'
 import { TextField } from '../forms/fields.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
-import { CheckingSession } from '../session/require-admin.tsx'
 import { useLogin, useUser } from '../session/session.ts'
 import { supabase } from '../session/supabase.ts'
 import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS } from './password-texts.ts'
+import {
+  EARLY_SUBMIT_ATTRIBUTE,
+  holdEarlySubmitScript,
+  LIVE_FORM_ATTRIBUTE,
+  LOGIN_FORM_ID,
+  typedBeforeHydration,
+} from './prerendered-form.ts'
 
 const AuthUiView = lazy(() => import('./auth-ui.tsx'))
 
@@ -63,17 +70,34 @@ export const LOGIN_TEXTS = {
 /** The toasts of a sign-in try: the next try, or leaving /auth, takes them away. */
 const LOGIN_ATTEMPT = 'login'
 
+/**
+ * The sign-in form. /auth's HTML holds it (prerendered): what the owner types before the app is
+ * live stays, and a sign-in she sends meanwhile is held and sent once it is.
+ */
 export function LoginForm() {
   const navigate = useNavigate()
   const login = useLogin()
   const [failure, setFailure] = useState<string>()
   const [redirecting, setRedirecting] = useState(false)
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const formElement = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
+  // Read once, while the prerendered fields are still the page's: the form starts from them.
+  const [typed] = useState(typedBeforeHydration)
   const form = useForm<LoginInput>({
-    defaultValues: { username: '', password: '' },
+    defaultValues: typed,
     resolver: valibotResolver(loginSchema),
   })
+  useEffect(() => {
+    const element = formElement.current
+    if (!element) return
+    element.setAttribute(LIVE_FORM_ATTRIBUTE, '')
+    if (element.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)) {
+      element.removeAttribute(EARLY_SUBMIT_ATTRIBUTE)
+      element.requestSubmit()
+    }
+  }, [])
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(undefined)
@@ -119,7 +143,7 @@ export function LoginForm() {
   const submitting = form.formState.isSubmitting
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit}>
+      <form id={LOGIN_FORM_ID} ref={formElement} method="post" noValidate onSubmit={onSubmit}>
         <Stack gap="5">
           {failure && (
             <Alert.Root status="error" role="alert">
@@ -150,21 +174,33 @@ export function LoginForm() {
           </Button>
         </Stack>
       </form>
+      {/* Only the prerendered HTML runs it (React never runs a script it draws), so it is drawn
+          for the HTML and kept while hydrating, which must find what the HTML holds. */}
+      {!hydrated && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own constant script
+        <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript }} />
+      )}
     </FormProvider>
   )
 }
 
-/** /auth: the owner's sign-in. Someone already signed in as admin goes straight to the panel. */
+/**
+ * /auth: the owner's sign-in. Someone already signed in as admin goes straight to the panel. The
+ * form shows while the session is looked up: it is what /auth's HTML holds (prerendered as
+ * someone signed out sees it), so the page paints before any script.
+ */
 export function LoginScreen() {
   const { data: user, isPending } = useUser()
   const [search] = useSearchParams()
-  const forgotten = search.get('vista') === 'recuperar'
+  // The HTML is the sign-in whatever the address asks: the forgotten-password view replaces it
+  // once the app is live, so hydration finds what the HTML holds.
+  const hydrated = useHydrated()
+  const forgotten = hydrated && search.get('vista') === 'recuperar'
   // Only who was already an admin on opening skips the form; a fresh sign-in waits 500 ms.
   const openedAsAdmin = useRef<boolean | undefined>(undefined)
   if (openedAsAdmin.current === undefined && !isPending) {
     openedAsAdmin.current = user?.isAdmin === true
   }
-  if (isPending) return <CheckingSession />
   if (openedAsAdmin.current) return <Navigate to="/admin" replace />
   return (
     <Center as="main" minH="100vh" bg="gray.50" px="4" py="10">

@@ -7,7 +7,7 @@ export const page = definePage({
   frame: 'bare',
   title: 'Acceso de administración',
   description: 'Acceso al panel de administración del sitio.',
-  prerender: false,
+  prerender: 'signed-out',
 })
 
 export default function AuthRoute() {

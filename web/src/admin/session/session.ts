@@ -5,6 +5,7 @@ import type {
   SessionUser,
 } from '../../../../edge-functions/_shared/resources/session.ts'
 import { apiGet, apiRequest } from '../../lib/api.ts'
+import { NOT_BAKED } from '../../lib/baked.ts'
 import { spanishAuthMessage } from '../auth/password-texts.ts'
 import { supabase } from './supabase.ts'
 
@@ -31,6 +32,8 @@ export const userQuery = queryOptions<SessionUser | null>({
   staleTime: 0,
   refetchOnWindowFocus: false,
   refetchInterval: false,
+  // The sign-in's HTML is drawn signed out; the browser looks up the session.
+  meta: NOT_BAKED,
 })
 
 export function useUser() {

@@ -50,9 +50,12 @@ export function isAdminPath(pathname: string): boolean {
 
 let installed = false
 
-/** Every /api call made from an admin screen carries the session's (fresh) access token. */
+/**
+ * Every /api call made from an admin screen carries the session's (fresh) access token. Only in
+ * the browser: the prerenderer draws the sign-in too, and its own reads are a visitor's.
+ */
 export function installAccessToken() {
-  if (installed) return
+  if (installed || typeof window === 'undefined') return
   installed = true
   setAccessTokenProvider(async () => {
     if (!isAdminPath(window.location.pathname)) return undefined

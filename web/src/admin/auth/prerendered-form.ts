@@ -1,0 +1,37 @@
+import type { LoginInput } from '../../../../edge-functions/_shared/resources/session.ts'
+
+/**
+ * The sign-in form is in /auth's HTML (prerendered) and paints before any script; the admin's
+ * scripts bring it to life seconds later on a slow phone. Meanwhile the owner may type and send.
+ */
+
+export const LOGIN_FORM_ID = 'inicio-sesion'
+/** Set on the form once React handles it: from then on its own submit handler does. */
+export const LIVE_FORM_ATTRIBUTE = 'data-live'
+/** Set by the page's own script on a form sent before it was live: React sends it again. */
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit'
+
+/**
+ * Holds a submit of the prerendered form until the app is live (the browser would otherwise send
+ * the fields as a page load), marking it for the form to send again. Written out as text, not a
+ * function's source, so the server's bundle and the browser's draw the same script.
+ */
+export const holdEarlySubmitScript = `(() => {
+  const form = document.getElementById('${LOGIN_FORM_ID}')
+  form.addEventListener('submit', (event) => {
+    if (form.hasAttribute('${LIVE_FORM_ATTRIBUTE}')) return
+    event.preventDefault()
+    form.setAttribute('${EARLY_SUBMIT_ATTRIBUTE}', '')
+  })
+})()`
+
+/**
+ * What the owner typed into the prerendered form before the app was live; empty fields when the
+ * form is drawn in the browser (no prerendered form on the page).
+ */
+export function typedBeforeHydration(): LoginInput {
+  const form = typeof document === 'undefined' ? null : document.getElementById(LOGIN_FORM_ID)
+  const typed = (name: keyof LoginInput) =>
+    form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''
+  return { username: typed('username'), password: typed('password') }
+}
