@@ -4,14 +4,24 @@ import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { FaMusic, FaStar } from 'react-icons/fa'
+import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
+import { ListFilters } from '../editor/list-controls.tsx'
+import {
+  type ListView,
+  listFlagsOf,
+  NO_VIEW,
+  rowsInView,
+  stateFiltersOf,
+} from '../editor/list-view.ts'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { PublicationBadge } from '../editor/publication.tsx'
 import { RowActions } from '../editor/row-actions.tsx'
@@ -49,7 +59,13 @@ function Cover({ url }: { url: string | null }) {
   )
 }
 
-/** The albums in a 200 px scrolling list: choose one for its tracks, edit it or delete it. */
+const ALBUM_FLAGS = listFlagsOf(albums)
+const titleOf = (album: Album) => album.title ?? ''
+
+/**
+ * The albums in a scrolling list, found by title or state: choose one for its tracks, edit it or
+ * delete it.
+ */
 export function AlbumList({
   selectedId,
   onSelect,
@@ -65,8 +81,13 @@ export function AlbumList({
   const query = useQuery(albumsQuery)
   const [toDelete, setToDelete] = useState<Album>()
   const listRef = useRef<HTMLUListElement>(null)
+  const [view, setView] = useState<ListView>(NO_VIEW)
+  const shownView = useDeferredValue(view)
+  const all = query.data ?? []
+  const shown = useMemo(() => rowsInView(all, shownView, ALBUM_FLAGS, titleOf), [all, shownView])
+  const filterOptions = useMemo(() => stateFiltersOf(ALBUM_FLAGS, all), [all])
 
-  // A newly created or chosen album may sit below the list's 200 px: scroll the list (only the
+  // A newly created or chosen album may sit below the list's visible part: scroll the list (only the
   // list, never the page) to show it.
   useEffect(() => {
     const list = listRef.current
@@ -115,85 +136,93 @@ export function AlbumList({
         ) : query.data.length === 0 ? (
           <Text>{ALBUM_TEXTS.noAlbums}</Text>
         ) : (
-          <Box
-            as="ul"
-            ref={listRef}
-            position="relative"
-            listStyleType="none"
-            height="200px"
-            overflowY="auto"
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            aria-label="Lista de álbumes"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
-          >
-            {query.data.map((album) => {
-              const selected = album.id === selectedId
-              return (
-                <Flex
-                  as="li"
-                  key={album.id}
-                  data-album-id={album.id}
-                  align="center"
-                  gap="1"
-                  pe="2"
-                  borderBottomWidth="1px"
-                  borderColor="gray.100"
-                  bg={selected ? 'brand.50' : undefined}
-                  borderStartWidth="4px"
-                  borderStartColor={selected ? 'brand.700' : 'transparent'}
-                >
-                  <Button
-                    variant="ghost"
-                    flex="1"
-                    minW="0"
-                    height="auto"
-                    py="2"
-                    px="2"
-                    justifyContent="flex-start"
-                    textAlign="start"
-                    borderRadius="0"
-                    aria-pressed={selected}
-                    onClick={() => onSelect(album)}
-                  >
-                    <Cover url={album.coverUrl ?? album.imageUrl} />
-                    <Box minW="0" flex="1">
-                      {/* Wrapped, not cut: on a phone the box is a third of the title. */}
-                      <Text fontWeight="semibold" whiteSpace="normal" overflowWrap="anywhere">
-                        {album.title}
-                      </Text>
-                      <Text
-                        fontSize="sm"
-                        color="gray.700"
-                        fontWeight="normal"
-                        whiteSpace="normal"
-                        overflowWrap="anywhere"
+          <Stack gap="3">
+            <ListFilters view={view} options={filterOptions} onChange={setView} />
+            {shown.length === 0 ? (
+              <Text role="status">{LIST_TEXTS.noMatch}</Text>
+            ) : (
+              <Box
+                as="ul"
+                ref={listRef}
+                position="relative"
+                listStyleType="none"
+                // Room for about seven albums on a laptop, and most of a phone's screen.
+                maxH={{ base: '60vh', md: '28rem' }}
+                overflowY="auto"
+                borderWidth="1px"
+                borderRadius="md"
+                tabIndex={0}
+                aria-label="Lista de álbumes"
+                _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
+              >
+                {shown.map((album) => {
+                  const selected = album.id === selectedId
+                  return (
+                    <Flex
+                      as="li"
+                      key={album.id}
+                      data-album-id={album.id}
+                      align="center"
+                      gap="1"
+                      pe="2"
+                      borderBottomWidth="1px"
+                      borderColor="gray.100"
+                      bg={selected ? 'brand.50' : undefined}
+                      borderStartWidth="4px"
+                      borderStartColor={selected ? 'brand.700' : 'transparent'}
+                    >
+                      <Button
+                        variant="ghost"
+                        flex="1"
+                        minW="0"
+                        height="auto"
+                        py="2"
+                        px="2"
+                        justifyContent="flex-start"
+                        textAlign="start"
+                        borderRadius="0"
+                        aria-pressed={selected}
+                        onClick={() => onSelect(album)}
                       >
-                        {album.artist} · {album.tracksCount}{' '}
-                        {album.tracksCount === 1 ? 'pista' : 'pistas'}
-                      </Text>
-                    </Box>
-                    {album.featured && (
-                      <Badge colorPalette="yellow" variant="subtle" flexShrink={0}>
-                        <FaStar aria-hidden="true" />
-                        <Box as="span" hideBelow="sm">
-                          Destacado
+                        <Cover url={album.coverUrl ?? album.imageUrl} />
+                        <Box minW="0" flex="1">
+                          {/* Wrapped, not cut: on a phone the box is a third of the title. */}
+                          <Text fontWeight="semibold" whiteSpace="normal" overflowWrap="anywhere">
+                            {album.title}
+                          </Text>
+                          <Text
+                            fontSize="sm"
+                            color="gray.700"
+                            fontWeight="normal"
+                            whiteSpace="normal"
+                            overflowWrap="anywhere"
+                          >
+                            {album.artist} · {album.tracksCount}{' '}
+                            {album.tracksCount === 1 ? 'pista' : 'pistas'}
+                          </Text>
                         </Box>
-                        <VisuallyHidden hideFrom="sm">Destacado</VisuallyHidden>
-                      </Badge>
-                    )}
-                    <PublicationBadge row={album} />
-                  </Button>
-                  <RowActions
-                    name={album.title ?? ''}
-                    onEdit={() => onEdit(album)}
-                    onDelete={() => setToDelete(album)}
-                  />
-                </Flex>
-              )
-            })}
-          </Box>
+                        {album.featured && (
+                          <Badge colorPalette="yellow" variant="subtle" flexShrink={0}>
+                            <FaStar aria-hidden="true" />
+                            <Box as="span" hideBelow="sm">
+                              Destacado
+                            </Box>
+                            <VisuallyHidden hideFrom="sm">Destacado</VisuallyHidden>
+                          </Badge>
+                        )}
+                        <PublicationBadge row={album} />
+                      </Button>
+                      <RowActions
+                        name={album.title ?? ''}
+                        onEdit={() => onEdit(album)}
+                        onDelete={() => setToDelete(album)}
+                      />
+                    </Flex>
+                  )
+                })}
+              </Box>
+            )}
+          </Stack>
         )}
         <DeleteDialog
           open={toDelete !== undefined}

@@ -17,6 +17,7 @@ import {
   type ListContentType,
   listPathOf,
 } from './content-type.ts'
+import { listFlagsOf } from './list-view.ts'
 import { ResourceForm } from './resource-form.tsx'
 import { ResourceList, type Row } from './resource-list.tsx'
 
@@ -117,6 +118,7 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           alsoRefresh={allListPathsOf(contentType)}
           orderPath={orderPathOf(contentType.definition)}
           columns={contentType.columns}
+          flags={listFlagsOf(contentType.definition)}
           idField={contentType.idField}
           nameField={contentType.nameField}
           onEdit={(record) => setMode({ kind: 'form', record })}

@@ -38,4 +38,9 @@ export const LIST_TEXTS = {
   error: 'Error al cargar los datos. Por favor, intente de nuevo.',
   empty: 'No hay elementos para mostrar',
   actions: 'Acciones',
+  selection: 'Selección',
+  more: (shown: number, total: number) => `Mostrar más (${shown} de ${total})`,
+  noMatch: 'Ningún elemento coincide con la búsqueda o el filtro.',
+  orderingOff:
+    'Para cambiar el orden a mano, borra la búsqueda, el filtro y la ordenación: así ves la lista entera.',
 } as const

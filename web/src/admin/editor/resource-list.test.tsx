@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
 import { activitiesType } from '../resources/activities.tsx'
 import { booksType } from '../resources/books.tsx'
 import { promotionsType } from '../resources/promotions.tsx'
+import { servicesType } from '../resources/services.tsx'
 import { renderInAdmin, testQueryClient } from '../test-support.tsx'
 import { type ListContentType, listPathOf } from './content-type.ts'
+import { listFlagsOf } from './list-view.ts'
 import { adminKeys } from './queries.ts'
-import { ResourceList, type Row } from './resource-list.tsx'
+import { PAGE_SIZE, ResourceList, type Row } from './resource-list.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 function renderList(contentType: ListContentType, rows?: Row[], failing = false) {
   const queryClient = testQueryClient()
@@ -24,6 +30,8 @@ function renderList(contentType: ListContentType, rows?: Row[], failing = false)
       listPath={path}
       deletePath={`/api/${contentType.definition.path}`}
       columns={contentType.columns}
+      flags={listFlagsOf(contentType.definition)}
+      orderPath={orderPathOf(contentType.definition)}
       nameField={contentType.nameField}
       onEdit={() => {}}
     />,
@@ -45,6 +53,7 @@ describe('generic list', () => {
     expect(screen.getByRole('heading', { name: 'Lista de actividades' })).toBeTruthy()
     expect(screen.getByRole('columnheader', { name: 'Acciones' })).toBeTruthy()
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Selección',
       'Título',
       'Publicación',
       'Tipo',
@@ -88,16 +97,16 @@ describe('generic list', () => {
     const types = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[2].textContent)
+      .map((row) => within(row).getAllByRole('cell')[3].textContent)
     expect(types).toEqual(['Retiro', 'Taller', 'Curso', 'Charla', 'Acompañamiento'])
   })
 
   it('an activity status shows as a badge with its Spanish name; a null date as -', () => {
     renderList(activitiesType, [activity])
-    // After the title, its publication state; then the type's own columns.
+    // After the selection and the title, its publication state; then the type's own columns.
     const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell')
-    expect(cells[3].textContent).toBe('Inscripción abierta')
-    expect(cells[4].textContent).toBe('-')
+    expect(cells[4].textContent).toBe('Inscripción abierta')
+    expect(cells[5].textContent).toBe('-')
   })
 
   it('a promotion reads Activa or Inactiva', () => {
@@ -108,7 +117,7 @@ describe('generic list', () => {
     const states = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[3].textContent)
+      .map((row) => within(row).getAllByRole('cell')[4].textContent)
     expect(states).toEqual(['Activa', 'Inactiva'])
   })
 
@@ -138,5 +147,139 @@ describe('generic list', () => {
     const title = 'Un título larguísimo que no cabe de ninguna manera en la tabla'
     renderList(activitiesType, [{ ...activity, title }])
     expect(screen.getByText(`${title.slice(0, 50)}...`)).toBeTruthy()
+  })
+})
+
+const book = (id: number, title: string) => ({
+  id,
+  title,
+  author: 'Ana',
+  visible: true,
+  featured: false,
+  publishedAt: '2026-01-01T00:00:00Z',
+  draft: null,
+})
+
+/** The requests the list sends, answered as the API does. */
+function recordRequests() {
+  const sent: { method: string; path: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      sent.push({
+        method,
+        path: new URL(url, 'http://sitio.local').pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      })
+      return Response.json(method === 'DELETE' ? { trashId: sent.length } : {})
+    }),
+  )
+  return sent.filter.bind(sent)
+}
+
+const select = (name: string) =>
+  fireEvent.click(screen.getByRole('checkbox', { name: `Seleccionar: ${name}` }))
+
+describe('a list that scales', () => {
+  it('the search finds a name typed without its accents', async () => {
+    renderList(booksType, [book(1, 'Meditación diaria'), book(2, 'Cocina sana')])
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), {
+      target: { value: 'meditacion' },
+    })
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
+    expect(screen.getByText('Meditación diaria')).toBeTruthy()
+  })
+
+  it('the state filter keeps the hidden items only', async () => {
+    renderList(booksType, [book(1, 'Visible'), { ...book(2, 'Oculto'), visible: false }])
+    fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), {
+      target: { value: 'hidden' },
+    })
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
+    expect(screen.getByText('Oculto')).toBeTruthy()
+  })
+
+  it('a column header sorts by keyboard-reachable button and says so in aria-sort', async () => {
+    renderList(booksType, [book(1, 'Alba'), book(2, 'Zen')])
+    const header = screen.getByRole('columnheader', { name: /Título/ })
+    expect(header.getAttribute('aria-sort')).toBe('none')
+    fireEvent.click(within(header).getByRole('button'))
+    fireEvent.click(within(header).getByRole('button'))
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'))
+    const names = screen.getAllByRole('checkbox', { name: /^Seleccionar: / })
+    expect(names.map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Seleccionar: Zen',
+      'Seleccionar: Alba',
+    ])
+  })
+
+  it('bulk Ocultar asks nothing and hides each chosen item through its PUT', async () => {
+    const requests = recordRequests()
+    renderList(booksType, [book(1, 'Uno'), book(2, 'Dos'), book(3, 'Tres')])
+    select('Uno')
+    select('Tres')
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar' }))
+    await waitFor(() =>
+      expect(requests((request) => request.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/api/books/1', body: { visible: false } },
+        { method: 'PUT', path: '/api/books/3', body: { visible: false } },
+      ]),
+    )
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('bulk Eliminar asks first, then deletes each chosen item through its DELETE', async () => {
+    const requests = recordRequests()
+    renderList(booksType, [book(1, 'Uno'), book(2, 'Dos')])
+    fireEvent.click(screen.getByLabelText('Seleccionar todos los mostrados'))
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar 2 elementos?' })
+    expect(requests((request) => request.method === 'DELETE')).toEqual([])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
+    await waitFor(() =>
+      expect(requests((request) => request.method === 'DELETE').map((r) => r.path)).toEqual([
+        '/api/books/1',
+        '/api/books/2',
+      ]),
+    )
+  })
+
+  it('a type without a visibility flag offers no Ocultar or Mostrar', () => {
+    renderList(servicesType, [{ ...book(1, 'Reiki'), order: 1 }])
+    select('Reiki')
+    expect(screen.queryByRole('button', { name: 'Ocultar' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeTruthy()
+  })
+
+  it('on a phone each row is a card: every cell but the name and actions carries its column name', () => {
+    renderList(booksType, [book(1, 'Uno')])
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell')
+    const labels = cells.map((cell) => cell.getAttribute('data-label'))
+    expect(labels.slice(3, -1)).toEqual(booksType.columns.slice(1).map((column) => column.header))
+    expect(labels[1]).toBeNull()
+  })
+
+  it('while a search narrows a list ordered by hand, its ordering is off and says why', async () => {
+    renderList(servicesType, [
+      { ...book(1, 'Reiki'), order: 1 },
+      { ...book(2, 'Yoga'), order: 2 },
+    ])
+    expect(screen.getByRole('button', { name: 'Subir: Yoga' })).toBeTruthy()
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'yoga' } })
+    await screen.findByText(/Para cambiar el orden a mano/)
+    expect(screen.queryByRole('button', { name: 'Subir: Yoga' })).toBeNull()
+  })
+
+  it(`a long list draws ${PAGE_SIZE} rows and more on "Mostrar más"`, async () => {
+    renderList(
+      booksType,
+      Array.from({ length: PAGE_SIZE + 10 }, (_, index) => book(index + 1, `Libro ${index + 1}`)),
+    )
+    expect(screen.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1)
+    fireEvent.click(
+      screen.getByRole('button', { name: `Mostrar más (${PAGE_SIZE} de ${PAGE_SIZE + 10})` }),
+    )
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(PAGE_SIZE + 11))
   })
 })

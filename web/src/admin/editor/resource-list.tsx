@@ -1,17 +1,39 @@
+import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { chakra } from '@chakra-ui/react/styled-system'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import type { Ordered } from '../ordering/use-list-order.ts'
-import { toastDeleted } from '../trash/trash-queries.ts'
+import { TRASH_PATH, toastDeleted, UNDO_TOAST_MS } from '../trash/trash-queries.ts'
+import { TRASH_TEXTS } from '../trash/trash-texts.ts'
 import { Cell } from './cells.tsx'
 import type { Column } from './content-type.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
+import {
+  BULK_TEXTS,
+  BulkBar,
+  bulkDoneText,
+  ListFilters,
+  SelectBox,
+  SortableHeader,
+  Thumbnail,
+} from './list-controls.tsx'
+import {
+  isNarrowed,
+  type ListFlags,
+  type ListView,
+  NO_VIEW,
+  rowsInView,
+  SORTABLE_FIELDS,
+  stateFiltersOf,
+} from './list-view.ts'
 import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
 import { publicationColumn } from './publication.tsx'
 import { adminKeys, adminListQuery } from './queries.ts'
@@ -21,26 +43,58 @@ export type Row = Record<string, unknown>
 
 const nameCell = { whiteSpace: 'normal', minW: '8rem' } as const
 
+/** Rows drawn at first and added by each "Mostrar más": a long list stays quick to filter. */
+export const PAGE_SIZE = 50
+
+type BulkAction = 'hide' | 'show' | 'remove'
+
+const BULK_VERBS: Record<BulkAction, string> = {
+  hide: 'Ocultando',
+  show: 'Mostrando',
+  remove: 'Eliminando',
+}
+
 export interface ResourceListProps {
   /** 'Lista de {title}'. */
   title: string
   /** The list read (`GET`). */
   listPath: string
-  /** Where one row is deleted: `DELETE {deletePath}/{id}`. */
+  /** Where one row is changed and deleted: `PUT` and `DELETE {deletePath}/{id}`. */
   deletePath: string
   /** Lists to refresh after a delete or a new order, besides this one. */
   alsoRefresh?: readonly string[]
   /** Where the owner's order of the rows is saved, when they put them in order by hand. */
   orderPath?: string
   columns: readonly Column[]
+  /** The type's flags the list filters on and changes in bulk, and its picture. */
+  flags?: ListFlags
   idField?: string
   nameField?: string
   onEdit: (row: Row) => void
 }
 
+/** Puts several Papelera entries back at once, then refreshes every read once. */
+async function restoreAll(trashIds: readonly number[], refresh: () => Promise<void>) {
+  try {
+    for (const trashId of trashIds) {
+      await apiRequest('POST', `${TRASH_PATH}/${trashId}/restore`, {})
+    }
+    toaster.create({
+      type: 'success',
+      title: TRASH_TEXTS.restored,
+      description: TRASH_TEXTS.restoredText,
+    })
+  } catch {
+    toaster.create({ type: 'error', title: TRASH_TEXTS.restoreFailed })
+  }
+  await refresh()
+}
+
 /**
- * The one table every list type uses: configurable columns, then edit and delete; for a type
- * the owner orders by hand, a first column to put the rows in order (`OrderedRows`).
+ * The one list every list type uses: search by name, filter by state, sort by the columns that
+ * matter, a selection for bulk Ocultar / Mostrar / Eliminar, configurable columns, then edit and
+ * delete; for a type the owner orders by hand, a first column to put the rows in order
+ * (`OrderedRows`) while the whole list shows. Long lists draw `PAGE_SIZE` rows at a time.
  */
 export function ResourceList({
   title,
@@ -49,6 +103,7 @@ export function ResourceList({
   alsoRefresh = [],
   orderPath,
   columns: ownColumns,
+  flags = {},
   idField = 'id',
   nameField = 'title',
   onEdit,
@@ -60,17 +115,46 @@ export function ResourceList({
   const queryClient = useQueryClient()
   const query = useQuery(adminListQuery(listPath))
   const [toDelete, setToDelete] = useState<Row | undefined>()
+  const [view, setView] = useState<ListView>(NO_VIEW)
+  const [shown, setShown] = useState(PAGE_SIZE)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [askingBulkDelete, setAskingBulkDelete] = useState(false)
+  const [progress, setProgress] = useState<string>()
+  // Typing stays quick with thousands of rows: the list follows the search a moment later.
+  const shownView = useDeferredValue(view)
+  const selectAllId = useId()
+
+  const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
+  const idOf = (row: Row) => String(row[idField])
+  const rows = query.data ?? []
+  // biome-ignore lint/correctness/useExhaustiveDependencies: nameOf reads only nameField and idField.
+  const inView = useMemo(
+    () => rowsInView(rows, shownView, flags, nameOf),
+    [rows, shownView, flags, nameField, idField],
+  )
+  const filterOptions = useMemo(() => stateFiltersOf(flags, rows), [flags, rows])
+  const narrowed = isNarrowed(view)
+  const drawn = inView.slice(0, shown)
+  const chosen = rows.filter((row) => selected.has(idOf(row)))
+
+  const changeView = (next: ListView) => {
+    setView(next)
+    setShown(PAGE_SIZE)
+  }
+
+  const refresh = () =>
+    Promise.all(
+      [listPath, deletePath, ...alsoRefresh].map((path) =>
+        queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
+    ).then(() => undefined)
 
   const remove = useMutation({
     retry: false,
     mutationFn: (row: Row) =>
-      apiRequest<{ trashId?: number }>('DELETE', `${deletePath}/${String(row[idField])}`, {}),
+      apiRequest<{ trashId?: number }>('DELETE', `${deletePath}/${idOf(row)}`, {}),
     onSuccess: async (answer) => {
-      await Promise.all(
-        [listPath, deletePath, ...alsoRefresh].map((path) =>
-          queryClient.invalidateQueries({ queryKey: [path] }),
-        ),
-      )
+      await refresh()
       setToDelete(undefined)
       toastDeleted(
         { title: DELETE_TEXTS.doneTitle, description: DELETE_TEXTS.doneText },
@@ -86,15 +170,73 @@ export function ResourceList({
     },
   })
 
-  const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
+  /** One request per item, one at a time, saying how far it got; then one toast for them all. */
+  const runBulk = async (action: BulkAction) => {
+    setAskingBulkDelete(false)
+    const targets = chosen
+    const trashIds: number[] = []
+    let failed = 0
+    for (const [index, row] of targets.entries()) {
+      setProgress(BULK_TEXTS.progress(BULK_VERBS[action], index + 1, targets.length))
+      try {
+        if (action === 'remove') {
+          const answer = await apiRequest<{ trashId?: number }>(
+            'DELETE',
+            `${deletePath}/${idOf(row)}`,
+            {},
+          )
+          if (answer.trashId !== undefined) trashIds.push(answer.trashId)
+        } else if (flags.visibility) {
+          await apiRequest('PUT', `${deletePath}/${idOf(row)}`, {
+            [flags.visibility]: action === 'show',
+          })
+        }
+      } catch {
+        failed += 1
+      }
+    }
+    await refresh()
+    setProgress(undefined)
+    setSelected(new Set())
+    const done = targets.length - failed
+    toaster.create({
+      type: failed === 0 ? 'success' : 'warning',
+      title: bulkDoneText(action, done),
+      ...(failed > 0 && { description: BULK_TEXTS.failed(failed) }),
+      ...(trashIds.length > 0 && {
+        duration: UNDO_TOAST_MS,
+        action: {
+          label: TRASH_TEXTS.undo,
+          onClick: () => void restoreAll(trashIds, () => queryClient.invalidateQueries()),
+        },
+      }),
+    })
+  }
+
+  const toggle = (row: Row, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(idOf(row))
+      else next.delete(idOf(row))
+      return next
+    })
+  const allDrawnSelected = drawn.length > 0 && drawn.every((row) => selected.has(idOf(row)))
+
+  const headerOf = (column: Column) =>
+    column.field === nameField || SORTABLE_FIELDS.has(column.field) ? (
+      <SortableHeader key={column.field} field={column.field} view={view} onChange={changeView}>
+        {column.header}
+      </SortableHeader>
+    ) : (
+      <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
+    )
 
   const table = (body: ReactNode, ordered: boolean) => (
     <AdminTable
       label={`Lista de ${title}`}
       ordered={ordered}
-      headers={columns.map((column) => (
-        <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
-      ))}
+      selectable
+      headers={columns.map(headerOf)}
     >
       {body}
     </AdminTable>
@@ -102,16 +244,29 @@ export function ResourceList({
 
   const cells = (row: Row) => (
     <>
-      {columns.map((column) => (
-        <Table.Cell
-          key={column.field}
-          verticalAlign="top"
-          // The row's name wraps rather than hide under the actions on a narrow screen.
-          {...(column.field === nameField && nameCell)}
-        >
-          {column.render ? column.render(row) : <Cell value={row[column.field]} />}
-        </Table.Cell>
-      ))}
+      <Table.Cell verticalAlign="top">
+        <SelectBox
+          label={BULK_TEXTS.select(nameOf(row))}
+          checked={selected.has(idOf(row))}
+          onChange={(on) => toggle(row, on)}
+        />
+      </Table.Cell>
+      {columns.map((column) =>
+        column.field === nameField ? (
+          // The row's name wraps rather than hide under the actions on a narrow screen; on a
+          // phone it heads the card, with its picture.
+          <Table.Cell key={column.field} verticalAlign="top" fontWeight="semibold" {...nameCell}>
+            <HStack gap="2" align="flex-start">
+              {flags.picture && <Thumbnail url={row[flags.picture]} name={nameOf(row)} />}
+              <span>{column.render ? column.render(row) : <Cell value={row[column.field]} />}</span>
+            </HStack>
+          </Table.Cell>
+        ) : (
+          <Table.Cell key={column.field} verticalAlign="top" data-label={column.header}>
+            {column.render ? column.render(row) : <Cell value={row[column.field]} />}
+          </Table.Cell>
+        ),
+      )}
       <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
         <RowActions
           name={nameOf(row)}
@@ -121,6 +276,44 @@ export function ResourceList({
       </Table.Cell>
     </>
   )
+
+  const list = () => {
+    if (orderPath && !narrowed) {
+      return (
+        <OrderedRows
+          rows={rows as (Row & Ordered)[]}
+          orderPath={orderPath}
+          listKey={adminKeys.list(listPath)}
+          alsoRefresh={alsoRefresh}
+          nameOf={nameOf}
+          frame={(body) => table(body, true)}
+          cells={cells}
+          shown={shown}
+        />
+      )
+    }
+    return (
+      <Stack gap="3">
+        {orderPath && (
+          <Text fontSize="sm" color="gray.700">
+            {LIST_TEXTS.orderingOff}
+          </Text>
+        )}
+        {inView.length === 0 ? (
+          <Text role="status">{LIST_TEXTS.noMatch}</Text>
+        ) : (
+          table(
+            <Table.Body>
+              {drawn.map((row) => (
+                <Table.Row key={idOf(row)}>{cells(row)}</Table.Row>
+              ))}
+            </Table.Body>,
+            false,
+          )
+        )}
+      </Stack>
+    )
+  }
 
   return (
     <Card.Root variant="outline" bg="white">
@@ -136,33 +329,58 @@ export function ResourceList({
           <Text role="alert" color="red.700">
             {LIST_TEXTS.error}
           </Text>
-        ) : query.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <Text>{LIST_TEXTS.empty}</Text>
-        ) : orderPath ? (
-          <OrderedRows
-            rows={query.data as (Row & Ordered)[]}
-            orderPath={orderPath}
-            listKey={adminKeys.list(listPath)}
-            alsoRefresh={alsoRefresh}
-            nameOf={nameOf}
-            frame={(body) => table(body, true)}
-            cells={cells}
-          />
         ) : (
-          table(
-            <Table.Body>
-              {query.data.map((row) => (
-                <Table.Row key={String(row[idField])}>{cells(row)}</Table.Row>
-              ))}
-            </Table.Body>,
-            false,
-          )
+          <Stack gap="4">
+            <ListFilters view={view} options={filterOptions} onChange={changeView} />
+            <HStack gap="2">
+              <SelectBox
+                id={selectAllId}
+                checked={allDrawnSelected}
+                indeterminate={!allDrawnSelected && drawn.some((row) => selected.has(idOf(row)))}
+                onChange={(on) => setSelected(new Set(on ? drawn.map(idOf) : []))}
+              />
+              <chakra.label htmlFor={selectAllId} fontSize="sm" cursor="pointer">
+                {BULK_TEXTS.selectAll}
+              </chakra.label>
+            </HStack>
+            {chosen.length > 0 && (
+              <BulkBar
+                count={chosen.length}
+                canHide={flags.visibility !== undefined}
+                progress={progress}
+                onHide={() => void runBulk('hide')}
+                onShow={() => void runBulk('show')}
+                onRemove={() => setAskingBulkDelete(true)}
+                onClear={() => setSelected(new Set())}
+              />
+            )}
+            {list()}
+            {inView.length > shown && (
+              <Button
+                variant="outline"
+                alignSelf="center"
+                onClick={() => setShown(shown + PAGE_SIZE)}
+              >
+                {LIST_TEXTS.more(shown, inView.length)}
+              </Button>
+            )}
+          </Stack>
         )}
         <DeleteDialog
           open={toDelete !== undefined}
           deleting={remove.isPending}
           onCancel={() => setToDelete(undefined)}
           onConfirm={() => toDelete && remove.mutate(toDelete)}
+        />
+        <DeleteDialog
+          open={askingBulkDelete}
+          deleting={progress !== undefined}
+          onCancel={() => setAskingBulkDelete(false)}
+          onConfirm={() => void runBulk('remove')}
+          title={BULK_TEXTS.question(chosen.length)}
+          description={BULK_TEXTS.warning}
         />
       </Card.Body>
     </Card.Root>

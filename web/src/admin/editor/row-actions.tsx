@@ -1,17 +1,60 @@
 import { IconButton } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import type { ReactNode } from 'react'
 import { FaEdit, FaTrash } from 'react-icons/fa'
 import { ORDER_TEXTS } from '../ordering/order-texts.ts'
 import { LIST_TEXTS } from './messages.ts'
 
-/** The actions column stays in view while a table too wide for the screen scrolls sideways. */
+/**
+ * The actions column stays in view while a table too wide for the screen scrolls sideways; on a
+ * phone, where rows are cards (`AdminTable`), it is the card's last line.
+ */
 export const STICKY_END = {
-  position: 'sticky',
+  position: { base: 'static', md: 'sticky' },
   insetEnd: '0',
   bg: 'white',
-  boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
+  boxShadow: { base: 'none', md: 'inset 1px 0 0 var(--chakra-colors-gray-200)' },
+} as const
+
+/** Below Chakra's `md` breakpoint (48rem), where a table's rows become cards. */
+const PHONE = '@media screen and (max-width: 47.99rem)'
+
+/**
+ * On a phone each row is a card, nothing behind a sideways scroll: the cells stack, each after
+ * its column's name (its `data-label`); of the header only the sort buttons stay.
+ */
+const CARDS = {
+  [PHONE]: {
+    '&, & > thead, & > tbody': { display: 'block' },
+    '& > thead > tr': { display: 'flex', flexWrap: 'wrap', gap: '2', pb: '2' },
+    '& > thead th': { display: 'block', borderBottom: 'none', px: '0' },
+    '& > thead th:not([aria-sort])': { display: 'none' },
+    '& > tbody > tr': {
+      display: 'block',
+      borderWidth: '1px',
+      borderRadius: 'md',
+      p: '2',
+      mb: '3',
+    },
+    '& > tbody > tr > td': {
+      display: 'flex',
+      gap: '2',
+      alignItems: 'flex-start',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      borderBottom: 'none',
+      py: '1',
+      textAlign: 'start',
+    },
+    '& > tbody > tr > td[data-label]::before': {
+      content: 'attr(data-label)',
+      flex: '0 0 7.5rem',
+      fontWeight: 'semibold',
+      color: 'gray.700',
+    },
+  },
 } as const
 
 /** A row's "Editar: {name}" and "Eliminar: {name}" icon buttons, as every admin list has them. */
@@ -49,18 +92,21 @@ export function RowActions({
 }
 
 /**
- * An admin list's table: a labelled region that scrolls sideways on a narrow screen (and takes
- * the keyboard's focus to do so), the order column when the rows can be put in order, the
- * caller's column headers and the sticky actions column.
+ * An admin list's table: a labelled region that scrolls sideways when too wide for a laptop's
+ * screen (and takes the keyboard's focus to do so), the selection and order columns when the
+ * rows have them, the caller's column headers and the sticky actions column. On a phone its rows
+ * are cards (`CARDS`): give each cell its column's name as `data-label`.
  */
 export function AdminTable({
   label,
   ordered,
+  selectable = false,
   headers,
   children,
 }: {
   label: string
   ordered: boolean
+  selectable?: boolean
   headers: ReactNode
   children: ReactNode
 }) {
@@ -75,10 +121,15 @@ export function AdminTable({
       // Holds the rows' visually hidden texts, which would otherwise widen the whole page.
       position="relative"
     >
-      <Table.Root size="sm" interactive>
+      <Table.Root size="sm" interactive css={CARDS}>
         <Table.Header>
           <Table.Row>
             {ordered && <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>}
+            {selectable && (
+              <Table.ColumnHeader>
+                <VisuallyHidden>{LIST_TEXTS.selection}</VisuallyHidden>
+              </Table.ColumnHeader>
+            )}
             {headers}
             <Table.ColumnHeader textAlign="end" {...STICKY_END}>
               {LIST_TEXTS.actions}

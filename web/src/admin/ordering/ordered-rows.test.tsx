@@ -92,14 +92,14 @@ async function renderList(contentType: ListContentType, firstRow: string) {
 
 const renderServices = () => renderList(servicesType, 'Reiki')
 
-/** One column down the list, as shown: after the ordering cell, title, publication, description, icon, order. */
+/** One column down the list, as shown: after the ordering and selection cells, title, publication, description, icon, order. */
 const column = (index: number) =>
   screen
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[index].textContent ?? '')
-const titles = () => column(1)
-const orders = () => column(5)
+const titles = () => column(2)
+const orders = () => column(6)
 
 const announced = () => screen.getByRole('status').textContent?.trim()
 const handle = (name: string) => screen.getByRole('button', { name: `Mover: ${name}` })

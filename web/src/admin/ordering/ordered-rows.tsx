@@ -109,10 +109,13 @@ function OrderedRow<T extends Ordered>({
 export function OrderedRows<T extends Ordered>({
   frame,
   cells,
+  shown = Number.POSITIVE_INFINITY,
   ...options
 }: ListOrderOptions<T> & {
   frame: (body: ReactNode) => ReactNode
   cells: (row: T) => ReactNode
+  /** How many of the first rows are drawn (a long list shows more on request). */
+  shown?: number
 }) {
   const order = useListOrder(options)
   const helpId = useId()
@@ -133,7 +136,7 @@ export function OrderedRows<T extends Ordered>({
               onReorder={order.onReorder}
             >
               <AnimatePresence initial={false}>
-                {order.rows.map((row) => (
+                {order.rows.slice(0, shown).map((row) => (
                   <OrderedRow
                     key={row.id}
                     row={row}

@@ -7,12 +7,15 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { FaTrashRestore } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
+import { ListFilters } from '../editor/list-controls.tsx'
+import { type ListView, NO_VIEW, rowsInView } from '../editor/list-view.ts'
+import { LIST_TEXTS } from '../editor/messages.ts'
 import { AdminTable, STICKY_END } from '../editor/row-actions.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { restoreWithToast, TRASH_PATH, type TrashEntry, trashQuery } from './trash-queries.ts'
@@ -84,6 +87,12 @@ function EmptyTrash() {
 /** /admin/papelera: what the owner deleted, to restore it or empty the bin for good. */
 export function TrashScreen() {
   const query = useQuery(trashQuery)
+  const [view, setView] = useState<ListView>(NO_VIEW)
+  const search = useDeferredValue(view)
+  const shown = useMemo(
+    () => rowsInView(query.data ?? [], search, {}, (entry) => entry.label),
+    [query.data, search],
+  )
   return (
     <Stack gap="6">
       <Flex
@@ -111,34 +120,49 @@ export function TrashScreen() {
           ) : query.data.length === 0 ? (
             <Text>{TRASH_TEXTS.empty}</Text>
           ) : (
-            <AdminTable
-              label={TRASH_TEXTS.title}
-              ordered={false}
-              headers={
-                <>
-                  <Table.ColumnHeader>{TRASH_TEXTS.type}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{TRASH_TEXTS.name}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{TRASH_TEXTS.deletedAt}</Table.ColumnHeader>
-                </>
-              }
-            >
-              <Table.Body>
-                {query.data.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell verticalAlign="top">{kindName(entry)}</Table.Cell>
-                    <Table.Cell verticalAlign="top" whiteSpace="normal" minW="8rem">
-                      {entry.label}
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top">
-                      {DATE.format(new Date(entry.deletedAt))}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
-                      <RestoreButton entry={entry} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </AdminTable>
+            <Stack gap="4">
+              <ListFilters view={view} options={[]} onChange={setView} />
+              {shown.length === 0 ? (
+                <Text role="status">{LIST_TEXTS.noMatch}</Text>
+              ) : (
+                <AdminTable
+                  label={TRASH_TEXTS.title}
+                  ordered={false}
+                  headers={
+                    <>
+                      <Table.ColumnHeader>{TRASH_TEXTS.type}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{TRASH_TEXTS.name}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{TRASH_TEXTS.deletedAt}</Table.ColumnHeader>
+                    </>
+                  }
+                >
+                  <Table.Body>
+                    {shown.map((entry) => (
+                      <Table.Row key={entry.id}>
+                        <Table.Cell verticalAlign="top" data-label={TRASH_TEXTS.type}>
+                          {kindName(entry)}
+                        </Table.Cell>
+                        {/* On a phone the card's head: the whole name, wrapped. */}
+                        <Table.Cell
+                          verticalAlign="top"
+                          whiteSpace="normal"
+                          minW="8rem"
+                          fontWeight={{ base: 'semibold', md: 'normal' }}
+                        >
+                          {entry.label}
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top" data-label={TRASH_TEXTS.deletedAt}>
+                          {DATE.format(new Date(entry.deletedAt))}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
+                          <RestoreButton entry={entry} />
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </AdminTable>
+              )}
+            </Stack>
           )}
         </Card.Body>
       </Card.Root>

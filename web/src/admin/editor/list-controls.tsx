@@ -1,0 +1,229 @@
+import { Button } from '@chakra-ui/react/button'
+import { Field } from '@chakra-ui/react/field'
+import { Image } from '@chakra-ui/react/image'
+import { Input } from '@chakra-ui/react/input'
+import { NativeSelect } from '@chakra-ui/react/native-select'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { Table } from '@chakra-ui/react/table'
+import { Text } from '@chakra-ui/react/text'
+import type { ReactNode } from 'react'
+import { FaSort, FaSortDown, FaSortUp } from 'react-icons/fa'
+import { variant800 } from '../../lib/image-variants.ts'
+import {
+  FILTER_TEXTS,
+  type FilterOption,
+  type ListView,
+  nextSort,
+  type StateFilter,
+} from './list-view.ts'
+
+/** The search by name and the state filter above a list. */
+export function ListFilters({
+  view,
+  options,
+  onChange,
+}: {
+  view: ListView
+  options: readonly FilterOption[]
+  onChange: (view: ListView) => void
+}) {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+      <Field.Root flex="2">
+        <Field.Label>{FILTER_TEXTS.search}</Field.Label>
+        <Input
+          type="search"
+          value={view.search}
+          onChange={(event) => onChange({ ...view, search: event.target.value })}
+        />
+      </Field.Root>
+      {options.length > 1 && (
+        <Field.Root flex="1">
+          <Field.Label>{FILTER_TEXTS.state}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={view.state}
+              onChange={(event) => onChange({ ...view, state: event.target.value as StateFilter })}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+    </Stack>
+  )
+}
+
+export const SORT_TEXTS = {
+  ascending: 'orden ascendente',
+  descending: 'orden descendente',
+  none: 'sin ordenar',
+} as const
+
+/**
+ * A column header that sorts the list: a button (Enter or Space), its state in `aria-sort` for
+ * screen readers and an arrow for the eye.
+ */
+export function SortableHeader({
+  field,
+  children,
+  view,
+  onChange,
+}: {
+  field: string
+  children: ReactNode
+  view: ListView
+  onChange: (view: ListView) => void
+}) {
+  const direction = view.sort?.field === field ? view.sort.direction : undefined
+  const Icon =
+    direction === 'ascending' ? FaSortUp : direction === 'descending' ? FaSortDown : FaSort
+  return (
+    <Table.ColumnHeader aria-sort={direction ?? 'none'}>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        fontWeight="inherit"
+        onClick={() => onChange({ ...view, sort: nextSort(view.sort, field) })}
+      >
+        {children}
+        <Icon aria-hidden="true" />
+      </Button>
+    </Table.ColumnHeader>
+  )
+}
+
+/** A list row's picture: the 800 px copy when there is one, loaded only when scrolled to. */
+export function Thumbnail({ url, name }: { url: unknown; name: string }) {
+  if (typeof url !== 'string' || url === '') return null
+  return (
+    <Image
+      src={variant800(url) ?? url}
+      alt={name}
+      loading="lazy"
+      boxSize="10"
+      objectFit="cover"
+      borderRadius="sm"
+      flexShrink={0}
+      bg="gray.100"
+    />
+  )
+}
+
+export const BULK_TEXTS = {
+  selectAll: 'Seleccionar todos los mostrados',
+  select: (name: string) => `Seleccionar: ${name}`,
+  selected: (count: number) => `${count} ${count === 1 ? 'seleccionado' : 'seleccionados'}`,
+  hide: 'Ocultar',
+  show: 'Mostrar',
+  remove: 'Eliminar',
+  clear: 'Quitar selección',
+  progress: (verb: string, done: number, total: number) => `${verb} ${done} de ${total}…`,
+  question: (count: number) => `¿Eliminar ${count} ${count === 1 ? 'elemento' : 'elementos'}?`,
+  warning: 'Irán a la Papelera, donde podrás restaurarlos durante 30 días.',
+  failed: (count: number) =>
+    count === 1 ? '1 elemento no se pudo cambiar' : `${count} elementos no se pudieron cambiar`,
+} as const
+
+/** What a bulk action did, in the owner's words: '3 elementos ocultados'. */
+export function bulkDoneText(action: 'hide' | 'show' | 'remove', count: number): string {
+  const participle = { hide: 'ocultado', show: 'mostrado', remove: 'eliminado' }[action]
+  return count === 1 ? `1 elemento ${participle}` : `${count} elementos ${participle}s`
+}
+
+/** A row's checkbox: the browser's own, so keyboards, touch and screen readers know it. */
+export function SelectBox({
+  id,
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  id?: string
+  /** Its name for screen readers, when no label element names it. */
+  label?: string
+  checked: boolean
+  indeterminate?: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <chakra.input
+      type="checkbox"
+      id={id}
+      aria-label={label}
+      checked={checked}
+      ref={(input: HTMLInputElement | null) => {
+        if (input) input.indeterminate = indeterminate
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+      boxSize="5"
+      accentColor="var(--chakra-colors-brand-600)"
+      cursor="pointer"
+    />
+  )
+}
+
+/** The bar that appears with a selection: how many, the actions, and their progress. */
+export function BulkBar({
+  count,
+  canHide,
+  progress,
+  onHide,
+  onShow,
+  onRemove,
+  onClear,
+}: {
+  count: number
+  canHide: boolean
+  progress?: string
+  onHide: () => void
+  onShow: () => void
+  onRemove: () => void
+  onClear: () => void
+}) {
+  const busy = progress !== undefined
+  return (
+    <Stack
+      direction={{ base: 'column', sm: 'row' }}
+      gap="2"
+      align={{ sm: 'center' }}
+      p="3"
+      bg="brand.50"
+      borderRadius="md"
+      role="group"
+      aria-label={BULK_TEXTS.selected(count)}
+    >
+      <Text fontWeight="semibold" flex="1">
+        {BULK_TEXTS.selected(count)}
+      </Text>
+      <Text role="status" fontSize="sm">
+        {progress}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        {canHide && (
+          <>
+            <Button size="sm" variant="outline" disabled={busy} onClick={onHide}>
+              {BULK_TEXTS.hide}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={onShow}>
+              {BULK_TEXTS.show}
+            </Button>
+          </>
+        )}
+        <Button size="sm" colorPalette="red" variant="outline" disabled={busy} onClick={onRemove}>
+          {BULK_TEXTS.remove}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy} onClick={onClear}>
+          {BULK_TEXTS.clear}
+        </Button>
+      </HStack>
+    </Stack>
+  )
+}
