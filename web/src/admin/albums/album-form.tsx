@@ -37,6 +37,7 @@ const LABELS: Readonly<Record<keyof AlbumFormValues, string>> = {
   releaseDate: 'Fecha de publicación',
   externalMusicUrl: 'Enlace externo a la música',
   iframePlayerUrl: 'URL del reproductor (iframe)',
+  publishedAt: PUBLICATION_TEXTS.publishAt,
 }
 
 const resolver = valibotResolver(
@@ -178,6 +179,12 @@ export function AlbumForm({
           type="url"
           placeholder="https://..."
           helper="Si lo rellenas, el reproductor se usa antes que el enlace externo."
+        />
+        <TextField
+          name="publishedAt"
+          label={LABELS.publishedAt}
+          type="datetime-local"
+          helper={PUBLICATION_TEXTS.publishAtHelper}
         />
       </FormFrame>
     </Stack>

@@ -1,3 +1,4 @@
+import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import type { Album } from '../../../../edge-functions/_shared/resources/albums.ts'
 import type { Track } from '../../../../edge-functions/_shared/resources/tracks.ts'
 
@@ -12,6 +13,8 @@ export interface AlbumFormValues {
   releaseDate: string
   externalMusicUrl: string
   iframePlayerUrl: string
+  /** "Publicar el", Madrid's wall time (`YYYY-MM-DDTHH:MM`); empty: at "Publicar". */
+  publishedAt: string
 }
 
 export interface TrackFormValues {
@@ -34,6 +37,7 @@ export function albumFormValues(album?: Partial<Album>): AlbumFormValues {
     releaseDate: text(album?.releaseDate),
     externalMusicUrl: text(album?.externalMusicUrl),
     iframePlayerUrl: text(album?.iframePlayerUrl),
+    publishedAt: album?.publishedAt ? madridWallTime(new Date(album.publishedAt)) : '',
   }
 }
 

@@ -24,6 +24,7 @@ import {
   SUMMARY,
 } from './counts.ts'
 import { DashboardNav } from './dashboard-nav.tsx'
+import { ScheduledList } from './scheduled-list.tsx'
 
 type Tab = 'overview' | 'content' | 'settings'
 
@@ -159,6 +160,7 @@ function Overview() {
           <CountCard key={list.resource} list={list} />
         ))}
       </SimpleGrid>
+      <ScheduledList />
       <Heading as="h2" size="lg" mb="4">
         Acciones rápidas
       </Heading>

@@ -25,8 +25,11 @@ export type FieldSpec = FieldBase &
         placeholder?: string
         required?: boolean
         rows?: number
-        /** A day (`YYYY-MM-DD`) or a time of day (`HH:MM`) with the browser's picker. */
-        input?: 'date' | 'time'
+        /**
+         * A day (`YYYY-MM-DD`), a time of day (`HH:MM`) or a minute of Madrid's clock
+         * (`YYYY-MM-DDTHH:MM`, a schedule the API answers as an instant) with the browser's picker.
+         */
+        input?: 'date' | 'time' | 'datetime-local'
       }
     | { kind: 'number'; min?: number }
     | {

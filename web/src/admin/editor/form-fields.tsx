@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { NumberField, SelectField, SwitchField, TextField } from '../forms/fields.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
 import type { FieldSpec, FormValues } from './content-type.ts'
@@ -82,6 +83,10 @@ export function formValuesOf(
     // The database answers a time with its seconds; the picker shows hours and minutes.
     if (spec.kind === 'text' && spec.input === 'time' && typeof value === 'string') {
       values[spec.name] = value.slice(0, 5)
+    }
+    // A schedule is an instant; the owner reads and types it on Madrid's clock, wherever she is.
+    if (spec.kind === 'text' && spec.input === 'datetime-local' && typeof value === 'string') {
+      values[spec.name] = madridWallTime(new Date(value))
     }
   }
   return values

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicationStateOf, publishLabel, withDraft } from './publication.tsx'
+import { publicationStateOf, publishLabel, scheduleTextOf, withDraft } from './publication.tsx'
 
 const published = { id: 1, title: 'Reiki', publishedAt: '2026-11-01T10:00:00Z', draft: null }
 
@@ -8,6 +8,27 @@ describe('publication', () => {
     expect(publicationStateOf({ ...published, publishedAt: null })).toBe('draft')
     expect(publicationStateOf(published)).toBe('published')
     expect(publicationStateOf({ ...published, draft: { title: 'Reiki nuevo' } })).toBe('changed')
+  })
+
+  it('an item published from a later minute is Programado, one past its Retirar el is Retirado', () => {
+    const now = Date.parse('2026-12-01T09:00:00Z')
+    const later = '2026-12-03T09:00:00Z'
+    expect(publicationStateOf({ ...published, publishedAt: later }, now)).toBe('scheduled')
+    expect(publicationStateOf({ ...published, unpublishedAt: later }, now)).toBe('published')
+    expect(publicationStateOf({ ...published, unpublishedAt: '2026-11-30T09:00:00Z' }, now)).toBe(
+      'retired',
+    )
+  })
+
+  it('says when a scheduled item appears and when a published one leaves, on Madrid’s clock', () => {
+    const now = Date.parse('2026-12-01T09:00:00Z')
+    expect(scheduleTextOf({ ...published, publishedAt: '2026-12-03T09:00:00Z' }, now)).toBe(
+      'Se publica el 3 de diciembre de 2026 a las 10:00',
+    )
+    expect(scheduleTextOf({ ...published, unpublishedAt: '2027-07-01T08:00:00Z' }, now)).toBe(
+      'Se retira el 1 de julio de 2027 a las 10:00',
+    )
+    expect(scheduleTextOf(published, now)).toBeNull()
   })
 
   it('the form edits the pending changes over what visitors see', () => {

@@ -1,13 +1,15 @@
 import { Badge } from '@chakra-ui/react/badge'
 import { Button } from '@chakra-ui/react/button'
-import type { Column } from './content-type.ts'
+import { madridDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
+import type { Column, FieldSpec } from './content-type.ts'
 
 /**
  * Borrador and Publicado (docs/data-model.md): what a saved item shows visitors. A draft was never
  * published; a published item may hold changes saved as a draft, which visitors do not see until
- * "Publicar".
+ * "Publicar". A scheduled one ("Programado") is published from a later minute; a retired one
+ * ("Retirado") was shown until its "Retirar el", which has passed.
  */
-export type PublicationState = 'draft' | 'published' | 'changed'
+export type PublicationState = 'draft' | 'scheduled' | 'published' | 'changed' | 'retired'
 
 /** What a save asks of the API (`?status=`). */
 export type SaveStatus = 'draft' | 'published'
@@ -19,15 +21,57 @@ export const PUBLICATION_TEXTS = {
   draft: 'Borrador',
   published: 'Publicado',
   changed: 'Cambios sin publicar',
+  scheduled: 'Programado',
+  retired: 'Retirado',
+  publishAt: 'Publicar el',
+  publishAtHelper:
+    'Hora de Madrid. Con un día futuro, los visitantes lo ven desde ese minuto; vacío, al pulsar «Publicar».',
+  retireAt: 'Retirar el',
+  retireAtHelper: 'Hora de Madrid. Desde ese minuto los visitantes dejan de verlo.',
   saveDraft: 'Guardar borrador',
   publish: 'Publicar',
   draftSaved: 'Borrador guardado',
   draftSavedText: 'Los visitantes no lo verán hasta que lo publiques.',
 } as const
 
-export function publicationStateOf(row: Row): PublicationState {
+/** Whether an instant the API answered (a schedule) has come by `now`. */
+function hasCome(instant: unknown, now: number): boolean {
+  return typeof instant === 'string' && Date.parse(instant) <= now
+}
+
+export function publicationStateOf(row: Row, now: number = Date.now()): PublicationState {
   if (row.publishedAt === null) return 'draft'
+  if (hasCome(row.unpublishedAt, now)) return 'retired'
+  if (typeof row.publishedAt === 'string' && !hasCome(row.publishedAt, now)) return 'scheduled'
   return row.draft ? 'changed' : 'published'
+}
+
+/** When a scheduled item appears, and when one that retires leaves (Madrid time); none: null. */
+export function scheduleTextOf(row: Row, now: number = Date.now()): string | null {
+  const state = publicationStateOf(row, now)
+  if (state === 'scheduled') return `Se publica el ${madridDateTimeText(row.publishedAt as string)}`
+  if (state !== 'draft' && state !== 'retired' && typeof row.unpublishedAt === 'string') {
+    return `Se retira el ${madridDateTimeText(row.unpublishedAt)}`
+  }
+  return null
+}
+
+/** "Publicar el", the last field of every content form. */
+export const publishAtField: FieldSpec = {
+  kind: 'text',
+  input: 'datetime-local',
+  name: 'publishedAt',
+  label: PUBLICATION_TEXTS.publishAt,
+  helper: PUBLICATION_TEXTS.publishAtHelper,
+}
+
+/** "Retirar el", on the types that end (activities and promotions). */
+export const retireAtField: FieldSpec = {
+  kind: 'text',
+  input: 'datetime-local',
+  name: 'unpublishedAt',
+  label: PUBLICATION_TEXTS.retireAt,
+  helper: PUBLICATION_TEXTS.retireAtHelper,
 }
 
 /** The item as its form edits it: its pending changes over what visitors see. */
@@ -36,12 +80,24 @@ export function withDraft(row: Row): Row {
   return draft ? { ...row, ...draft } : row
 }
 
-const PALETTE = { draft: 'gray', published: 'green', changed: 'orange' } as const
+const PALETTE = {
+  draft: 'gray',
+  scheduled: 'blue',
+  published: 'green',
+  changed: 'orange',
+  retired: 'red',
+} as const
 
 export function PublicationBadge({ row }: { row: Row }) {
   const state = publicationStateOf(row)
+  const when = scheduleTextOf(row)
   return (
-    <Badge colorPalette={PALETTE[state]} variant="subtle" whiteSpace="normal">
+    <Badge
+      colorPalette={PALETTE[state]}
+      variant="subtle"
+      whiteSpace="normal"
+      title={when ?? undefined}
+    >
       {PUBLICATION_TEXTS[state]}
     </Badge>
   )
@@ -71,7 +127,8 @@ export function SaveDraftButton({ saving, onClick }: { saving: boolean; onClick:
 
 /**
  * The submit button's label: 'Publicar' for an item visitors do not see as it is edited (a draft,
- * or pending changes), otherwise what saving has always said (it publishes, as it always did).
+ * pending changes, scheduled or retired), otherwise what saving has always said (it publishes, as
+ * it always did).
  */
 export function publishLabel(base: Row | undefined, usual: string): string {
   return base && publicationStateOf(base) !== 'published' ? PUBLICATION_TEXTS.publish : usual

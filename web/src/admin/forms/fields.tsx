@@ -58,8 +58,8 @@ export function TextField({
   required?: boolean
   /** Lines of a multi-line field; a one-line input without it. */
   rows?: number
-  /** `date` and `time` are the browser's own pickers, typed into by keyboard too. */
-  type?: 'text' | 'password' | 'url' | 'email' | 'date' | 'time'
+  /** `date`, `time` and `datetime-local` are the browser's own pickers, typed into by keyboard too. */
+  type?: 'text' | 'password' | 'url' | 'email' | 'date' | 'time' | 'datetime-local'
   /** The keyboard a phone shows (digits for a telephone number). */
   inputMode?: 'tel'
   autoComplete?: string

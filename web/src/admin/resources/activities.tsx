@@ -8,6 +8,7 @@ import {
 import { type StatusColor, statusDisplay } from '../../features/activities/rules.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { activityPlaces } from '../editor/placements.ts'
+import { publishAtField, retireAtField } from '../editor/publication.tsx'
 
 /** How each activity type reads; the legacy values read as their current equivalents. */
 export const ACTIVITY_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -211,5 +212,7 @@ export const activitiesType: ListContentType = {
     },
     { kind: 'switch', name: 'isFeatured', label: 'Destacada en la página de inicio' },
     { kind: 'switch', name: 'isVisible', label: 'Visible en el sitio' },
+    publishAtField,
+    retireAtField,
   ],
 }

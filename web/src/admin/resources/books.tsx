@@ -5,6 +5,7 @@ import { books } from '../../../../edge-functions/_shared/resources/books.ts'
 import { cutText } from '../../lib/text.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { bookPlaces } from '../editor/placements.ts'
+import { publishAtField } from '../editor/publication.tsx'
 
 /** The editor list cuts a book's short description at 20 characters (spec section 9). */
 export const BOOK_DESCRIPTION_CUT = 20
@@ -112,5 +113,6 @@ export const booksType: ListContentType = {
       helper:
         'Se muestra junto al botón de compra cuando el aviso está activado. Admite saltos de línea.',
     },
+    publishAtField,
   ],
 }

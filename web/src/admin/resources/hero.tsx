@@ -2,6 +2,7 @@ import { FaImage } from 'react-icons/fa'
 import { heroContent } from '../../../../edge-functions/_shared/resources/hero-content.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { heroPlaces } from '../editor/placements.ts'
+import { publishAtField } from '../editor/publication.tsx'
 
 export const heroType: ListContentType = {
   kind: 'list',
@@ -36,5 +37,6 @@ export const heroType: ListContentType = {
       helper: 'Las diapositivas se muestran de menor a mayor.',
     },
     { kind: 'switch', name: 'isActive', label: 'Activo (se muestra en el carrusel)' },
+    publishAtField,
   ],
 }

@@ -2,6 +2,7 @@ import { FaShoppingBag } from 'react-icons/fa'
 import { products } from '../../../../edge-functions/_shared/resources/products.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { productPlaces } from '../editor/placements.ts'
+import { publishAtField } from '../editor/publication.tsx'
 
 export const productsType: ListContentType = {
   kind: 'list',
@@ -38,5 +39,6 @@ export const productsType: ListContentType = {
       wide: true,
     },
     { kind: 'switch', name: 'featured', label: 'Destacado' },
+    publishAtField,
   ],
 }

@@ -5,6 +5,7 @@ import {
 } from '../../../../edge-functions/_shared/resources/promotions.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { promotionPlaces } from '../editor/placements.ts'
+import { publishAtField, retireAtField } from '../editor/publication.tsx'
 import { iconOptions, iconPreview } from './icons.tsx'
 
 export const promotionsType: ListContentType = {
@@ -45,5 +46,7 @@ export const promotionsType: ListContentType = {
       placeholder: '/promociones/descuento',
     },
     { kind: 'switch', name: 'isActive', label: 'Activa (se muestra en el sitio)' },
+    publishAtField,
+    retireAtField,
   ],
 }

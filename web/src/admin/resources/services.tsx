@@ -2,6 +2,7 @@ import { FaConciergeBell } from 'react-icons/fa'
 import { SERVICE_ICONS, services } from '../../../../edge-functions/_shared/resources/services.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { servicePlaces } from '../editor/placements.ts'
+import { publishAtField } from '../editor/publication.tsx'
 import { IconCell, iconOptions, iconPreview } from './icons.tsx'
 
 export const servicesType: ListContentType = {
@@ -44,5 +45,6 @@ export const servicesType: ListContentType = {
       label: 'Orden',
       helper: 'Los servicios se muestran de menor a mayor.',
     },
+    publishAtField,
   ],
 }

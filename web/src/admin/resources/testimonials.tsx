@@ -2,6 +2,7 @@ import { FaCommentDots } from 'react-icons/fa'
 import { testimonials } from '../../../../edge-functions/_shared/resources/testimonials.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { testimonialPlaces } from '../editor/placements.ts'
+import { publishAtField } from '../editor/publication.tsx'
 
 export const testimonialsType: ListContentType = {
   kind: 'list',
@@ -38,5 +39,6 @@ export const testimonialsType: ListContentType = {
     },
     { kind: 'text', name: 'content', label: 'Contenido', required: true, rows: 5 },
     { kind: 'switch', name: 'featured', label: 'Destacado' },
+    publishAtField,
   ],
 }

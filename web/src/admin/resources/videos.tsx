@@ -2,6 +2,7 @@ import { FaVideo } from 'react-icons/fa'
 import { videos } from '../../../../edge-functions/_shared/resources/videos.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { videoPlaces } from '../editor/placements.ts'
+import { publishAtField } from '../editor/publication.tsx'
 
 export const videosType: ListContentType = {
   kind: 'list',
@@ -36,5 +37,6 @@ export const videosType: ListContentType = {
     },
     { kind: 'switch', name: 'featured', label: 'Destacado' },
     { kind: 'switch', name: 'visible', label: 'Visible en el sitio' },
+    publishAtField,
   ],
 }

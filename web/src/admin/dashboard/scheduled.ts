@@ -1,0 +1,59 @@
+import { publicationStateOf, scheduleTextOf } from '../editor/publication.tsx'
+import { COUNTED_LISTS, type CountedList, countPathOf } from './counts.ts'
+
+type Row = Record<string, unknown>
+
+/** A list the dashboard looks through for what is scheduled: every item of a type, as the owner reads them. */
+export interface ScheduledSource {
+  list: CountedList
+  /** The admin's list of every item (promotions: not only the active ones). */
+  path: string
+  /** The field that names an item. */
+  label: string
+}
+
+export const SCHEDULED_SOURCES: readonly ScheduledSource[] = Object.values(COUNTED_LISTS).map(
+  (list) => ({
+    list,
+    path: list.resource === 'promotions' ? '/api/promotions/all' : countPathOf(list),
+    label: list.resource === 'testimonials' ? 'name' : 'title',
+  }),
+)
+
+/** One line of the dashboard's «Programado»: an item, its type, what happens to it and when. */
+export interface ScheduledItem {
+  key: string
+  name: string
+  type: string
+  /** 'Se publica el 3 de diciembre de 2026 a las 10:00' (Madrid). */
+  when: string
+  /** The instant it happens, for the order. */
+  at: number
+  /** Where it is edited. */
+  to: string
+}
+
+/** What visitors will start or stop seeing, soonest first. */
+export function scheduledItems(
+  lists: readonly { source: ScheduledSource; rows: readonly Row[] }[],
+  now: number = Date.now(),
+): ScheduledItem[] {
+  const items: ScheduledItem[] = []
+  for (const { source, rows } of lists) {
+    for (const row of rows) {
+      const when = scheduleTextOf(row, now)
+      if (!when) continue
+      const moment =
+        publicationStateOf(row, now) === 'scheduled' ? row.publishedAt : row.unpublishedAt
+      items.push({
+        key: `${source.list.resource}-${String(row.id)}`,
+        name: String(row[source.label] ?? ''),
+        type: source.list.title,
+        when,
+        at: Date.parse(moment as string),
+        to: source.list.to,
+      })
+    }
+  }
+  return items.sort((a, b) => a.at - b.at)
+}
