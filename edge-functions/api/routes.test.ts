@@ -269,6 +269,19 @@ describe('CORS and errors', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
   })
 
+  it('a read from the SPA origin carries the CORS headers', async () => {
+    const answer = await call(stack, '/services', { headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(answer.headers.get('access-control-expose-headers')).toContain('x-request-id')
+  })
+
+  it('an error answer is not stored and names its request too', async () => {
+    const answer = await call(stack, '/no-existe')
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   it('an unknown route is a Spanish 404', async () => {
     const answer = await call(stack, '/no-existe')
     expect(answer.status).toBe(404)
