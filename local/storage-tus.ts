@@ -38,6 +38,7 @@ import {
   type ObjectWrite,
   type StorageService,
   saveObject,
+  userMetadataOf,
 } from './storage.ts'
 
 export const RESUMABLE_PATH = '/storage/v1/upload/resumable'
@@ -91,7 +92,13 @@ function checkPatchFits(request: TusRequest) {
 const creatorOf = (caller: Caller) =>
   typeof caller.claims.sub === 'string' ? caller.claims.sub : caller.role
 
-type Target = { bucketId: string; name: string; contentType: string; cacheControl: string }
+type Target = {
+  bucketId: string
+  name: string
+  contentType: string
+  cacheControl: string
+  userMetadata: Record<string, unknown> | null
+}
 
 function targetOf(metadata: Upload['metadata'] | undefined): Target {
   const bucketId = metadata?.bucketName ?? ''
@@ -104,6 +111,16 @@ function targetOf(metadata: Upload['metadata'] | undefined): Target {
     name,
     contentType: metadata?.contentType || 'application/octet-stream',
     cacheControl: metadata?.cacheControl || 'no-cache',
+    userMetadata: tusUserMetadataOf(metadata?.metadata),
+  }
+}
+
+/** The upload's own metadata, refused as a resumable upload's bad request when not an object. */
+function tusUserMetadataOf(text: string | null | undefined) {
+  try {
+    return userMetadataOf(text)
+  } catch (error) {
+    throw tusError(400, (error as Error).message)
   }
 }
 
@@ -197,6 +214,7 @@ export function createResumableUploads(
     name: target.name,
     mimeType: target.contentType,
     cacheControl: target.cacheControl,
+    userMetadata: target.userMetadata,
     size,
     eTag,
     mode: upsert ? 'upsert' : 'create',

@@ -166,6 +166,24 @@ function isHeaderText(value: string): boolean {
   return true
 }
 
+/**
+ * The owner's own metadata of an object (Storage's `user_metadata`): a JSON object sent as the
+ * form's `metadata` field or a resumable upload's `metadata` entry; none when absent.
+ */
+export function userMetadataOf(text: unknown): Record<string, unknown> | null {
+  if (typeof text !== 'string' || text === '') return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new StorageError('400', 'InvalidRequest', 'El campo metadata debe ser un objeto JSON')
+  }
+  return parsed as Record<string, unknown>
+}
+
 async function uploadedFile(request: IncomingMessage, limit: number) {
   const contentType = request.headers['content-type'] ?? 'application/octet-stream'
   const isMultipart = contentType.startsWith('multipart/form-data')
@@ -181,6 +199,7 @@ async function uploadedFile(request: IncomingMessage, limit: number) {
       bytes: body,
       mimeType: contentType,
       cacheControl: request.headers['cache-control'] ?? DEFAULT_CACHE_CONTROL,
+      userMetadata: null,
     }
   }
   const form = await new Response(new Uint8Array(body), {
@@ -217,6 +236,7 @@ async function uploadedFile(request: IncomingMessage, limit: number) {
           ? `max-age=${cacheControl}`
           : cacheControl
         : DEFAULT_CACHE_CONTROL,
+    userMetadata: userMetadataOf(form.get('metadata')),
   }
 }
 
@@ -227,6 +247,8 @@ export type ObjectWrite = {
   cacheControl: string
   size: number
   eTag: string
+  /** The uploader's own metadata (the owner's original file name), kept as `user_metadata`. */
+  userMetadata?: Record<string, unknown> | null
   /** `upsert` replaces an object of that name (x-upsert); `update` requires one to exist (PUT). */
   mode: 'create' | 'upsert' | 'update'
 }
@@ -244,23 +266,33 @@ function objectStatement(write: ObjectWrite, owner: string | null) {
   if (write.mode === 'update') {
     return {
       text: `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $5,
-               updated_at = now()
+               user_metadata = $6, updated_at = now()
              where bucket_id = $1 and name = $2 returning id`,
-      parameters: [write.bucketId, write.name, metadata, owner, owner],
+      parameters: [write.bucketId, write.name, metadata, owner, owner, write.userMetadata ?? null],
     }
   }
   return {
-    text: `insert into storage.objects (bucket_id, name, metadata, owner, owner_id, version)
-           values ($1, $2, $3, $4::uuid, $5, $6)
+    text: `insert into storage.objects (bucket_id, name, metadata, owner, owner_id, version,
+             user_metadata)
+           values ($1, $2, $3, $4::uuid, $5, $6, $7)
            ${
              write.mode === 'upsert'
                ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+                    user_metadata = excluded.user_metadata,
                     owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
                     updated_at = now()`
                : ''
            }
            returning id`,
-    parameters: [write.bucketId, write.name, metadata, owner, owner, randomUUID()],
+    parameters: [
+      write.bucketId,
+      write.name,
+      metadata,
+      owner,
+      owner,
+      randomUUID(),
+      write.userMetadata ?? null,
+    ],
   }
 }
 
@@ -323,7 +355,7 @@ async function upload(
 ) {
   const bucket = await findBucket(service, bucketId)
   const limit = Number(bucket.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT)
-  const { bytes, mimeType, cacheControl } = await uploadedFile(request, limit)
+  const { bytes, mimeType, cacheControl, userMetadata } = await uploadedFile(request, limit)
   if (bytes.length > limit) throw tooLarge()
   await checkFileRule(bucket, mimeType, bytes)
   const upsert = update || request.headers['x-upsert'] === 'true'
@@ -333,6 +365,7 @@ async function upload(
     name,
     mimeType,
     cacheControl,
+    userMetadata,
     size: bytes.length,
     eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
     mode: update ? 'update' : upsert ? 'upsert' : 'create',

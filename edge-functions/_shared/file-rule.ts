@@ -18,6 +18,7 @@ const BARE_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/
 const TYPE_OF_READING: Readonly<Record<string, string>> = {
   ...UPLOAD_KINDS.image.types,
   ...UPLOAD_KINDS.audio.types,
+  ...UPLOAD_KINDS.document.types,
   // Many .m4a files carry the generic MP4 brand (`mp42`, `isom`), which file-type reads as a
   // video: the container is the same, and a browser plays it as audio.
   mp4: 'audio/mp4',

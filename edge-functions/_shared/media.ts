@@ -136,18 +136,21 @@ export const MEDIA_MESSAGES = {
   missing: 'El archivo no existe',
   notAFile: 'La dirección no es la de un archivo de la biblioteca',
   otherKind:
-    'El archivo nuevo debe ser del mismo tipo que el que reemplaza (imagen por imagen, audio por audio)',
+    'El archivo nuevo debe ser del mismo tipo que el que reemplaza (imagen por imagen, audio por audio, PDF por PDF)',
   sameFile: 'El archivo nuevo es el mismo que el que reemplaza (o su copia reducida)',
   gone: 'Uno de los archivos elegidos ya no está en la biblioteca (se ha eliminado o se está eliminando). Elige otro.',
   storageRefused: 'No se pudo eliminar el archivo del almacenamiento. Inténtalo de nuevo.',
-  kind: 'El tipo de archivo debe ser imágenes o audio',
+  kind: 'El tipo de archivo debe ser imágenes, audio o documentos',
   name: 'El nombre del archivo no es válido',
   page: 'La página pedida no es válida',
   unused: 'El filtro «Sin usar» debe ser 1 (sí) o 0 (no)',
   listedAt: 'Falta la fecha en que se leyó la lista de archivos',
 } as const
 
-export const MEDIA_BUCKETS = v.picklist(['images', 'audio'] as const, MEDIA_MESSAGES.kind)
+export const MEDIA_BUCKETS = v.picklist(
+  ['images', 'audio', 'documents'] as const,
+  MEDIA_MESSAGES.kind,
+)
 
 /** Whole numbers given as text in a query string, within bounds. */
 function queryInteger(fallback: number, max: number) {
@@ -162,7 +165,7 @@ function queryInteger(fallback: number, max: number) {
   )
 }
 
-/** `GET /api/media?kind=images|audio&unused=1&q=...&limit=&offset=`. */
+/** `GET /api/media?kind=images|audio|documents&unused=1&q=...&limit=&offset=`. */
 export const mediaListQuery = v.object({
   kind: v.optional(MEDIA_BUCKETS, 'images'),
   unused: v.optional(
@@ -227,8 +230,11 @@ export interface MediaFile {
   size: number
   mimetype: string | null
   createdAt: string
-  /** The 800 px copy's name, for a converted picture. */
+  /** The 800 px copy's name and size, for a converted picture. */
   variant: string | null
+  variantSize: number | null
+  /** The name the file had on the owner's computer, when the upload stored it. */
+  originalName: string | null
   uses: MediaUse[]
 }
 
@@ -245,6 +251,7 @@ export interface MediaPage {
   /** The database's time of the reading: what "delete the unused files shown" goes by. */
   listedAt: string
   total: number
+  /** The files' sizes with their 800 px copies', as each card shows its own. */
   totalBytes: number
   items: MediaFile[]
 }

@@ -1,4 +1,4 @@
-/** What `POST /api/upload/image|audio` accept: the real type is read from the file's first bytes. */
+/** What `POST /api/upload/image|audio|document` accept: the real type is read from the file's first bytes. */
 export const UPLOAD_KINDS = {
   image: {
     field: 'imageFile',
@@ -33,6 +33,15 @@ export const UPLOAD_KINDS = {
     missingMessage: 'Por favor, selecciona un archivo de audio para subir.',
     wrongTypeMessage: 'El archivo no es un audio válido (MP3, M4A/AAC, OGG, WAV o FLAC).',
     tooLargeMessage: 'El archivo de audio supera el tamaño máximo de 50 MB.',
+  },
+  document: {
+    field: 'documentFile',
+    bucket: 'documents',
+    maxBytes: 20 * 1024 * 1024,
+    types: { pdf: 'application/pdf' },
+    missingMessage: 'Por favor, selecciona un documento PDF para subir.',
+    wrongTypeMessage: 'El archivo no es un documento PDF válido.',
+    tooLargeMessage: 'El documento supera el tamaño máximo de 20 MB.',
   },
 } as const satisfies Record<
   string,

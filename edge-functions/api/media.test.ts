@@ -50,7 +50,10 @@ async function list(query = '') {
     totalBytes: number
     items: {
       name: string
+      size: number
       variant: string | null
+      variantSize: number | null
+      originalName: string | null
       uses: { type: string; id: number; label: string }[]
     }[]
   }
@@ -483,6 +486,80 @@ describe('racing writes never leave content pointing at a missing file (the data
       )
       expect(await dangling()).toEqual([])
     }
+  })
+})
+
+/** The smallest file a reader takes for a PDF. */
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+/** Sends a file as the library's uploader does: a form with the name it had on the computer. */
+async function storeAs(bucket: string, objectName: string, bytes: Uint8Array, type: string) {
+  const form = new FormData()
+  form.append('metadata', JSON.stringify({ originalName: `Guía del retiro ${counter}.pdf` }))
+  form.append('', new Blob([bytes as BlobPart], { type }), objectName.split('/').at(-1))
+  return fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${objectName}`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, authorization: `Bearer ${tokens.admin}` },
+    body: form,
+  })
+}
+
+describe('documents: PDFs in the library', () => {
+  it('a PDF is stored in the documents bucket and listed under the name it was uploaded with', async () => {
+    counter += 1
+    const name = `uploads/2026/00000000-0000-4000-8000-00000000000${counter % 10}-guia.pdf`
+    const response = await storeAs('documents', name, PDF, 'application/pdf')
+    expect(response.status, await response.text()).toBe(200)
+    const page = await list(`?kind=documents&q=${encodeURIComponent(`retiro ${counter}`)}`)
+    expect(page.items).toEqual([
+      expect.objectContaining({ name, originalName: `Guía del retiro ${counter}.pdf` }),
+    ])
+  })
+
+  it('a .pdf that is not a PDF is refused by Storage (a 400 carrying 415) in Spanish, and nothing is stored', async () => {
+    const before = await snapshot(stack)
+    const page = new TextEncoder().encode('<!doctype html><script>alert(1)</script>')
+    const response = await storeAs('documents', 'uploads/2026/falso.pdf', page, 'application/pdf')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      statusCode: '415',
+      message: 'El contenido del archivo no corresponde a su tipo (application/pdf).',
+    })
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it("a book's download pointing at a PDF is a use of it, and deleting the PDF is a 409", async () => {
+    counter += 1
+    const name = `uploads/2026/libro-${counter}.pdf`
+    expect((await storeAs('documents', name, PDF, 'application/pdf')).status).toBe(200)
+    const url = `${stack.apiUrl}/storage/v1/object/public/documents/${name}`
+    const book = await call(stack, '/books', {
+      token: tokens.admin,
+      body: { title: 'Libro en PDF', author: 'Autora', isDownloadable: true, downloadLink: url },
+    })
+    expect(book.status, book.text).toBe(201)
+    const page = await list(`?kind=documents&q=libro-${counter}`)
+    expect(page.items[0].uses).toEqual([
+      expect.objectContaining({ type: 'books', id: book.body.id, label: 'Libro en PDF' }),
+    ])
+    const refused = await call(stack, '/media/delete', {
+      token: tokens.admin,
+      body: { bucket: 'documents', name },
+    })
+    expect(refused.status).toBe(409)
+    expect(await stored('documents', name)).toBe(true)
+  })
+})
+
+describe('sizes that add up', () => {
+  it("the page's bytes are the sum of its files' own sizes and their 800 px copies'", async () => {
+    await store('images', 'uploads/2026/suma.webp')
+    await store('images', 'uploads/2026/suma-800.webp')
+    await store('images', 'uploads/2026/suma-sola.webp')
+    const page = await list('?kind=images&q=suma')
+    expect(page.items.map((item) => item.variantSize)).toEqual([null, picture.length])
+    const shown = page.items.reduce((sum, item) => sum + item.size + (item.variantSize ?? 0), 0)
+    expect(page.totalBytes).toBe(shown)
   })
 })
 

@@ -84,7 +84,7 @@ function form(field: string, name: string, content: Uint8Array, type = 'applicat
   return data
 }
 
-async function upload(kind: 'image' | 'audio', data: FormData, token = tokens.admin) {
+async function upload(kind: 'image' | 'audio' | 'document', data: FormData, token = tokens.admin) {
   return call(stack, `/upload/${kind}`, { method: 'POST', token, rawBody: data })
 }
 
@@ -146,8 +146,40 @@ describe('audio uploads', () => {
   })
 })
 
+describe('document uploads', () => {
+  it('accepts a PDF and serves it as one from its public URL', async () => {
+    const content = padded(ascii('%PDF-1.4\n1 0 obj <<>> endobj\n'))
+    const answer = await upload('document', form('documentFile', 'libro.pdf', content))
+    expect(answer.status, answer.text).toBe(201)
+    expect(answer.body.url).toContain('/storage/v1/object/public/documents/')
+    const served = await stored(answer.body.url)
+    expect(served.type).toBe('application/pdf')
+    expect(served.bytes).toEqual(content)
+  })
+})
+
 describe('refused uploads store nothing', () => {
-  const REFUSED: [string, 'image' | 'audio', () => FormData, number, string][] = [
+  const REFUSED: [string, 'image' | 'audio' | 'document', () => FormData, number, string][] = [
+    [
+      'an HTML page renamed .pdf',
+      'document',
+      () =>
+        form(
+          'documentFile',
+          'libro.pdf',
+          ascii('<!doctype html><script>alert(1)</script>'),
+          'application/pdf',
+        ),
+      400,
+      'El archivo no es un documento PDF válido.',
+    ],
+    [
+      'a picture sent as a document',
+      'document',
+      () => form('documentFile', 'libro.pdf', IMAGES[1][2], 'application/pdf'),
+      400,
+      'El archivo no es un documento PDF válido.',
+    ],
     [
       'a PHP script renamed .jpg',
       'image',

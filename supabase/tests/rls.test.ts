@@ -3,6 +3,7 @@
 // policies. A refused write must fail or touch no row, and leave the table exactly as it was.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CONTENT_TABLES } from '../../edge-functions/_shared/index.ts'
+import { UPLOAD_KINDS } from '../../edge-functions/_shared/uploads.ts'
 import type { SqlExecutor } from '../../local/db.ts'
 import {
   actAs,
@@ -413,11 +414,13 @@ for (const variant of variants) {
     })
 
     describe('storage policies', () => {
+      /** Every bucket the media library keeps files in (each upload kind's). */
+      const LIBRARY_BUCKETS = Object.values(UPLOAD_KINDS).map((kind) => kind.bucket)
       const upload = (bucket: string) =>
         `insert into storage.objects (bucket_id, name, metadata)
          values ('${bucket}', '2025/01/prueba.bin', '{"size": 3}') returning id`
 
-      for (const bucket of ['images', 'audio']) {
+      for (const bucket of LIBRARY_BUCKETS) {
         test(`an admin may upload to the ${bucket} bucket`, async () => {
           await database.rolledBack(async (exec) => {
             await actAs(exec, database.admin)
@@ -438,7 +441,7 @@ for (const variant of variants) {
         }
       }
 
-      test('an admin may not upload to a bucket other than images and audio', async () => {
+      test('an admin may not upload to a bucket other than the library ones', async () => {
         await database.rolledBack(async (exec) => {
           await exec(`insert into storage.buckets (id, name) values ('privado', 'privado')`)
           await actAs(exec, database.admin)

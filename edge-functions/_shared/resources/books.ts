@@ -64,7 +64,8 @@ export const books = defineResource({
     comingSoonText: 'coming_soon_text',
     visible: 'visible',
   },
-  media: { coverUrl: 'images' },
+  // The download may be a PDF of the library's documents (or any link).
+  media: { coverUrl: 'images', downloadLink: 'documents' },
   // A book that is not offered for download keeps its file's address to itself (a paid PDF's).
   shownWhen: { downloadLink: 'is_downloadable' },
   lists: [{ path: '', access: 'public' }],

@@ -72,6 +72,11 @@ const USES = usesStatement(ADDRESS_COLUMNS)
 
 const USE_JSON = `json_build_object('type', u.type, 'id', u.id, 'field', u.field, 'label', u.label, 'parentId', u.parent_id)`
 
+/** A search by name finds a file by its stored name or by the name it was uploaded with. */
+function nameMatches(object: string, pattern: string): string {
+  return `(${object}.name ilike ${pattern} or ${object}.user_metadata->>'originalName' ilike ${pattern})`
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
@@ -81,7 +86,7 @@ function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
   const filters = [
     `o.bucket_id = ${sqlLiteral(query.kind)}`,
     `o.name !~ '-800\\.webp$'`,
-    ...(query.q ? [`o.name ilike ${sqlLiteral(likePattern(query.q))}`] : []),
+    ...(query.q ? [nameMatches('o', sqlLiteral(likePattern(query.q)))] : []),
   ]
   // Each step is its own materialized result with plain column equalities, so the plan never
   // runs the union once per file nor searches the copies by a computed name (with row-level
@@ -98,6 +103,7 @@ function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
   files as materialized (
     select o.bucket_id, o.name, o.created_at, (o.metadata->>'size')::bigint as size,
       o.metadata->>'mimetype' as mimetype, o.bucket_id || '/' || o.name as object,
+      o.user_metadata->>'originalName' as original_name,
       case when o.name ~ '\\.webp$' then regexp_replace(o.name, '\\.webp$', '-800.webp') end
         as variant_name
     from storage.objects o
@@ -116,9 +122,12 @@ function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
     'totalBytes', (select coalesce(sum(c.size + ${variantSize('c')}), 0) from chosen c),
     'items', coalesce((select json_agg(json_build_object(
         'bucket', p.bucket_id, 'name', p.name, 'size', p.size, 'mimetype', p.mimetype,
+        'originalName', p.original_name,
         'createdAt', p.created_at,
         'variant', (select v.name from storage.objects v
                     where v.bucket_id = p.bucket_id and v.name = p.variant_name),
+        'variantSize', (select (v.metadata->>'size')::bigint from storage.objects v
+                        where v.bucket_id = p.bucket_id and v.name = p.variant_name),
         'uses', coalesce(p.uses, '[]'::json))
         order by p.created_at desc, p.name)
       from page p), '[]'::json)
@@ -250,7 +259,7 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
         const rows = await tx.unsafe(
           `with uses as materialized (${USES})
            select o.name from storage.objects o
-           where o.bucket_id = $1 and o.name !~ '-800\\.webp$' and o.name ilike $2
+           where o.bucket_id = $1 and o.name !~ '-800\\.webp$' and ${nameMatches('o', '$2')}
              and o.created_at <= $3::timestamptz
              and ($4::text is null or o.name = any (${textArray('$4')}))
              and o.bucket_id || '/' || o.name not in (

@@ -4,7 +4,7 @@ import type { MediaBucket } from '../../../../edge-functions/_shared/resource.ts
 import { apiRequest } from '../../lib/api.ts'
 import { env } from '../../lib/env.ts'
 import { adminKeys } from '../editor/queries.ts'
-import { publicUrlOf } from '../media/media-rules.ts'
+import { fileSizeText, publicUrlOf } from '../media/media-rules.ts'
 
 export type { MediaBucket, MediaFile, MediaPage }
 
@@ -41,20 +41,53 @@ export function thumbnailUrl(file: MediaFile): string {
   return file.variant ? publicUrlOf(env.supabaseUrl, file.bucket, file.variant) : fileUrl(file)
 }
 
-/** The file's own name, without the folders Storage keeps it in. */
-export function shortName(name: string): string {
-  return name.split('/').at(-1) ?? name
+/** The random id the uploader puts before a file's name to keep every stored name unique. */
+const UNIQUE_PREFIX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i
+
+/**
+ * The name the owner knows a file by: the name it was uploaded with when Storage keeps it
+ * (`originalName`), else its stored name without the folders and the uploader's random prefix.
+ */
+export function shortName(name: string, originalName?: string | null): string {
+  if (originalName?.trim()) return originalName.trim()
+  const last = name.split('/').at(-1) ?? name
+  return last.replace(UNIQUE_PREFIX, '')
+}
+
+/** A file's human name, as its card shows it. */
+export function nameOfFile(file: Pick<MediaFile, 'name' | 'originalName'>): string {
+  return shortName(file.name, file.originalName)
+}
+
+/** The bytes a file takes with its 800 px copy: what its card shows and the summary adds up. */
+export function storedBytesOf(file: Pick<MediaFile, 'size' | 'variantSize'>): number {
+  return file.size + (file.variantSize ?? 0)
+}
+
+/**
+ * The count and the bytes of the files the filter shows: each card's size, which for a picture
+ * includes its 800 px copy (said here, as the cards say it).
+ */
+export function summaryText(page: Pick<MediaPage, 'total' | 'totalBytes'>, bucket: MediaBucket) {
+  const files = `${page.total} ${page.total === 1 ? 'archivo' : 'archivos'} · ${fileSizeText(page.totalBytes)}`
+  return bucket === 'images' ? `${files}, con sus copias de 800 px` : files
+}
+
+/** After an upload the library's pages (every kind's) are read again. */
+export function useRefreshLibrary() {
+  const client = useQueryClient()
+  return () =>
+    client.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith(MEDIA_PATH),
+    })
 }
 
 /** Deleting or repointing files changes the library and, for a replacement, content lists too. */
 function useRefreshAfter() {
   const client = useQueryClient()
+  const refreshLibrary = useRefreshLibrary()
   return (contentChanged: boolean) =>
-    contentChanged
-      ? client.invalidateQueries()
-      : client.invalidateQueries({
-          predicate: (query) => String(query.queryKey[0]).startsWith(MEDIA_PATH),
-        })
+    contentChanged ? client.invalidateQueries() : refreshLibrary()
 }
 
 export function useDeleteFile() {

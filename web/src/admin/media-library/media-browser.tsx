@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query'
 import { AnimatePresence } from 'framer-motion'
 import { Fragment, type ReactNode, useEffect, useState } from 'react'
 import { serverMessageOf } from '../forms/save-errors.ts'
-import { fileSizeText } from '../media/media-rules.ts'
 import { AdminMotion } from '../motion.tsx'
 import {
   type LibraryFilter,
@@ -19,9 +18,21 @@ import {
   type MediaPage,
   mediaPageQuery,
   PAGE_SIZE,
+  summaryText,
 } from './library-queries.ts'
 
-export const BUCKET_LABELS: Record<MediaBucket, string> = { images: 'Imágenes', audio: 'Audio' }
+export const BUCKET_LABELS: Record<MediaBucket, string> = {
+  images: 'Imágenes',
+  audio: 'Audio',
+  documents: 'Documentos',
+}
+
+/** How the empty library names its files. */
+const NONE_YET: Record<MediaBucket, string> = {
+  images: 'Todavía no hay imágenes en la biblioteca.',
+  audio: 'Todavía no hay audios en la biblioteca.',
+  documents: 'Todavía no hay documentos en la biblioteca.',
+}
 
 /** Typing settles for this long before the library is asked again. */
 const SEARCH_PAUSE_MS = 300
@@ -41,16 +52,23 @@ function useSettled(value: string) {
  */
 export function MediaBrowser({
   fixedBucket,
+  bucket: chosenBucket,
+  onBucketChange,
   renderCard,
   summary,
 }: {
   fixedBucket?: MediaBucket
+  /** The kind shown, when the caller keeps it (the library's uploads show their kind). */
+  bucket?: MediaBucket
+  onBucketChange?: (bucket: MediaBucket) => void
   /** Draws one file (a MediaCard with the caller's actions). */
   renderCard: (file: MediaFile) => ReactNode
   /** Shown above the grid with the current filter's totals (e.g. the delete-unused action). */
   summary?: (page: MediaPage, filter: LibraryFilter) => ReactNode
 }) {
-  const [bucket, setBucket] = useState<MediaBucket>(fixedBucket ?? 'images')
+  const [ownBucket, setOwnBucket] = useState<MediaBucket>(fixedBucket ?? 'images')
+  const bucket = fixedBucket ?? chosenBucket ?? ownBucket
+  const setBucket = onBucketChange ?? setOwnBucket
   const [unused, setUnused] = useState(false)
   const [typed, setTyped] = useState('')
   const search = useSettled(typed)
@@ -125,8 +143,8 @@ export function MediaBrowser({
             {files.data.total === 0
               ? unused || search
                 ? 'Ningún archivo coincide con el filtro.'
-                : `Todavía no hay ${bucket === 'images' ? 'imágenes' : 'audios'} en la biblioteca.`
-              : `${files.data.total} ${files.data.total === 1 ? 'archivo' : 'archivos'} · ${fileSizeText(files.data.totalBytes)}`}
+                : NONE_YET[bucket]
+              : summaryText(files.data, bucket)}
           </Text>
           {summary?.(files.data, filter)}
           {files.data.items.length > 0 && (

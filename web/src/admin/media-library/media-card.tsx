@@ -7,10 +7,16 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import * as m from 'framer-motion/m'
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react'
-import { FaMusic } from 'react-icons/fa'
+import { FaFilePdf, FaMusic } from 'react-icons/fa'
 import { Link as RouterLink } from 'react-router'
 import { durationText, fileSizeText } from '../media/media-rules.ts'
-import { fileUrl, type MediaFile, shortName, thumbnailUrl } from './library-queries.ts'
+import {
+  fileUrl,
+  type MediaFile,
+  nameOfFile,
+  storedBytesOf,
+  thumbnailUrl,
+} from './library-queries.ts'
 import { linkOfUse } from './uses.ts'
 
 const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', {
@@ -50,11 +56,23 @@ function Preview({ file, onDuration }: { file: MediaFile; onDuration: (seconds: 
           controls
           preload="metadata"
           src={fileUrl(file)}
-          aria-label={`Escuchar ${shortName(file.name)}`}
+          aria-label={`Escuchar ${nameOfFile(file)}`}
           style={{ width: '100%' }}
           onLoadedMetadata={(event) => onDuration(event.currentTarget.duration)}
         />
       </Stack>
+    )
+  }
+  if (file.bucket === 'documents') {
+    return (
+      <Flex bg="brand.50" aspectRatio="4 / 3" align="center" justify="center" direction="column">
+        <Box color="red.700" fontSize="4xl">
+          <FaFilePdf aria-hidden="true" />
+        </Box>
+        <Link href={fileUrl(file)} target="_blank" rel="noopener" fontSize="sm" color="brand.700">
+          Abrir el PDF
+        </Link>
+      </Flex>
     )
   }
   return (
@@ -86,7 +104,7 @@ export function MediaCard({
   highlighted?: boolean
 }) {
   const [duration, setDuration] = useState<number>()
-  const name = shortName(file.name)
+  const name = nameOfFile(file)
   return (
     <Card.Root
       asChild
@@ -116,14 +134,18 @@ export function MediaCard({
             {name}
           </Text>
           <Text fontSize="xs" color="gray.700">
-            {fileSizeText(file.size)}
+            {fileSizeText(storedBytesOf(file))}
+            {file.variantSize !== null && ' con su copia de 800 px'}
             {file.bucket === 'images' ? (
               <>
                 {' · '}
                 <ImageFacts file={file} />
               </>
             ) : (
-              duration !== undefined && Number.isFinite(duration) && ` · ${durationText(duration)}`
+              file.bucket === 'audio' &&
+              duration !== undefined &&
+              Number.isFinite(duration) &&
+              ` · ${durationText(duration)}`
             )}
             {' · '}
             {DATE_FORMAT.format(new Date(file.createdAt))}

@@ -30,11 +30,12 @@ import {
   type MediaBucket,
   type MediaFile,
   type MediaPage,
-  shortName,
+  nameOfFile,
   useDeleteFile,
   useDeleteUnused,
   useReplaceFile,
 } from './library-queries.ts'
+import { LibraryUpload } from './library-upload.tsx'
 import { MediaBrowser } from './media-browser.tsx'
 import { ActionButton, MediaCard } from './media-card.tsx'
 import { linkOfUse } from './uses.ts'
@@ -49,7 +50,11 @@ export const LIBRARY_TEXTS = {
   replaced: 'Archivo reemplazado',
 } as const
 
-export const KIND_OF_BUCKET: Record<MediaBucket, MediaKind> = { images: 'image', audio: 'audio' }
+export const KIND_OF_BUCKET: Record<MediaBucket, MediaKind> = {
+  images: 'image',
+  audio: 'audio',
+  documents: 'document',
+}
 
 function InUseNote({ uses }: { uses: readonly MediaUse[] }) {
   const text = uses.map((use) => linkOfUse(use).text).join(', ')
@@ -150,7 +155,7 @@ function ManagedCard({ file }: { file: MediaFile }) {
       },
     })
 
-  const name = shortName(file.name)
+  const name = nameOfFile(file)
   return (
     <MediaCard
       file={file}
@@ -261,8 +266,9 @@ function DeleteUnused({ filter, page }: { filter: LibraryFilter; page: MediaPage
   )
 }
 
-/** /admin/medios: every picture and recording in Storage, where each is used, and their care. */
+/** /admin/medios: every picture, recording and document in Storage, where each is used, and their care. */
 export function MediaLibrary() {
+  const [bucket, setBucket] = useState<MediaBucket>('images')
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -270,11 +276,15 @@ export function MediaLibrary() {
           Medios
         </Heading>
         <Text color="gray.700">
-          Las imágenes y los audios subidos, dónde se usa cada uno y los que ya no usa nada. Suelta
-          un archivo nuevo sobre uno existente para reemplazarlo en todas partes.
+          Las imágenes, los audios y los documentos PDF subidos, dónde se usa cada uno y los que ya
+          no usa nada. Suelta un archivo nuevo sobre uno existente para reemplazarlo en todas
+          partes.
         </Text>
       </Stack>
+      <LibraryUpload onShow={setBucket} />
       <MediaBrowser
+        bucket={bucket}
+        onBucketChange={setBucket}
         renderCard={(file) => <ManagedCard file={file} />}
         summary={(page, filter) =>
           filter.unused ? <DeleteUnused filter={filter} page={page} /> : null

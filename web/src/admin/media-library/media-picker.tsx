@@ -1,8 +1,14 @@
 import { FaCheck } from 'react-icons/fa'
 import { AdminDialog } from '../frame/admin-dialog.tsx'
-import { fileUrl, type MediaBucket, shortName } from './library-queries.ts'
+import { fileUrl, type MediaBucket, nameOfFile } from './library-queries.ts'
 import { MediaBrowser } from './media-browser.tsx'
 import { ActionButton, MediaCard } from './media-card.tsx'
+
+const ONE_OF_BUCKET: Record<MediaBucket, string> = {
+  images: 'una imagen',
+  audio: 'un audio',
+  documents: 'un documento',
+}
 
 /**
  * The library as a chooser for one field: only files of the field's kind; "Elegir" puts the
@@ -26,7 +32,7 @@ export function MediaPicker({
       open={open}
       onClose={onClose}
       wide
-      title={`Elegir ${bucket === 'images' ? 'una imagen' : 'un audio'}: ${fieldLabel}`}
+      title={`Elegir ${ONE_OF_BUCKET[bucket]}: ${fieldLabel}`}
     >
       {open && (
         <MediaBrowser
@@ -38,7 +44,7 @@ export function MediaPicker({
                 <ActionButton
                   colorPalette="brand"
                   variant="solid"
-                  aria-label={`Elegir ${shortName(file.name)}`}
+                  aria-label={`Elegir ${nameOfFile(file)}`}
                   onClick={() => onPick(fileUrl(file))}
                 >
                   <FaCheck aria-hidden="true" />

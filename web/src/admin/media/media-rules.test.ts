@@ -5,12 +5,15 @@ import {
   durationText,
   fileProblem,
   fileSizeText,
+  kindOfFile,
+  libraryFileProblem,
   MEDIA_KINDS,
   objectNameFor,
   publicUrlOf,
   slugOf,
   storedTypeOf,
   titleFromFileName,
+  UNKNOWN_TYPE_MESSAGE,
   variantNameOf,
 } from './media-rules.ts'
 
@@ -36,6 +39,33 @@ describe('file checks', () => {
       const types = [...(match?.[2] ?? '').matchAll(/'([^']+)'/g)].map((found) => found[1])
       expect(types).toEqual(rules.mimeTypes)
     }
+  })
+
+  it('takes the documents bucket limit and type exactly as its migration sets them', () => {
+    const migration = readFileSync(
+      new URL(
+        '../../../../supabase/migrations/20261129400010_documents_bucket.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    )
+    const rules = MEDIA_KINDS.document
+    expect(migration).toContain(
+      `('${rules.bucket}', '${rules.bucket}', true, ${rules.maxBytes}, array['application/pdf'])`,
+    )
+    expect(rules.mimeTypes).toEqual(['application/pdf'])
+  })
+
+  it('accepts a PDF up to 20 MB as a document, and a page named .pdf is refused', () => {
+    expect(
+      fileProblem('document', { name: 'libro.pdf', type: 'application/pdf', size: 20 * MB }),
+    ).toBeUndefined()
+    expect(
+      fileProblem('document', { name: 'libro.pdf', type: 'application/pdf', size: 20 * MB + 1 }),
+    ).toBe('El documento supera el tamaño máximo de 20 MB.')
+    expect(fileProblem('document', { name: 'libro.pdf', type: 'text/html', size: 10 })).toBe(
+      'El archivo no es un documento PDF válido.',
+    )
   })
 
   it('accepts JPEG, PNG, WebP, GIF and AVIF pictures up to 10 MB', () => {
@@ -153,6 +183,27 @@ describe('names', () => {
   it('builds the public address of a stored file', () => {
     expect(publicUrlOf('http://127.0.0.1:54321', 'audio', 'uploads/2026/a b.wav')).toBe(
       'http://127.0.0.1:54321/storage/v1/object/public/audio/uploads/2026/a%20b.wav',
+    )
+  })
+})
+
+describe('the library takes files of every kind at once', () => {
+  it('tells each file its kind by its type, or by its extension when the browser says none', () => {
+    expect(kindOfFile({ name: 'foto.png', type: 'image/png' })).toBe('image')
+    expect(kindOfFile({ name: 'pista.mp3', type: 'audio/mp3' })).toBe('audio')
+    expect(kindOfFile({ name: 'libro.pdf', type: '' })).toBe('document')
+    expect(kindOfFile({ name: 'notas.docx', type: 'application/msword' })).toBeUndefined()
+  })
+
+  it("refuses a file of no kind, and one over its kind's size, in Spanish", () => {
+    expect(libraryFileProblem({ name: 'notas.txt', type: 'text/plain', size: 10 })).toBe(
+      UNKNOWN_TYPE_MESSAGE,
+    )
+    expect(libraryFileProblem({ name: 'foto.png', type: 'image/png', size: 11 * MB })).toBe(
+      'La imagen supera el tamaño máximo de 10 MB.',
+    )
+    expect(libraryFileProblem({ name: 'libro.pdf', type: 'application/pdf', size: 1 })).toBe(
+      undefined,
     )
   })
 })

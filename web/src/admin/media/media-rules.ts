@@ -1,6 +1,6 @@
 import { UPLOAD_KINDS } from '../../../../edge-functions/_shared/uploads.ts'
 
-export type MediaKind = 'image' | 'audio'
+export type MediaKind = 'image' | 'audio' | 'document'
 
 /**
  * What each bucket takes, as its migration sets it (supabase/migrations/..._storage_buckets.sql):
@@ -37,6 +37,16 @@ export const MEDIA_KINDS = {
     uploadErrorMessage: 'Error al subir el archivo de audio',
     description: 'MP3, M4A/AAC, OGG, WAV o FLAC, hasta 50 MB',
   },
+  document: {
+    bucket: UPLOAD_KINDS.document.bucket,
+    maxBytes: UPLOAD_KINDS.document.maxBytes,
+    mimeTypes: ['application/pdf'],
+    extensions: UPLOAD_KINDS.document.types,
+    wrongTypeMessage: UPLOAD_KINDS.document.wrongTypeMessage,
+    tooLargeMessage: UPLOAD_KINDS.document.tooLargeMessage,
+    uploadErrorMessage: 'Hubo un error al subir el documento. Inténtalo de nuevo.',
+    description: 'PDF, hasta 20 MB',
+  },
 } as const satisfies Record<
   MediaKind,
   {
@@ -62,6 +72,12 @@ export function extensionOf(fileName: string): string {
   return match ? match[1].toLowerCase() : ''
 }
 
+/** `audio/mp3` is of the audio family; `application/x-pdf` is not of `application/pdf`'s. */
+function sameFamily(allowed: string, reported: string): boolean {
+  const family = allowed.split('/')[0]
+  return family !== 'application' && reported.startsWith(`${family}/`)
+}
+
 /**
  * The type the file is stored as: the browser's own reading when the bucket takes it, else the
  * one its extension stands for (browsers report some types differently, e.g. audio/mp3, or not at
@@ -73,10 +89,31 @@ export function storedTypeOf(kind: MediaKind, file: { name: string; type: string
   // An SVG can carry scripts: never accepted, whatever its name says.
   if (reported.includes('svg') || extensionOf(file.name) === 'svg') return undefined
   if ((rules.mimeTypes as readonly string[]).includes(reported)) return reported
-  if (reported && !reported.startsWith(`${kind}/`) && reported !== 'application/octet-stream') {
+  if (
+    reported &&
+    !(rules.mimeTypes as readonly string[]).some((type) => sameFamily(type, reported)) &&
+    reported !== 'application/octet-stream'
+  ) {
     return undefined
   }
   return (rules.extensions as Readonly<Record<string, string>>)[extensionOf(file.name)]
+}
+
+export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as MediaKind[]
+
+/** Said of a file the library takes in none of its kinds. */
+export const UNKNOWN_TYPE_MESSAGE =
+  'Este tipo de archivo no se admite: sube imágenes (JPEG, PNG, WebP, GIF o AVIF), audios (MP3, M4A/AAC, OGG, WAV o FLAC) o documentos PDF.'
+
+/** The kind of library file a file is (the first whose types take it), or undefined. */
+export function kindOfFile(file: { name: string; type: string }): MediaKind | undefined {
+  return MEDIA_KIND_NAMES.find((kind) => storedTypeOf(kind, file) !== undefined)
+}
+
+/** The Spanish reason the library cannot take a file of any kind, or undefined. */
+export function libraryFileProblem(file: { name: string; type: string; size: number }) {
+  const kind = kindOfFile(file)
+  return kind ? fileProblem(kind, file) : UNKNOWN_TYPE_MESSAGE
 }
 
 /** The Spanish reason a file cannot be uploaded into the field's bucket, or undefined. */

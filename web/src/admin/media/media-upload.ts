@@ -40,6 +40,7 @@ export async function planUpload(kind: MediaKind, file: File, storedType: string
     body,
     contentType,
     fileName: objectName.split('/').at(-1) ?? file.name,
+    originalName: file.name,
   })
   const facts: FileFacts = { name: file.name, originalBytes: file.size, storedBytes: file.size }
 

@@ -44,6 +44,14 @@ export interface MediaUrlFieldProps {
 const DEFAULT_PLACEHOLDERS: Record<MediaKind, string> = {
   image: '/uploads/imagen.webp o https://...',
   audio: '/uploads/pista.mp3 o https://...',
+  document: '/libros/descargar/libro.pdf o https://...',
+}
+
+/** What the field takes, said above its buttons. */
+const HINTS: Record<MediaKind, string> = {
+  image: `Arrastra una imagen aquí o elige un archivo (${MEDIA_KINDS.image.description}). Se guarda en WebP, de 1600 px de ancho como máximo.`,
+  audio: `Arrastra un archivo de audio aquí o elige uno (${MEDIA_KINDS.audio.description}).`,
+  document: `Arrastra un documento aquí o elige uno (${MEDIA_KINDS.document.description}).`,
 }
 
 const UPLOADED_TEXT = 'Archivo subido'
@@ -64,7 +72,7 @@ function failureOf(kind: MediaKind, error: unknown) {
     const base = MEDIA_KINDS.audio.uploadErrorMessage
     return { message: serverText ? `${base}: ${serverText}` : base }
   }
-  return { message: MEDIA_KINDS.image.uploadErrorMessage, detail: serverText }
+  return { message: MEDIA_KINDS[kind].uploadErrorMessage, detail: serverText }
 }
 
 function isShownAddress(value: unknown): value is string {
@@ -270,11 +278,7 @@ export function MediaUrlField({
             {kind === 'image' && shown && <ImagePreview key={shown} src={shown} label={label} />}
             <Stack gap="2" flex="1" minW="0">
               <Text id={hintId} fontSize="sm" color="gray.700">
-                {isDragActive
-                  ? 'Suelta el archivo aquí.'
-                  : kind === 'image'
-                    ? `Arrastra una imagen aquí o elige un archivo (${rules.description}). Se guarda en WebP, de 1600 px de ancho como máximo.`
-                    : `Arrastra un archivo de audio aquí o elige uno (${rules.description}).`}
+                {isDragActive ? 'Suelta el archivo aquí.' : HINTS[kind]}
               </Text>
               <HStack gap="2" wrap="wrap">
                 <Button

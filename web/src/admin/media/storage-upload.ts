@@ -15,6 +15,8 @@ export interface StorageTarget {
   body: Blob
   contentType: string
   fileName: string
+  /** The name the file had on the owner's computer, kept as the object's own metadata. */
+  originalName: string
 }
 
 /** Stored names are unique, so the files never change: browsers may keep them for a year. */
@@ -37,6 +39,11 @@ async function accessToken(): Promise<string> {
   const token = data.session?.access_token
   if (!token) throw new UploadError('La sesión ha caducado. Vuelve a iniciar sesión.')
   return token
+}
+
+/** Storage's `user_metadata` of the object: how the library names it (`originalName`). */
+function userMetadataOf(target: StorageTarget): string {
+  return JSON.stringify({ originalName: target.originalName })
 }
 
 function serverTextOf(body: string): string | undefined {
@@ -80,6 +87,7 @@ function standardUpload(
     signal.addEventListener('abort', () => request.abort(), { once: true })
     const form = new FormData()
     form.append('cacheControl', CACHE_SECONDS)
+    form.append('metadata', userMetadataOf(target))
     form.append('', new File([target.body], target.fileName, { type: target.contentType }))
     request.send(form)
   })
@@ -106,6 +114,7 @@ async function resumableUpload(
         objectName: target.objectName,
         contentType: target.contentType,
         cacheControl: CACHE_SECONDS,
+        metadata: userMetadataOf(target),
       },
       // A long upload may outlive the token it started with: each request takes the current one.
       // (Set here only: in the browser a second setHeader would add a second value, not replace.)

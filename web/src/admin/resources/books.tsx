@@ -83,9 +83,11 @@ export const booksType: ListContentType = {
       showWhen: purchasable,
     },
     {
-      kind: 'text',
+      // A PDF of the library (uploaded here or chosen with «Elegir de la biblioteca») or a link.
+      kind: 'media',
       name: 'downloadLink',
       label: 'Enlace de descarga',
+      media: 'document',
       placeholder: '/libros/descargar/nombre-libro',
       showWhen: downloadable,
     },

@@ -41,9 +41,16 @@ export const KIND_NAMES: Readonly<Record<string, string>> = {
   tracks: 'Pista',
 }
 
+/** A trashed library file's kind, by the bucket it came from. */
+const FILE_KIND_NAMES: Readonly<Record<string, string>> = {
+  images: 'Imagen',
+  audio: 'Audio',
+  documents: 'Documento',
+}
+
 /** "Álbum (3 pistas)", "Imagen", "Audio": the type column of one entry. */
 export function kindName(entry: { kind: string; bucket: string | null; children: number }) {
-  if (entry.kind === 'file') return entry.bucket === 'audio' ? 'Audio' : 'Imagen'
+  if (entry.kind === 'file') return FILE_KIND_NAMES[entry.bucket ?? ''] ?? 'Archivo'
   const name = KIND_NAMES[entry.kind] ?? entry.kind
   if (entry.kind === 'albums' && entry.children > 0) {
     return `${name} (${entry.children} ${entry.children === 1 ? 'pista' : 'pistas'})`
