@@ -1,10 +1,12 @@
 // Every content table (CONTENT_TABLES, read from the resource definitions) has what the site
 // relies on, read from the catalog: forgetting one fails silently elsewhere (an edit that never
-// reaches the HTML, a reorder that answers 500 only after a delete). Each rule is one entry of
-// RULES; a failure names the table and the migration that fixes it. A new table gets them all
-// from private.declare_content_table (20261128400000), which the last test holds to every rule.
+// reaches the HTML, a reorder that answers 500 only after a delete, an item that Historial, the
+// Papelera or drafts do not know). Each rule is one entry of RULES; a failure names the table and
+// the migration that fixes it. A new table gets them all from private.declare_content_table
+// (20261128400000, 20261129500005), which the last test holds to every rule. The items the owner
+// adds, publishes and deletes (RESOURCES) also have drafts and go to the Papelera.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CONTENT_TABLES, type ContentTable } from '../../edge-functions/_shared/index.ts'
+import { CONTENT_TABLES, type ContentTable, RESOURCES } from '../../edge-functions/_shared/index.ts'
 import type { SqlExecutor } from '../../local/db.ts'
 import { databaseVariants, type TestDatabase } from './harness.ts'
 
@@ -12,6 +14,17 @@ type Event = 'insert' | 'update' | 'delete' | 'truncate'
 
 /** pg_trigger.tgtype's bit for each event. */
 const EVENT_BITS: Record<Event, number> = { insert: 4, delete: 8, update: 16, truncate: 32 }
+
+/** The tables of the owner's items: declared with drafts and the Papelera. */
+const ITEM_TABLES: ReadonlySet<string> = new Set(RESOURCES.map((resource) => resource.table))
+const isItemTable = (table: ContentTable) => ITEM_TABLES.has(table.table)
+
+/** SQL reading the table's (`$1`) line of the declaration, private.content_tables. */
+const declared = (column: string) =>
+  `(select d.${column} from private.content_tables as d where 'public.' || d.table_name = $1)`
+
+/** The migration that recorded the tables made before the declaration gave every piece. */
+const DECLARATION_MIGRATION = '20261129500005_declaration_gives_drafts_versions_trash.sql'
 
 const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ')
 
@@ -152,17 +165,72 @@ const RULES: Rule[] = [
     fix: (table) =>
       `grant select on sequence ${table}_id_seq to authenticated (as 20261126000100_ordering_reads_id_sequences.sql)`,
   },
+  {
+    rule: 'is declared in private.content_tables, which Historial, drafts and the Papelera read',
+    check: `select case when ${declared('table_name')} is null then 'not declared' end as problem`,
+    fix: (table) =>
+      `insert into private.content_tables the line of ${table} (as ${DECLARATION_MIGRATION} does for the tables made before it)`,
+  },
+  {
+    rule: 'keeps the row each save replaces (Historial)',
+    check: firesOn(['private.keep_content_version'], ['update']),
+    fix: (table) =>
+      `create trigger keep_content_version after update on ${table} for each row execute function private.keep_content_version()`,
+  },
+  {
+    rule: 'goes to the Papelera when the owner deletes an item',
+    appliesTo: isItemTable,
+    check: `select case when ${declared('trash')} then null else 'not declared with trash' end as problem`,
+    fix: () => 'declare it with trash => true (the default)',
+  },
+  {
+    rule: 'may hold drafts, which content_drafts admits',
+    appliesTo: isItemTable,
+    check: `select case when ${declared('drafts')} then null else 'not declared with drafts' end as problem`,
+    fix: () => 'declare it with drafts => true (the default)',
+  },
+  {
+    rule: 'shows visitors only published rows (published_at and its restrictive policy)',
+    appliesTo: isItemTable,
+    check: `select case
+              when not exists (select from pg_attribute where attrelid = $1::regclass
+                                 and attname = 'published_at' and not attisdropped)
+                then 'no published_at'
+              when not exists (select from pg_policy where polrelid = $1::regclass
+                                 and polname = 'Visitors read only published rows'
+                                 and not polpermissive)
+                then 'no restrictive policy on published_at'
+            end as problem`,
+    fix: (table) =>
+      `alter table ${table} add column published_at timestamptz default now() and its policy "Visitors read only published rows" (as 20261128500000_drafts_and_publishing.sql)`,
+  },
+  {
+    rule: 'answers its pending changes as the computed field draft',
+    appliesTo: isItemTable,
+    check: `select case when to_regprocedure('public.draft(' || $1 || ')') is null
+              then 'no public.draft(row)' end as problem`,
+    fix: (table) =>
+      `create function public.draft(item ${table}) returns jsonb (as 20261128500000_drafts_and_publishing.sql)`,
+  },
+  {
+    rule: "forgets a deleted row's pending changes",
+    appliesTo: isItemTable,
+    check: firesOn(['private.forget_draft'], ['delete']),
+    fix: (table) =>
+      `create trigger forget_draft after delete on ${table} for each row execute function private.forget_draft()`,
+  },
 ]
 
-/** How a new table gets every rule at once. */
-const declaration = (table: string, ordered: boolean) =>
-  `select private.declare_content_table('${table}'${ordered ? ', ordered => true' : ''})`
+/** How a new table gets every rule at once; a table of no items says so. */
+const declaration = (table: string, ordered: boolean, items = true) =>
+  `select private.declare_content_table('${table}'${ordered ? ', ordered => true' : ''}${items ? '' : ', drafts => false, trash => false'})`
 
 const cases = CONTENT_TABLES.flatMap((table) =>
   RULES.filter((rule) => rule.appliesTo?.(table) ?? true).map((rule) => ({
     ...rule,
     table: `public.${table.table}`,
     ordered: table.ordered,
+    items: isItemTable(table),
   })),
 )
 
@@ -199,13 +267,13 @@ for (const variant of databaseVariants()) {
       })
     }
 
-    for (const { table, rule, check, fix, ordered } of cases) {
+    for (const { table, rule, check, fix, ordered, items } of cases) {
       test(`${table} ${rule}`, async () => {
         const sql = typeof check === 'string' ? check : check(serverVersion)
         const problem = await problemOf(database.owner, sql, table)
         expect(
           problem,
-          `${table} ${rule}: no (${problem}). Fix: a migration in supabase/migrations that runs ${declaration(table, ordered)} after creating it, or else does ${fix(table)}`,
+          `${table} ${rule}: no (${problem}). Fix: a migration in supabase/migrations that runs ${declaration(table, ordered, items)} after creating it, or else does ${fix(table)}`,
         ).toBeNull()
       })
     }
@@ -227,6 +295,33 @@ for (const variant of databaseVariants()) {
         return found
       })
       expect(problems).toEqual(Object.fromEntries(RULES.map(({ rule }) => [rule, null])))
+    })
+
+    test('a table declared with private.declare_content_table has its drafts admitted, versions kept and items trashed', async () => {
+      const table = 'public.declared_probe'
+      const found = await database.rolledBack(async (exec) => {
+        await exec(`create table ${table} (
+          id bigint generated always as identity primary key,
+          title text not null,
+          updated_at timestamptz not null default now())`)
+        await exec(declaration(table, false))
+        const [{ id }] = await exec<{ id: number }>(
+          `insert into ${table} (title) values ('Primero') returning id::int as id`,
+        )
+        await exec(
+          `insert into public.content_drafts (table_name, row_id, changes) values ('declared_probe', $1, '{}')`,
+          [id],
+        )
+        await exec(`update ${table} set title = 'Segundo' where id = $1`, [id])
+        const [versions] = await exec<{ changed: string[] }>(
+          `select changed from private.content_versions where table_name = 'declared_probe'`,
+        )
+        const [{ trashable }] = await exec<{ trashable: boolean }>(
+          `select 'declared_probe' = any (private.trashable_tables()) as trashable`,
+        )
+        return { changed: versions?.changed, trashable }
+      })
+      expect(found).toEqual({ changed: ['title'], trashable: true })
     })
   })
 }

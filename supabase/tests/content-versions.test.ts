@@ -2,6 +2,7 @@
 // every writer, the last 50 per item; a restore puts one back and is itself a save; only admins
 // read versions or restore them.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CONTENT_TABLES } from '../../edge-functions/_shared/index.ts'
 import type { SqlExecutor } from '../../local/db.ts'
 import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.ts'
 
@@ -60,18 +61,7 @@ for (const variant of databaseVariants()) {
           setting.key,
         ])
         expect((await versionsOf(exec, 'site_settings', setting.key))[0].changed).toEqual(['value'])
-        for (const table of [
-          'activities',
-          'products',
-          'testimonials',
-          'videos',
-          'books',
-          'promotions',
-          'hero_content',
-          'carousel_backgrounds',
-          'albums',
-          'tracks',
-        ]) {
+        for (const { table } of CONTENT_TABLES.filter(({ table }) => table !== 'site_settings')) {
           const [row] = await exec<{ id: number }>(
             `select id::int as id from public.${table} order by id limit 1`,
           )

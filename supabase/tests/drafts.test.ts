@@ -3,28 +3,34 @@
 // function, the prerenderer through it). What the api function does with drafts is in
 // edge-functions/api/drafts.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RESOURCES } from '../../edge-functions/_shared/index.ts'
 import type { SqlExecutor } from '../../local/db.ts'
 import { actAs, type Caller, databaseVariants, type TestDatabase } from './harness.ts'
 
-/** One existing row of each content table (the seed's) and how to make a new one. */
-const CONTENT_TABLES = [
-  { table: 'services', insert: `(title, description, icon) values ('Borrador', 'd', 'tag')` },
-  { table: 'activities', insert: `(title, description) values ('Borrador', 'd')` },
-  { table: 'products', insert: `(title, description, featured) values ('Borrador', 'd', true)` },
-  {
-    table: 'testimonials',
-    insert: `(name, quote, content, featured) values ('Borrador', 'q', 'c', true)`,
-  },
-  { table: 'videos', insert: `(title, link) values ('Borrador', 'https://example.org/v')` },
-  { table: 'books', insert: `(title, author) values ('Borrador', 'a')` },
-  { table: 'promotions', insert: `(title, description) values ('Borrador', 'd')` },
-  { table: 'hero_content', insert: `(title) values ('Borrador')` },
-  { table: 'albums', insert: `(title, artist) values ('Borrador', 'a')` },
-  {
-    table: 'tracks',
-    insert: `(album_id, title, file_url) values ((select min(id) from public.albums), 'Borrador', '/demo/cuenco.wav')`,
-  },
-] as const
+/** How to make a new row of each table of the owner's items (the seed has rows of each). */
+const INSERTS: Readonly<Record<string, string>> = {
+  services: `(title, description, icon) values ('Borrador', 'd', 'tag')`,
+  activities: `(title, description) values ('Borrador', 'd')`,
+  products: `(title, description, featured) values ('Borrador', 'd', true)`,
+  testimonials: `(name, quote, content, featured) values ('Borrador', 'q', 'c', true)`,
+  videos: `(title, link) values ('Borrador', 'https://example.org/v')`,
+  books: `(title, author) values ('Borrador', 'a')`,
+  promotions: `(title, description) values ('Borrador', 'd')`,
+  hero_content: `(title) values ('Borrador')`,
+  albums: `(title, artist) values ('Borrador', 'a')`,
+  tracks: `(album_id, title, file_url) values ((select min(id) from public.albums), 'Borrador', '/demo/cuenco.wav')`,
+}
+
+/** The owner's items (the resource definitions), each of which may hold a draft. */
+const CONTENT_TABLES = RESOURCES.map(({ table }) => {
+  const insert = INSERTS[table]
+  if (insert === undefined) {
+    throw new Error(
+      `public.${table} may hold drafts: say in INSERTS of supabase/tests/drafts.test.ts how to make a row of it.`,
+    )
+  }
+  return { table, insert }
+})
 
 const variants = databaseVariants()
 
@@ -134,7 +140,7 @@ for (const variant of variants) {
     test('deleting an item deletes its pending changes', async () => {
       await database.rolledBack(async (exec) => {
         const [row] = await exec<{ id: number }>(
-          `insert into public.services ${CONTENT_TABLES[0].insert} returning id`,
+          `insert into public.services ${INSERTS.services} returning id`,
         )
         await exec(
           `insert into public.content_drafts (table_name, row_id, changes) values ('services', $1, '{}')`,

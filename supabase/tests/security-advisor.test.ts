@@ -4,24 +4,14 @@
 // owner's rights for anyone on the internet. Such helpers belong in `private`.
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RESOURCES } from '../../edge-functions/_shared/index.ts'
 import type { SqlExecutor } from '../../local/db.ts'
 import { databaseVariants, type TestDatabase } from './harness.ts'
 
 const configFile = new URL('../config.toml', import.meta.url)
 
-/** The tables whose rows carry a draft, in the catalog's order of their computed field. */
-const DRAFT_TABLES = [
-  'activities',
-  'albums',
-  'books',
-  'hero_content',
-  'products',
-  'promotions',
-  'services',
-  'testimonials',
-  'tracks',
-  'videos',
-]
+/** The tables whose rows carry a draft (the owner's items), in the catalog's order of their computed field. */
+const DRAFT_TABLES = RESOURCES.map((resource) => resource.table).sort()
 
 /** `[api] schemas` of supabase/config.toml: the schemas PostgREST serves. */
 async function exposedSchemas(): Promise<string[]> {

@@ -1,21 +1,12 @@
 // The Papelera (20261128100000_trash.sql): a deleted item waits in private.trash and comes back
 // exactly as it was; only the admin reaches it; entries older than 30 days are purged.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RESOURCES } from '../../edge-functions/_shared/index.ts'
 import type { SqlExecutor } from '../../local/db.ts'
 import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.ts'
 
-const TRASHABLE = [
-  'services',
-  'activities',
-  'products',
-  'testimonials',
-  'videos',
-  'books',
-  'promotions',
-  'hero_content',
-  'albums',
-  'tracks',
-]
+/** The owner's items (the resource definitions): each goes to the Papelera. */
+const TRASHABLE = RESOURCES.map((resource) => resource.table)
 
 async function rowOf(exec: SqlExecutor, table: string, id: number) {
   const [row] = await exec<{ row: Record<string, unknown> | null }>(
