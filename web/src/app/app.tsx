@@ -36,6 +36,23 @@ function LiveToaster() {
   )
 }
 
+/** Every screen, each in its frame: the site, and the owner's preview of one of its pages. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {ROUTES.filter((route) => route.frame === 'site').map((route) => (
+          <Route key={route.path} path={route.path} element={<Page route={route} />} />
+        ))}
+      </Route>
+      {ROUTES.filter((route) => route.frame === 'bare').map((route) => (
+        <Route key={route.path} path={route.path} element={<Page route={route} />} />
+      ))}
+      <Route path="*" element={<Page route={NOT_FOUND_ROUTE} />} />
+    </Routes>
+  )
+}
+
 /**
  * The whole site: the same tree is prerendered at build time and hydrated in the browser. Public
  * screens are styled by Panda's static stylesheet; the owner's area brings its own Chakra system.
@@ -49,17 +66,7 @@ export function App() {
   }
   return (
     <>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          {ROUTES.filter((route) => route.frame === 'site').map((route) => (
-            <Route key={route.path} path={route.path} element={<Page route={route} />} />
-          ))}
-        </Route>
-        {ROUTES.filter((route) => route.frame === 'bare').map((route) => (
-          <Route key={route.path} path={route.path} element={<Page route={route} />} />
-        ))}
-        <Route path="*" element={<Page route={NOT_FOUND_ROUTE} />} />
-      </Routes>
+      <SiteRoutes />
       {!isOwnerScreen(pathname) && <ChatButton />}
       <LiveToaster />
     </>

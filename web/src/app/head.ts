@@ -68,11 +68,14 @@ export function headHtml(head: PageHead): string {
   return tags.join('')
 }
 
-/** Brings <head> up to date after an in-app navigation (the prerendered file had it already). */
-export function applyHead(head: PageHead) {
-  document.title = head.title
-  document.querySelector('meta[name="description"]')?.setAttribute('content', head.description)
-  const canonical = document.querySelector('link[rel="canonical"]')
+/**
+ * Brings <head> up to date after an in-app navigation (the prerendered file had it already); the
+ * owner's preview draws a page into a frame's document.
+ */
+export function applyHead(head: PageHead, target: Document = document) {
+  target.title = head.title
+  target.querySelector('meta[name="description"]')?.setAttribute('content', head.description)
+  const canonical = target.querySelector('link[rel="canonical"]')
   if (canonical && head.canonicalPath) {
     canonical.setAttribute('href', `${env.siteUrl}${head.canonicalPath}`)
   }

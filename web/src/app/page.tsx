@@ -15,6 +15,9 @@ import { headOf, type PageModule, type PageRoute } from './pages.ts'
 /** Set by the prerenderer: the module of the page being rendered, already imported. */
 export const PrerenderedPage = createContext<PageModule | undefined>(undefined)
 
+/** The document whose <head> a page keeps: the owner's preview draws pages into a frame's. */
+export const HeadDocument = createContext<Document | undefined>(undefined)
+
 const lazyScreens = new Map<PageRoute, LazyExoticComponent<ComponentType>>()
 
 function lazyScreen(route: PageRoute) {
@@ -36,15 +39,16 @@ export function Page({ route }: { route: PageRoute }) {
   const params = useParams()
   const { search } = useLocation()
   const settings = useOwnerSettings()
+  const headDocument = useContext(HeadDocument)
   useEffect(() => {
     let current = true
     void route.load().then((module) => {
-      if (current) applyHead(headOf(route, module, { params, search, settings }))
+      if (current) applyHead(headOf(route, module, { params, search, settings }), headDocument)
     })
     return () => {
       current = false
     }
-  }, [route, params, search, settings])
+  }, [route, params, search, settings, headDocument])
   const Screen = prerendered ? prerendered.default : lazyScreen(route)
   return (
     <Suspense fallback={null}>

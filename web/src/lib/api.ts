@@ -67,13 +67,21 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T
 }
 
-/** Reads `path` without any cache in between. */
-export async function apiGet<T>(path: string, on401: 'throw' | 'returnNull' = 'throw'): Promise<T> {
+/**
+ * Reads `path` without any cache in between; `as: 'visitor'` reads it without the signed-in
+ * user's token, as a visitor would (the owner's preview of a public page).
+ */
+export async function apiGet<T>(
+  path: string,
+  on401: 'throw' | 'returnNull' = 'throw',
+  as: 'caller' | 'visitor' = 'caller',
+): Promise<T> {
   const separator = path.includes('?') ? '&' : '?'
+  const noCache = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' }
   const response = await fetch(apiUrl(`${path}${separator}_t=${Date.now()}`), {
-    credentials: 'include',
+    credentials: as === 'visitor' ? 'omit' : 'include',
     cache: 'no-store',
-    headers: await headers({ 'Cache-Control': 'no-cache', Pragma: 'no-cache' }),
+    headers: as === 'visitor' ? noCache : await headers(noCache),
   })
   if (on401 === 'returnNull' && response.status === 401) {
     // Unread, the body would keep the request open (in Chromium the page never goes idle).

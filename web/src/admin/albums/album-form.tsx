@@ -24,6 +24,7 @@ import { FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
 import { serverFieldErrors, serverMessageOf, toastSaveFailure } from '../forms/save-errors.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
+import { PreviewButton } from '../preview/preview-dialog.tsx'
 import { ALBUMS_PATH, albumReads } from './album-queries.ts'
 import { type Album, type AlbumFormValues, albumFormValues } from './album-rules.ts'
 import { ALBUM_TEXTS } from './album-texts.ts'
@@ -130,7 +131,10 @@ export function AlbumForm({
         saving={save.isPending}
         submitLabel={publishLabel(album, album ? 'Guardar cambios' : 'Crear álbum')}
         otherSave={
-          <SaveDraftButton saving={save.isPending} onClick={() => void saveAs('draft')()} />
+          <>
+            <PreviewButton definition={albums} placesOf={albumPlaces} saved={album} />
+            <SaveDraftButton saving={save.isPending} onClick={() => void saveAs('draft')()} />
+          </>
         }
         labels={LABELS}
         onCancel={album ? onCancelEdit : undefined}

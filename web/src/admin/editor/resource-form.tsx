@@ -13,6 +13,7 @@ import {
   toastSaveFailure,
 } from '../forms/save-errors.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
+import { PreviewButton } from '../preview/preview-dialog.tsx'
 import {
   allListPathsOf,
   type FormValues,
@@ -176,7 +177,20 @@ export function ResourceForm({
       onSubmit={onSubmit}
       saving={save.isPending}
       submitLabel={publishLabel(base, base ? 'Guardar cambios' : 'Crear')}
-      otherSave={<SaveDraftButton saving={save.isPending} onClick={() => void saveAs('draft')()} />}
+      otherSave={
+        <>
+          {contentType.placesOf && (
+            <PreviewButton
+              definition={definition}
+              placesOf={contentType.placesOf}
+              saved={base}
+              list={list}
+              nameField={contentType.nameField}
+            />
+          )}
+          <SaveDraftButton saving={save.isPending} onClick={() => void saveAs('draft')()} />
+        </>
+      }
       labels={labels}
       notice={
         <>

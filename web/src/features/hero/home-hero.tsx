@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
-import { queryClient } from '../../lib/query-client.ts'
+import { usePageQueryClient } from '../../lib/query-provider.tsx'
 import HeroDataLive from './hero-data-live.tsx'
 import LiveHero from './hero-live.tsx'
 import { HERO_POSITIONS, heroBackgroundQuery, heroContentQuery } from './queries.ts'
@@ -12,6 +12,7 @@ import { HERO_POSITIONS, heroBackgroundQuery, heroContentQuery } from './queries
  * once the page is live and hands any change to the carousel.
  */
 export function HomeHero() {
+  const queryClient = usePageQueryClient()
   const contents = useQuery(heroContentQuery, queryClient).data ?? null
   const backgrounds = useQueries(
     { queries: HERO_POSITIONS.map((position) => heroBackgroundQuery(position)) },

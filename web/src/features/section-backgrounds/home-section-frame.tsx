@@ -4,7 +4,7 @@ import { css } from '#styled/css'
 import { LinkButton } from '../../components/plain/link-button.tsx'
 import { pageContainer } from '../../components/plain/looks.ts'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
-import { queryClient } from '../../lib/query-client.ts'
+import { usePageQueryClient } from '../../lib/query-provider.tsx'
 import { type SectionKey, sectionBackgroundQuery } from './queries.ts'
 import SectionBackdropLive from './section-backdrop-live.tsx'
 import SectionHeading, { headingIdOf } from './section-heading.tsx'
@@ -55,7 +55,7 @@ export function HomeSection({
   all?: WholeList
   children: ReactNode
 }) {
-  const background = useQuery(sectionBackgroundQuery(section), queryClient).data ?? null
+  const background = useQuery(sectionBackgroundQuery(section), usePageQueryClient()).data ?? null
   return (
     <section id={id} aria-labelledby={headingIdOf(id)} className={sectionLook}>
       <HydratedIsland of={SectionHeading} props={{ id, section, title, subtitle, background }} />
