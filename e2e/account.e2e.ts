@@ -4,13 +4,13 @@
  * user, so the demo admin other tests sign in with never changes.
  */
 import { readFileSync } from 'node:fs'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { createUser } from '../local/db.ts'
 import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS } from '../web/src/admin/auth/password-texts.ts'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, motionFinished, site, test } from './fixtures.ts'
+import { DESKTOP, expect, expectNoAxeViolation, MOBILE, site, test } from './fixtures.ts'
+import { signIn } from './owner.ts'
 
 /**
  * Refusals the browser logs as failed requests: the signed-out /api/user (401), Auth's 422s and
@@ -30,25 +30,6 @@ async function newOwner(sql: Parameters<typeof createUser>[0]) {
   return user
 }
 
-/**
- * axe on the screen once nothing fades (a button mid-transition measured 2.26:1 once), toasts
- * aside: the shared success toast (white-green text on green, 2.63:1) is the toaster's own
- * matter, reported to its owner.
- */
-async function noAxeViolations(page: Page) {
-  await motionFinished(page)
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze()
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} -> ${violation.nodes
-          .slice(0, 5)
-          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    ),
-  ).toEqual([])
-}
-
 async function recoveryLinkFor(email: string) {
   let link: string | undefined
   await expect
@@ -60,13 +41,6 @@ async function recoveryLinkFor(email: string) {
     })
     .toBeTruthy()
   return link as string
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth')
-  await page.getByLabel('Usuario o correo electrónico').fill(username)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
 async function signOut(page: Page) {
@@ -114,7 +88,7 @@ describe.for([MOBILE, WIDE])('a forgotten password at %i px', (width) => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Recuperar la contraseña')
     await page.getByLabel('Correo electrónico').waitFor()
-    await noAxeViolations(page)
+    await expectNoAxeViolation(page)
 
     // One React runs: every React version the loaded scripts carry is ours (a React 18 pulled in
     // by the Auth UI would show its own version string).
@@ -130,7 +104,7 @@ describe.for([MOBILE, WIDE])('a forgotten password at %i px', (width) => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/nueva-contrasena')
     const newPassword = page.getByLabel('Contraseña nueva')
     await newPassword.waitFor()
-    await noAxeViolations(page)
+    await expectNoAxeViolation(page)
     await screenshot(page, 'account', 'new-password', width)
 
     await newPassword.fill('corta')
@@ -157,7 +131,7 @@ describe.for([MOBILE, WIDE])('a forgotten password at %i px', (width) => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('El enlace ya no sirve')
-    await noAxeViolations(page)
+    await expectNoAxeViolation(page)
     await screenshot(page, 'account', 'used-link', width)
     expect(
       await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).getAttribute('href'),
@@ -181,7 +155,7 @@ test('the owner changes her password from the dashboard', async ({ visit, sql })
   const repeat = dialog.getByLabel('Repite la nueva contraseña')
   const submit = dialog.getByRole('button', { name: 'Cambiar la contraseña' })
   await newPassword.waitFor()
-  await noAxeViolations(page)
+  await expectNoAxeViolation(page)
   await screenshot(page, 'account', 'change-password', WIDE)
 
   await current.fill(owner.password)

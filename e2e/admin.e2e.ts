@@ -5,7 +5,6 @@
  * public site, a stale edit, a refused form, a dirty form left, signing out, and axe on every
  * admin screen.
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import {
   type Browser,
   type BrowserContext,
@@ -19,7 +18,16 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { createUser } from '../local/db.ts'
 import { screenshot } from './artifacts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { DESKTOP, expect, MOBILE, motionFinished, site, test, viewportFor } from './fixtures.ts'
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolation,
+  MOBILE,
+  motionFinished,
+  site,
+  test,
+  viewportFor,
+} from './fixtures.ts'
 import { DEMO_ADMIN, ownerContext, signIn } from './owner.ts'
 
 const WIDE = 1366
@@ -73,18 +81,7 @@ async function motionSettled(target: Page) {
 
 async function noAxeViolations(target: Page) {
   await motionSettled(target)
-  const { violations } = await new AxeBuilder({ page: target })
-    .exclude('[data-scope="toast"]')
-    .analyze()
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} -> ${violation.nodes
-          .slice(0, 5)
-          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    ),
-  ).toEqual([])
+  await expectNoAxeViolation(target)
 }
 
 /** axe at both widths, with a screenshot at each, then back to the wide window. */

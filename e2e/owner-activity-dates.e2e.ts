@@ -4,11 +4,11 @@
  * leaves "Próximas" on home at the next build with no edit, and /actividades reads "Finalizado".
  * Visitors add an upcoming one to their calendar: an .ics file and a Google Calendar link.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, describe } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, onTestFinished } from 'vitest'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site, test, viewportFor } from './fixtures.ts'
-import { signedInOwner } from './owner.ts'
+import { DESKTOP, expect, MOBILE, site, viewportFor } from './fixtures.ts'
+import { test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 const ENDING = `Taller que termina ayer ${RUN}`
@@ -70,22 +70,6 @@ function field(page: Page, label: string) {
 }
 
 describe('the owner dates activities; visitors add them to their calendars', () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-  })
-
-  async function signedIn(browser: Browser, width: number) {
-    const { context, page } = await signedInOwner(
-      browser,
-      width,
-      '/admin/content-editor?type=activities',
-    )
-    contexts.push(context)
-    await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
-    return page
-  }
-
   /** Types into a field from the keyboard, as a person tabbing through the form would. */
   async function typeInto(page: Page, label: string, keys: string) {
     await field(page, label).focus()
@@ -93,10 +77,11 @@ describe('the owner dates activities; visitors add them to their calendars', () 
   }
 
   test('by keyboard on a phone: an end before the start is refused; once the end has passed the activity leaves home on a fresh build and /actividades reads Finalizado', async ({
-    browser,
+    ownerPage,
     sql,
   }) => {
-    const page = await signedIn(browser, MOBILE)
+    const page = await ownerPage(MOBILE, '/admin/content-editor?type=activities')
+    await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
     try {
       await page.getByRole('button', { name: 'Crear nuevo' }).focus()
       await page.keyboard.press('Enter')
@@ -166,9 +151,6 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       expect(await card.getByText('Añadir al calendario').count()).toBe(0)
       await screenshot(visitor, 'activity-dates', 'ended-card', MOBILE)
       await visitor.close()
-    } catch (error) {
-      await screenshot(page, 'failures', 'activity-dates-keyboard', MOBILE)
-      throw error
     } finally {
       await sql`delete from public.activities where title = ${ENDING}`
     }
@@ -176,9 +158,11 @@ describe('the owner dates activities; visitors add them to their calendars', () 
 
   test('by mouse on a laptop: an upcoming activity offers an .ics with the centre address and a Google Calendar link, at 390 and 1280 px', async ({
     browser,
+    ownerPage,
     sql,
   }) => {
-    const page = await signedIn(browser, DESKTOP)
+    const page = await ownerPage(DESKTOP, '/admin/content-editor?type=activities')
+    await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
     try {
       await page.getByRole('button', { name: 'Crear nuevo' }).click()
       await field(page, 'Título').click()
@@ -211,7 +195,7 @@ describe('the owner dates activities; visitors add them to their calendars', () 
           timezoneId: 'Europe/Madrid',
           acceptDownloads: true,
         })
-        contexts.push(context)
+        onTestFinished(() => context.close())
         const visitor = await context.newPage()
         await visitor.goto(path)
         const summary = visitor.locator('summary', { hasText: 'Añadir al calendario' })
@@ -247,9 +231,6 @@ describe('the owner dates activities; visitors add them to their calendars', () 
         await card.getByRole('link', { name: /Google Calendar/ }).waitFor()
         await screenshot(visitor, 'activity-dates', 'card-calendar', width)
       }
-    } catch (error) {
-      await screenshot(page, 'failures', 'activity-dates-mouse', DESKTOP)
-      throw error
     } finally {
       await sql`delete from public.activities where title = ${COMING}`
     }

@@ -6,33 +6,24 @@
  */
 
 import { readFile } from 'node:fs/promises'
-import { AxeBuilder } from '@axe-core/playwright'
-import type { BrowserContext } from 'playwright-core'
-import { afterAll, describe } from 'vitest'
+import { describe } from 'vitest'
 import { readTar } from '../edge-functions/_shared/tar.ts'
 import type { Manifest } from '../edge-functions/api/backup.ts'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, test } from './fixtures.ts'
-import { signedInOwner } from './owner.ts'
+import { DESKTOP, expect, expectNoAxeViolation, MOBILE } from './fixtures.ts'
+import { test } from './owner.ts'
 
 describe('the owner downloads a backup of the whole site', () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-  })
-
   for (const width of [MOBILE, DESKTOP]) {
     test(`at ${width} px: one tar file with the manifest, the tables and the files`, async ({
-      browser,
+      ownerPage,
       sql,
     }) => {
-      const { context, page } = await signedInOwner(browser, width, '/admin')
-      contexts.push(context)
+      const page = await ownerPage(width, '/admin')
       await page.getByRole('tab', { name: 'Configuración' }).click()
       const button = page.getByRole('button', { name: 'Descargar copia de seguridad' })
       await button.waitFor()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+      await expectNoAxeViolation(page)
 
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
       expect(download.suggestedFilename()).toMatch(/^copia-de-seguridad-[\d-]+\.tar$/)

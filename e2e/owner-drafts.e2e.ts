@@ -4,10 +4,10 @@
  * and the rebuilt page has it. Then, for every content type, a draft and a draft change to a
  * published item are absent from every prerendered page.
  */
-import { afterAll, describe } from 'vitest'
+import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
-import { signedInOwner } from './owner.ts'
+import { DESKTOP, expect, MOBILE, site } from './fixtures.ts'
+import { test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 const DRAFT_SERVICE = `Servicio en borrador ${RUN}`
@@ -33,21 +33,11 @@ const PAGES = [
 ]
 
 describe('the owner keeps a service as a draft, then publishes it', () => {
-  const closing: (() => Promise<void>)[] = []
-  afterAll(async () => {
-    for (const close of closing) await close()
-  })
-
   test('by keyboard on a phone: Guardar borrador, and the rebuilt home page does not show it', async ({
-    browser,
+    ownerPage,
     sql,
   }) => {
-    const { context, page } = await signedInOwner(
-      browser,
-      MOBILE,
-      '/admin/content-editor?type=services',
-    )
-    closing.push(() => context.close())
+    const page = await ownerPage(MOBILE, '/admin/content-editor?type=services')
     await page.getByRole('heading', { name: 'Gestionar servicios' }).waitFor()
     await page.getByRole('button', { name: 'Crear nuevo' }).focus()
     await page.keyboard.press('Enter')
@@ -87,14 +77,9 @@ describe('the owner keeps a service as a draft, then publishes it', () => {
   })
 
   test('by mouse on a laptop: Publicar, and the rebuilt home page shows it', async ({
-    browser,
+    ownerPage,
   }) => {
-    const { context, page } = await signedInOwner(
-      browser,
-      DESKTOP,
-      '/admin/content-editor?type=services',
-    )
-    closing.push(() => context.close())
+    const page = await ownerPage(DESKTOP, '/admin/content-editor?type=services')
     await page.getByRole('button', { name: `Editar: ${DRAFT_SERVICE}` }).click()
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await expect

@@ -5,12 +5,10 @@
  * page shows the restored title once rebuilt. By keyboard on a phone and by mouse on a laptop,
  * with axe on the open drawer.
  */
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, describe } from 'vitest'
+import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
-import { signedInOwner } from './owner.ts'
+import { DESKTOP, expect, expectNoAxeViolation, MOBILE, site } from './fixtures.ts'
+import { test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -18,37 +16,14 @@ async function homeHtml(): Promise<string> {
   return (await fetch(`${site.url}/`)).text()
 }
 
-/** axe on the screen once nothing fades; toasts come and go on their own timer. */
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForTimeout(400)
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze()
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
-
 describe('the owner restores an earlier version of a service from its Historial', () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-  })
-
-  async function signedIn(browser: Browser, width: number) {
-    const { context, page } = await signedInOwner(
-      browser,
-      width,
-      '/admin/content-editor?type=services',
-    )
-    contexts.push(context)
-    await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
-    return page
-  }
-
   for (const [way, width] of [
     ['by keyboard on a phone', MOBILE],
     ['by mouse on a laptop', DESKTOP],
   ] as const) {
     const byKeyboard = width === MOBILE
     test(`${way}: two saves, then the first version restored is on home once rebuilt`, async ({
-      browser,
+      ownerPage,
       sql,
     }) => {
       const first = `Masaje ${width} ${RUN}`
@@ -57,7 +32,8 @@ describe('the owner restores an earlier version of a service from its Historial'
       const [service] = await sql`
         insert into public.services (title, description, icon, sort_order)
         values (${first}, 'Sesión de una hora.', 'hands-helping', 0) returning id::int as id`
-      const page = await signedIn(browser, width)
+      const page = await ownerPage(width, '/admin/content-editor?type=services')
+      await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
       const press = async (name: string) => {
         const button = page.getByRole('button', { name, exact: true })
         if (byKeyboard) {

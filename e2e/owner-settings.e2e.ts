@@ -3,12 +3,11 @@
  * by mouse on a laptop), and each form page frames her form in its HTML once the pages are
  * prerendered again. What the pages show before she does is in e2e/settings-in-html.e2e.ts.
  */
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, describe } from 'vitest'
+import { describe } from 'vitest'
 import { SITE_SETTINGS } from '../edge-functions/_shared/resources/site-settings.ts'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
-import { signedInOwner } from './owner.ts'
+import { DESKTOP, expect, MOBILE, site } from './fixtures.ts'
+import { test } from './owner.ts'
 
 const FORM_PAGES = [
   { path: '/contacto', key: 'contact_form_url' },
@@ -20,27 +19,12 @@ const FORM_PAGES = [
 const formAddress = (key: string) => `https://docs.google.com/forms/d/e/${key}/viewform`
 
 describe('the owner sets the four form addresses in Configuración → Formularios', () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-  })
-
-  async function signedIn(browser: Browser, width: number) {
-    const { context, page } = await signedInOwner(
-      browser,
-      width,
-      '/admin/content-editor?type=settings',
-    )
-    contexts.push(context)
-    await page.getByRole('tab', { name: 'Formularios' }).waitFor()
-    return page
-  }
-
   test('by keyboard on a phone: a wrong address is refused, naming the services', async ({
-    browser,
+    ownerPage,
     sql,
   }) => {
-    const page = await signedIn(browser, MOBILE)
+    const page = await ownerPage(MOBILE, '/admin/content-editor?type=settings')
+    await page.getByRole('tab', { name: 'Formularios' }).waitFor()
     await page.getByRole('tab', { name: 'Llamada a la acción' }).focus()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
@@ -75,11 +59,12 @@ describe('the owner sets the four form addresses in Configuración → Formulari
   })
 
   test('by mouse on a laptop, then every form page frames its form in the HTML', async ({
-    browser,
+    ownerPage,
     visit,
     sql,
   }) => {
-    const page = await signedIn(browser, DESKTOP)
+    const page = await ownerPage(DESKTOP, '/admin/content-editor?type=settings')
+    await page.getByRole('tab', { name: 'Formularios' }).waitFor()
     await page.getByRole('tab', { name: 'Formularios' }).click()
     for (const { key } of FORM_PAGES) {
       await page.getByLabel(SITE_SETTINGS[key].label).fill(formAddress(key))

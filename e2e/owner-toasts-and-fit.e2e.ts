@@ -4,12 +4,12 @@
  * is said once), and nothing on her screens is clipped, at 390 px by keyboard and touch and at
  * 1366 px by mouse; a row she drags stays below the table's header.
  */
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, describe } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
-import { expect, MOBILE, settle, test } from './fixtures.ts'
+import { expect, MOBILE, settle } from './fixtures.ts'
 import { textOverflows } from './overflow.ts'
-import { ownerContext, signedInOwner } from './owner.ts'
+import { test } from './owner.ts'
 
 const LAPTOP = 1366
 
@@ -59,15 +59,9 @@ async function toastClearOfButtons(page: Page) {
 }
 
 describe("the owner's screens: toasts that tell the truth, nothing clipped", () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-  })
-
   for (const width of [MOBILE, LAPTOP]) {
-    test(`no text overflows its box on any admin screen at ${width} px`, async ({ browser }) => {
-      const { context, page } = await signedInOwner(browser, width, '/admin')
-      contexts.push(context)
+    test(`no text overflows its box on any admin screen at ${width} px`, async ({ ownerPage }) => {
+      const page = await ownerPage(width, '/admin')
       const found: Record<string, unknown> = {}
       for (const path of SCREENS) {
         await page.goto(path)
@@ -83,11 +77,9 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
   }
 
   test('by keyboard on a phone: a failed sign-in is forgotten once she signs in', async ({
-    browser,
+    ownerWindow,
   }) => {
-    const context = await ownerContext(browser, MOBILE)
-    contexts.push(context)
-    const page = await context.newPage()
+    const page = await (await ownerWindow(MOBILE)).newPage()
     await page.goto('/auth')
     await page.getByLabel('Usuario o correo electrónico').focus()
     await page.keyboard.type('admin')
@@ -105,14 +97,9 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
   })
 
   test('by touch on a phone: a saved form says so clear of its buttons, and leaving takes it away', async ({
-    browser,
+    ownerPage,
   }) => {
-    const { context, page } = await signedInOwner(
-      browser,
-      MOBILE,
-      '/admin/content-editor?type=services',
-    )
-    contexts.push(context)
+    const page = await ownerPage(MOBILE, '/admin/content-editor?type=services')
     await screenReady(page)
     await page
       .getByRole('button', { name: /^Editar: / })
@@ -136,15 +123,10 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
   })
 
   test('by mouse on a laptop: a conflict is said once, by its banner, and no toast covers a button', async ({
-    browser,
+    ownerPage,
     sql,
   }) => {
-    const { context, page } = await signedInOwner(
-      browser,
-      LAPTOP,
-      '/admin/content-editor?type=services',
-    )
-    contexts.push(context)
+    const page = await ownerPage(LAPTOP, '/admin/content-editor?type=services')
     await screenReady(page)
     const [first] = await sql<{ id: number; title: string }[]>`
       select id, title from public.services order by sort_order, id limit 1`
@@ -168,13 +150,10 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
     await screenshot(page, 'owner-toasts', 'conflicto', LAPTOP)
   })
 
-  test('by mouse on a laptop: a dragged row stays below the table header', async ({ browser }) => {
-    const { context, page } = await signedInOwner(
-      browser,
-      LAPTOP,
-      '/admin/content-editor?type=services',
-    )
-    contexts.push(context)
+  test('by mouse on a laptop: a dragged row stays below the table header', async ({
+    ownerPage,
+  }) => {
+    const page = await ownerPage(LAPTOP, '/admin/content-editor?type=services')
     await screenReady(page)
     const handle = page.getByRole('button', { name: /^Mover: / }).first()
     const header = await page.locator('thead').first().boundingBox()

@@ -5,12 +5,10 @@
  * prerendered. "Vaciar papelera" asks first. By keyboard on a phone and by mouse on a laptop,
  * with axe on the Papelera.
  */
-import { AxeBuilder } from '@axe-core/playwright'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, describe } from 'vitest'
+import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
-import { signedInOwner } from './owner.ts'
+import { DESKTOP, expect, expectNoAxeViolation, MOBILE, site } from './fixtures.ts'
+import { test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -18,26 +16,14 @@ async function homeHtml(): Promise<string> {
   return (await fetch(`${site.url}/`)).text()
 }
 
-/** axe on the screen once nothing fades; toasts come and go on their own timer. */
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForTimeout(400)
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze()
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
-
 describe('the owner deletes a service, takes it back with Deshacer, and from the Papelera', () => {
-  const contexts: BrowserContext[] = []
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-  })
-
   for (const [way, width] of [
     ['by keyboard on a phone', MOBILE],
     ['by mouse on a laptop', DESKTOP],
   ] as const) {
     const byKeyboard = width === MOBILE
     test(`${way}: delete → Deshacer, delete → Papelera → Restaurar, the same row each time`, async ({
-      browser,
+      ownerPage,
       sql,
     }) => {
       const title = `Reflexología ${width} ${RUN}`
@@ -50,12 +36,7 @@ describe('the owner deletes a service, takes it back with Deshacer, and from the
           select (select to_jsonb(s) from public.services s where s.id = ${service.id}) as row`
         return row.row
       }
-      const { context, page } = await signedInOwner(
-        browser,
-        width,
-        '/admin/content-editor?type=services',
-      )
-      contexts.push(context)
+      const page = await ownerPage(width, '/admin/content-editor?type=services')
       const press = async (name: string | RegExp) => {
         const button = page.getByRole('button', { name })
         if (byKeyboard) {

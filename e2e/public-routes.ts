@@ -114,6 +114,17 @@ export const ROUTE_CASES = PUBLIC_PAGES.map((page) => {
   return { ...page, expect: expectation }
 })
 
+/** The music player's page, opened as an album's track link opens it. */
+export const PLAYER_PATH = `/reproductor-musica?titulo=${encodeURIComponent('Cuencos del amanecer')}&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`
+export const UNKNOWN_PATH = '/esta-pagina-no-existe'
+/** Every page a visitor can land on: each public page, the player, an album and the 404 page. */
+export const VISITOR_PATHS = [
+  ...ROUTE_CASES.map((route) => route.path),
+  PLAYER_PATH,
+  '/album/1',
+  UNKNOWN_PATH,
+]
+
 export const HEADER_LINKS = [
   { label: 'Actividades', href: '/#actividades' },
   { label: 'Terapias', href: '/terapias' },

@@ -13,13 +13,11 @@ import {
   EXPECTATIONS,
   MISSING_ALBUM_ANSWER,
   notFoundPage,
-  ROUTE_CASES,
+  UNKNOWN_PATH,
+  VISITOR_PATHS,
   whereIs,
 } from './public-routes.ts'
 
-const PLAYER = `/reproductor-musica?titulo=${encodeURIComponent('Cuencos del amanecer')}&url=${encodeURIComponent('https://example.org/reproductor/cuencos-del-amanecer')}`
-const UNKNOWN_PATH = '/esta-pagina-no-existe'
-const PUBLIC_PATHS = [...ROUTE_CASES.map((route) => route.path), PLAYER, '/album/1', UNKNOWN_PATH]
 const ADMIN_PATHS = [
   '/admin',
   ...CONTENT_TYPES.map((type) => `/admin/content-editor?type=${type.type}`),
@@ -83,7 +81,7 @@ describe('headers as served', () => {
 })
 
 describe.for([MOBILE, DESKTOP])('no CSP violation at %i px', (width) => {
-  test.for(PUBLIC_PATHS)('%s', async (path, { visit }) => {
+  test.for(VISITOR_PATHS)('%s', async (path, { visit }) => {
     const page = await visit(path, {
       width,
       settle: false,
