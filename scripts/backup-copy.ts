@@ -317,11 +317,12 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
   }
   await Promise.all(uploads)
   // Storage stamps an upload with now; the library lists files newest first, so each gets its
-  // own dates back.
+  // own dates back, and its own metadata (the name the library shows it by).
   await target.sql.unsafe(
-    `update storage.objects o set created_at = m."createdAt", updated_at = m."updatedAt"
+    `update storage.objects o set created_at = m."createdAt", updated_at = m."updatedAt",
+       user_metadata = m."userMetadata"
      from json_to_recordset($1::text::json) as m(bucket text, name text, "createdAt" timestamptz,
-       "updatedAt" timestamptz)
+       "updatedAt" timestamptz, "userMetadata" jsonb)
      where o.bucket_id = m.bucket and o.name = m.name`,
     [JSON.stringify(manifest.objects)],
   )

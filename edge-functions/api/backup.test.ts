@@ -19,10 +19,12 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer()
-  for (const [bucket, name] of [
-    ['images', 'copia/foto ñ.png'],
-    ['trash', 'images/en-la-papelera.png'],
-  ]) {
+  const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+  for (const [bucket, name, type, bytes] of [
+    ['images', 'copia/foto ñ.png', 'image/png', picture],
+    ['trash', 'images/en-la-papelera.png', 'image/png', picture],
+    ['documents', 'libros/guía.pdf', 'application/pdf', pdf],
+  ] as const) {
     const response = await fetch(
       `${stack.apiUrl}/storage/v1/object/${bucket}/${name.split('/').map(encodeURIComponent).join('/')}`,
       {
@@ -30,13 +32,16 @@ beforeAll(async () => {
         headers: {
           apikey: stack.serviceRoleKey,
           authorization: `Bearer ${stack.serviceRoleKey}`,
-          'content-type': 'image/png',
+          'content-type': type,
         },
-        body: new Uint8Array(picture),
+        body: new Uint8Array(bytes),
       },
     )
     expect(response.status).toBe(200)
   }
+  await stack.sql`
+    update storage.objects set user_metadata = '{"originalName": "Guía del libro.pdf"}'
+    where bucket_id = 'documents' and name = 'libros/guía.pdf'`
 })
 afterAll(() => stack?.stop())
 
@@ -90,7 +95,11 @@ describe('GET /api/backup', () => {
       expect.arrayContaining([
         'objects/images/copia/foto ñ.png',
         'objects/trash/images/en-la-papelera.png',
+        'objects/documents/libros/guía.pdf',
       ]),
     )
+    expect(manifest.objects.find((object) => object.bucket === 'documents')?.userMetadata).toEqual({
+      originalName: 'Guía del libro.pdf',
+    })
   })
 })

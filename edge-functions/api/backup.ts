@@ -59,6 +59,8 @@ export interface BackupObject {
   cacheControl: string | null
   createdAt: string
   updatedAt: string
+  /** The uploader's own metadata (the name the file had); absent in copies made before it. */
+  userMetadata?: Record<string, unknown> | null
 }
 
 export interface Manifest {
@@ -88,7 +90,7 @@ export const BACKUP_STATE_STATEMENT = `select ${STATE}::text as body`
 const OBJECTS = `(select coalesce(json_agg(json_build_object(
     'bucket', o.bucket_id, 'name', o.name, 'size', (o.metadata ->> 'size')::bigint,
     'mimetype', o.metadata ->> 'mimetype', 'cacheControl', o.metadata ->> 'cacheControl',
-    'createdAt', o.created_at, 'updatedAt', o.updated_at)
+    'createdAt', o.created_at, 'updatedAt', o.updated_at, 'userMetadata', o.user_metadata)
   order by o.bucket_id, o.name), '[]'::json)
   from storage.objects o)`
 
