@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { FaArrowLeft, FaGlobe, FaPlus, FaTrashAlt } from 'react-icons/fa'
 import { useSearchParams } from 'react-router'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
@@ -94,6 +94,8 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
   }
   const confirmLeave = useConfirmLeave()
   const { plural, singular } = contentType
+  // One object per type, so the list's filtering is not redone at every render.
+  const flags = useMemo(() => listFlagsOf(contentType.definition), [contentType])
 
   if (mode.kind === 'list') {
     return (
@@ -118,7 +120,7 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           alsoRefresh={allListPathsOf(contentType)}
           orderPath={orderPathOf(contentType.definition)}
           columns={contentType.columns}
-          flags={listFlagsOf(contentType.definition)}
+          flags={flags}
           idField={contentType.idField}
           nameField={contentType.nameField}
           onEdit={(record) => setMode({ kind: 'form', record })}

@@ -100,13 +100,16 @@ export function SortableHeader({
   )
 }
 
-/** A list row's picture: the 800 px copy when there is one, loaded only when scrolled to. */
-export function Thumbnail({ url, name }: { url: unknown; name: string }) {
+/**
+ * A list row's picture: the 800 px copy when there is one, loaded only when scrolled to. Its name
+ * is the text beside it, so the picture itself says nothing more to a screen reader.
+ */
+export function Thumbnail({ url }: { url: unknown }) {
   if (typeof url !== 'string' || url === '') return null
   return (
     <Image
       src={variant800(url) ?? url}
-      alt={name}
+      alt=""
       loading="lazy"
       boxSize="10"
       objectFit="cover"

@@ -46,6 +46,8 @@ const nameCell = { whiteSpace: 'normal', minW: '8rem' } as const
 /** Rows drawn at first and added by each "Mostrar más": a long list stays quick to filter. */
 export const PAGE_SIZE = 50
 
+const NO_FLAGS: ListFlags = {}
+
 type BulkAction = 'hide' | 'show' | 'remove'
 
 const BULK_VERBS: Record<BulkAction, string> = {
@@ -103,15 +105,17 @@ export function ResourceList({
   alsoRefresh = [],
   orderPath,
   columns: ownColumns,
-  flags = {},
+  flags = NO_FLAGS,
   idField = 'id',
   nameField = 'title',
   onEdit,
 }: ResourceListProps) {
   // Every list type may hold drafts: beside each item's name (seen without scrolling on a phone),
   // whether visitors see it.
-  const named = ownColumns.findIndex((column) => column.field === nameField) + 1
-  const columns = [...ownColumns.slice(0, named), publicationColumn, ...ownColumns.slice(named)]
+  const columns = useMemo(() => {
+    const named = ownColumns.findIndex((column) => column.field === nameField) + 1
+    return [...ownColumns.slice(0, named), publicationColumn, ...ownColumns.slice(named)]
+  }, [ownColumns, nameField])
   const queryClient = useQueryClient()
   const query = useQuery(adminListQuery(listPath))
   const [toDelete, setToDelete] = useState<Row | undefined>()
@@ -133,8 +137,8 @@ export function ResourceList({
     [rows, shownView, flags, nameField, idField],
   )
   const filterOptions = useMemo(() => stateFiltersOf(flags, rows), [flags, rows])
-  const narrowed = isNarrowed(view)
-  const drawn = inView.slice(0, shown)
+  const narrowed = isNarrowed(shownView)
+  const drawn = useMemo(() => inView.slice(0, shown), [inView, shown])
   const chosen = rows.filter((row) => selected.has(idOf(row)))
 
   const changeView = (next: ListView) => {
@@ -224,7 +228,12 @@ export function ResourceList({
 
   const headerOf = (column: Column) =>
     column.field === nameField || SORTABLE_FIELDS.has(column.field) ? (
-      <SortableHeader key={column.field} field={column.field} view={view} onChange={changeView}>
+      <SortableHeader
+        key={column.field}
+        field={column.field}
+        view={shownView}
+        onChange={changeView}
+      >
         {column.header}
       </SortableHeader>
     ) : (
@@ -257,7 +266,7 @@ export function ResourceList({
           // phone it heads the card, with its picture.
           <Table.Cell key={column.field} verticalAlign="top" fontWeight="semibold" {...nameCell}>
             <HStack gap="2" align="flex-start">
-              {flags.picture && <Thumbnail url={row[flags.picture]} name={nameOf(row)} />}
+              {flags.picture && <Thumbnail url={row[flags.picture]} />}
               <span>{column.render ? column.render(row) : <Cell value={row[column.field]} />}</span>
             </HStack>
           </Table.Cell>
@@ -315,6 +324,11 @@ export function ResourceList({
     )
   }
 
+  // Drawn again only when what it shows changes: a keystroke in the search first updates the box,
+  // and the rows follow once React has time (`useDeferredValue`), so typing never waits for them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' callbacks only set state.
+  const body = useMemo(list, [drawn, selected, narrowed, rows, shownView, columns, flags, shown])
+
   return (
     <Card.Root variant="outline" bg="white">
       <Card.Header>
@@ -356,7 +370,7 @@ export function ResourceList({
                 onClear={() => setSelected(new Set())}
               />
             )}
-            {list()}
+            {body}
             {inView.length > shown && (
               <Button
                 variant="outline"

@@ -14,7 +14,7 @@ import { LIST_TEXTS } from './messages.ts'
 export const STICKY_END = {
   position: { base: 'static', md: 'sticky' },
   insetEnd: '0',
-  bg: 'white',
+  bg: { base: 'transparent', md: 'white' },
   boxShadow: { base: 'none', md: 'inset 1px 0 0 var(--chakra-colors-gray-200)' },
 } as const
 
@@ -26,6 +26,9 @@ const PHONE = '@media screen and (max-width: 47.99rem)'
  * its column's name (its `data-label`); of the header only the sort buttons stay.
  */
 const CARDS = {
+  // On a laptop the columns wrap their words to fit beside one another, so none hides under the
+  // sticky actions column (a wide list, books', would otherwise pass under it).
+  '& th, & td': { whiteSpace: 'normal' },
   [PHONE]: {
     '&, & > thead, & > tbody': { display: 'block' },
     '& > thead > tr': { display: 'flex', flexWrap: 'wrap', gap: '2', pb: '2' },
