@@ -1,12 +1,14 @@
 /**
  * `npm run dev` runs what visitors get: an islands-only page is prerendered with its lists and
- * its islands are drawn by Preact, as in the production build; the app's pages stay React's.
+ * its islands are drawn by Preact, as in the production build; the app's pages stay React's, and
+ * those the build prerenders (the music player, the sign-in) are prerendered and hydrated.
  */
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ISLANDS_BASE } from '../scripts/islands-pages-in-dev.ts'
+import { LOGIN_FORM_ID } from '../web/src/admin/auth/prerendered-form.ts'
 import { screenshot } from './artifacts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 import { MOBILE, site, viewportFor } from './fixtures.ts'
@@ -103,6 +105,19 @@ describe('npm run dev', () => {
       expect(requested.some((path) => path.endsWith('/src/main.tsx'))).toBe(true)
       expect(requested.filter((path) => path.startsWith(ISLANDS_BASE))).toEqual([])
       expect(await rendererOf(page, '#root')).toBe('react')
+    } finally {
+      await browser.close()
+    }
+  }, 180_000)
+
+  test('serves the sign-in prerendered, as the build does, and the app hydrates it without a mismatch', async () => {
+    const html = await (await fetch(`${origin}/auth`, { headers: { accept: 'text/html' } })).text()
+    expect(html).toContain(`<form id="${LOGIN_FORM_ID}"`)
+    const { browser, page, errors } = await openInChromium('/auth', MOBILE)
+    try {
+      await page.locator(`#${LOGIN_FORM_ID}[data-live]`).waitFor()
+      expect(await rendererOf(page, '#root')).toBe('react')
+      expect(errors).toEqual([])
     } finally {
       await browser.close()
     }

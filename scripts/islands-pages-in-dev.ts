@@ -11,10 +11,12 @@ import {
 } from './page-template.ts'
 
 /**
- * `npm run dev` serves an islands-only page the way the build does: rendered by the prerenderer
- * (`web/src/entry-server.tsx`, with the lists the API answers baked in) and brought to life by
- * the islands entry drawn with Preact, from a second Vite server in the islands build's mode
- * under `/@islands/`. Every other page is the app, with React, as in production.
+ * `npm run dev` serves every page the build prerenders the way the build does: rendered by the
+ * prerenderer (`web/src/entry-server.tsx`, with the lists the API answers baked in). An
+ * islands-only page is brought to life by the islands entry drawn with Preact, from a second Vite
+ * server in the islands build's mode under `/@islands/`; a prerendered page of the app (the
+ * music player, the sign-in) is hydrated by the app, with React. Every other page is the app
+ * drawn in the browser, as in production.
  */
 
 /** Where the islands' own dev server answers, inside the site's. */
@@ -96,7 +98,7 @@ export function islandsPagesInDev(): Plugin {
           next()
           return
         }
-        void islandsPage(server, islandsNeedingChakra(), request, response).then((served) => {
+        void prerenderedPage(server, islandsNeedingChakra(), request, response).then((served) => {
           if (!served) next()
         }, next)
       })
@@ -104,8 +106,8 @@ export function islandsPagesInDev(): Plugin {
   }
 }
 
-/** Serves the request as an islands-only page, or says it is not one. */
-async function islandsPage(
+/** Serves the request as a page the build prerenders, or says it is not one. */
+async function prerenderedPage(
   server: ViteDevServer,
   drawnWithChakra: ReadonlyMap<string, string>,
   request: IncomingMessage,
@@ -115,7 +117,10 @@ async function islandsPage(
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
   const { pathname } = new URL(url, 'http://dev.local')
   const { route } = entry.matchRoute(pathname)
-  if (!route.islandsOnly) return false
+  if (!route.islandsOnly) {
+    if (!entry.PRERENDERED_PATHS.includes(pathname)) return false
+    return appPage(server, entry, drawnWithChakra, url, response)
+  }
   // A path no screen serves gets the 404 page, with its status, as the static host answers it.
   const notFound = route.path === '*'
   // A file (a picture of web/public opened in its own tab) is Vite's to serve.
@@ -140,5 +145,28 @@ async function islandsPage(
   response.statusCode = notFound ? 404 : 200
   response.setHeader('Content-Type', 'text/html; charset=utf-8')
   response.end(html)
+  return true
+}
+
+/** A prerendered page of the app, hydrated by the app's entry as the build's is. */
+async function appPage(
+  server: ViteDevServer,
+  entry: ServerEntry,
+  drawnWithChakra: ReadonlyMap<string, string>,
+  url: string,
+  response: ServerResponse,
+): Promise<boolean> {
+  entry.forgetReads()
+  const page = await entry.render(url, {
+    bake: !(await entry.apiProblem()),
+    islandsDrawnWithChakra: drawnWithChakra,
+  })
+  const template = await server.transformIndexHtml(
+    url,
+    readFileSync(join(WEB, 'index.html'), 'utf8').replace('</head>', `${STYLESHEET_LINK}</head>`),
+  )
+  response.statusCode = 200
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  response.end(fillTemplate(template, page))
   return true
 }

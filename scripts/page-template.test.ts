@@ -10,6 +10,7 @@ describe('fillTemplate', () => {
     const baked = `<script type="application/json" id="baked">${JSON.stringify({ description })}</script>`
     const page = fillTemplate(TEMPLATE, {
       head: `<title>${description}</title>`,
+      styles: '',
       html: `<p>${description}</p>`,
       islandsOnly: true,
       baked,
@@ -20,6 +21,20 @@ describe('fillTemplate', () => {
     )
     const json = /<script type="application\/json" id="baked">(.*?)<\/script>/.exec(page)?.[1]
     expect(JSON.parse(json ?? '')).toEqual({ description })
+  })
+})
+
+describe('fillTemplate with styles', () => {
+  it("puts a page's own styles (Emotion's, the sign-in's) at the end of the head, after the site's stylesheet", () => {
+    const template = TEMPLATE.replace('</head>', '<style>/* site */</style></head>')
+    const styles = '<style data-emotion="css 1ab">.css-1ab{color:red}</style>'
+    const page = fillTemplate(template, {
+      head: '<title>Acceso</title>',
+      styles,
+      html: '<main class="css-1ab">Acceso</main>',
+      islandsOnly: false,
+    })
+    expect(page).toContain(`<title>Acceso</title><style>/* site */</style>${styles}</head>`)
   })
 })
 

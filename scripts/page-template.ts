@@ -13,8 +13,13 @@ export type RenderedPage = Awaited<ReturnType<ServerEntry['render']>>
  * in a description would otherwise copy the template into the page).
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
+  const withHead = insertedAt(
+    insertedAt(template, '<!--app-head-->', page.head),
+    '</head>',
+    `${page.styles}</head>`,
+  )
   return insertedAt(
-    insertedAt(insertedAt(template, '<!--app-head-->', page.head), '<!--app-html-->', page.html),
+    insertedAt(withHead, '<!--app-html-->', page.html),
     '</body>',
     `${page.baked ?? ''}</body>`,
   )

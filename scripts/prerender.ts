@@ -150,10 +150,9 @@ async function main() {
       islandsDrawnWithChakra: drawnWithChakra,
       notFound,
     })
-    // A page drawn with the admin's Chakra (the sign-in) carries its own rules: Emotion writes
-    // them beside the elements, and the app moves them into <head> before hydrating. Chakra
-    // marks each part with a `chakra-*` class that only names it.
-    const ownRules = [...page.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    // A page drawn with the admin's Chakra (the sign-in) carries its own rules in its head
+    // (Emotion's). Chakra marks each part with a `chakra-*` class that only names it.
+    const ownRules = [...page.styles.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
       ([, css]) => css,
     )
     const unstyled =

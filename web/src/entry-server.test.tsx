@@ -23,8 +23,10 @@ describe('prerendered sign-in', () => {
     expect(page.html).toMatch(/<input[^>]*type="password"/)
     expect(page.html).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>[\\s\\S]*${texts.submit}`))
     expect(page.html).toContain(`<script>${form.holdEarlySubmitScript}</script>`)
-    // Chakra's styles come with it (Emotion's, beside the elements): it paints without a script.
-    expect(page.html).toContain('<style data-emotion="css-global ')
+    // Chakra's styles come with it, for its head: it paints without a script.
+    expect(page.styles).toContain('<style data-emotion="css-global ')
+    expect(page.styles).toMatch(/<style data-emotion="css [\w ]+">/)
+    expect(page.html).not.toContain('<style')
     expect(page.head).toContain('<meta name="robots" content="noindex" />')
   })
 })

@@ -62,6 +62,9 @@ export async function albumPlayerHosts(): Promise<string[]> {
   })
 }
 
+/** A `<style>` element Emotion writes beside an element it styles while rendering to a string. */
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[^<]*<\/style>/g
+
 type Answer = { data: unknown; updatedAt: number } | undefined
 
 /** Every list the build has read, by query, read once for all the pages that show it. */
@@ -122,7 +125,14 @@ export async function render(
     /** Islands that need Chakra in the browser, with why (`scripts/island-modules.ts`). */
     islandsDrawnWithChakra: ReadonlyMap<string, string>
   },
-): Promise<{ head: string; html: string; islandsOnly: boolean; baked?: string }> {
+): Promise<{
+  head: string
+  /** The `<style>` elements of a page drawn with the admin's Chakra, for the end of its head. */
+  styles: string
+  html: string
+  islandsOnly: boolean
+  baked?: string
+}> {
   const { pathname, search } = new URL(url, 'http://prerender.local')
   const { route, params } = matchRoute(pathname)
   if (route === NOT_FOUND_ROUTE && !notFound) {
@@ -214,9 +224,15 @@ export async function render(
     baking.drawn.size > 0 || (!islandsOnly && settingsRead)
       ? { islands: [...baking.drawn], lists }
       : undefined
+  // Emotion writes the admin's Chakra styles (the sign-in's) beside the elements: the end of the
+  // head takes them (after the site's stylesheet, where the app's Emotion puts them too), so the
+  // body is small enough to be parsed before its first paint (a sign-in painted half-parsed moved
+  // its centred card once the rest arrived: CLS 0.02-0.1 in Lighthouse).
+  const emotionStyles = html.match(EMOTION_STYLE) ?? []
   return {
     head: headHtml(head),
-    html,
+    styles: emotionStyles.join(''),
+    html: emotionStyles.length > 0 ? html.replace(EMOTION_STYLE, '') : html,
     islandsOnly,
     baked:
       baked && `<script type="application/json" id="${BAKED_PAGE_ID}">${safeJson(baked)}</script>`,
