@@ -70,7 +70,7 @@ export function createApp(
   })
   // Browsers send Origin with every cross-origin request and preflight; an answer to a request
   // without one (same-origin, the prerenderer, a server) has no use for CORS headers, and adding
-  // them makes Hono copy that answer twice (measured in docs/architecture.md, "API throughput").
+  // them makes Hono copy that answer twice (docs/decisions/012-api-lists-beside-raw-reference.md).
   app.use(
     createMiddleware<AppEnv>(async (c, next) =>
       c.req.header('origin') === undefined ? next() : crossOrigin(c, next),
