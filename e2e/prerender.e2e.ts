@@ -250,6 +250,20 @@ describe('every other address is a real 404', () => {
     expect(await meta(page, 'meta[name="robots"]')).toContain('noindex')
   })
 
+  test.for([
+    ['/album/999999', 'Álbum no encontrado'],
+    ['/actividades/987654', 'Actividad no encontrada'],
+  ])('%s says «%s» before any script runs', async ([path, message], { visit }) => {
+    const page = await visit(path, {
+      javaScript: false,
+      settle: false,
+      expectedErrors: [notFoundPage(path)],
+    })
+    expect((await page.locator('h1').textContent())?.trim()).toBe(message)
+    expect(await page.title()).toContain(message)
+    expect(await meta(page, 'meta[name="robots"]')).toContain('noindex')
+  })
+
   test.for(['/admin', '/admin/albums-form', '/auth'])(
     "the owner's %s is still the app, with status 200",
     async (path) => {

@@ -107,6 +107,10 @@ async function firstId(path: string, keep: (item: { featured?: boolean }) => boo
   return item.id
 }
 
+/** Ids no album or activity has: their folders' own 404 pages. */
+const UNKNOWN_ALBUM = '/album/999999'
+const UNKNOWN_ACTIVITY = '/actividades/987654'
+
 describe.for([MOBILE, DESKTOP])('layout shift at most 0.01 at %i px', (width) => {
   test.for([
     'an album not featured',
@@ -114,6 +118,8 @@ describe.for([MOBILE, DESKTOP])('layout shift at most 0.01 at %i px', (width) =>
     '/redir-servicios',
     '/reproductor-musica',
     '/esta-pagina-no-existe',
+    UNKNOWN_ALBUM,
+    UNKNOWN_ACTIVITY,
   ])('%s', async (which, { visit }) => {
     const path =
       which === 'an album not featured'
@@ -123,7 +129,7 @@ describe.for([MOBILE, DESKTOP])('layout shift at most 0.01 at %i px', (width) =>
           : which
     const page = await visit(path, {
       width,
-      expectedErrors: [notFoundPage('/esta-pagina-no-existe')],
+      expectedErrors: [notFoundPage(path)],
     })
     const landsOn = EXPECTATIONS[path]?.landsOn
     if (landsOn) {

@@ -2,7 +2,7 @@
  * Serves a production build (web/dist) the way our static host is configured to: the file when
  * one exists, `<dir>/index.html` for a prerendered page (with or without the trailing slash), then
  * the build's `_redirects` (the owner's area is the app with status 200; an album or activity
- * added since the build is the app with status 404, scripts/host-rules.ts), and the site's
+ * the build has no page for is its folder's prerendered 404 page, scripts/host-rules.ts), and the site's
  * `404.html` with status 404 for any other path, as Netlify and Cloudflare Pages answer. A build
  * without a `404.html` (made before it had one) gets the SPA fallback with status 200 for every
  * other path. With `functionsUrl`, `/api/*` goes on to the `api` function as

@@ -4,9 +4,9 @@
  * - the owner's area (/admin, /auth) is the app: `/__spa-fallback.html` with status 200, for the
  *   path and anything under it, except a screen built into its own file (the sign-in,
  *   `auth/index.html`: a file that exists wins);
- * - under a path with a parameter (`/album/{id}`), an item added since the last build has no
- *   page yet: `<prefix>/404.html`, the app with `noindex`, answered with status 404, draws it in
- *   the browser (or says it is not there);
+ * - under a path with a parameter (`/album/{id}`), an item the last build has no page for
+ *   (unknown, or added since): `<prefix>/404.html`, the screen's own "no encontrado" prerendered
+ *   with `noindex`, answered with status 404;
  * - any other address is the site's 404 page, `/404.html`, with status 404.
  * The build writes them as `_redirects` (Netlify, Cloudflare Pages), which `npm run preview` and
  * the e2e site apply (local/static-site.ts); `tsx scripts/security-headers.ts nginx` prints them

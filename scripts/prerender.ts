@@ -1,9 +1,10 @@
 /**
  * The last step of `npm run build`: renders every public page of the site map, one page per
  * album and one per visible activity the API lists, into its own HTML file in web/dist (the
- * client build) with the server build in web/.prerender; writes the site's 404 page, keeps the
- * bare template as the app for the owner's area (and for content added since the build), and
- * writes the host's rules (`_redirects`, scripts/host-rules.ts), sitemap.xml and robots.txt.
+ * client build) with the server build in web/.prerender; writes the site's 404 page and each
+ * content folder's (an album or activity it has no page for), keeps the bare template as the app
+ * for the owner's area, and writes the host's rules (`_redirects`, scripts/host-rules.ts),
+ * sitemap.xml and robots.txt.
  * SITE_BUILD_DIR moves both (scripts/build-output.ts).
  *
  * Run again on its own (a rebuild after an edit, local/content-rebuild.ts) it replaces each file
@@ -48,6 +49,12 @@ const PUBLIC_REDIRECTS = resolve(import.meta.dirname, '../web/public', REDIRECTS
 
 /** Where the not-found page is drawn from: a path no screen serves. */
 const NOT_FOUND_SAMPLE_PATH = '/404'
+
+/**
+ * The id the not-found page of a content folder is drawn for: not digits, so no album or activity
+ * can have it, and the screens say "no encontrado" without asking the API.
+ */
+const UNKNOWN_ITEM_ID = 'no-encontrado'
 
 /** The islands build's manifest: the file each module became. */
 type Manifest = Record<string, { file: string }>
@@ -101,10 +108,9 @@ async function main() {
     await replaceFile(file, html)
   }
   const appPage = await withInlineStyles(template)
-  // The owner's area, and an album or activity added since this build, render in the browser;
-  // no search engine is to keep them. Their stylesheet is inlined as every page's is: the
-  // loading indicator the template draws in an empty root (web/index.html) paints with the
-  // first bytes, not one request later.
+  // The owner's area renders in the browser; no search engine is to keep it. Its stylesheet is
+  // inlined as every page's is: the loading indicator the template draws in an empty root
+  // (web/index.html) paints with the first bytes, not one request later.
   const spaFallback = appPage
     .replace(
       '<!--app-head-->',
@@ -112,9 +118,6 @@ async function main() {
     )
     .replace('<!--app-html-->', '')
   await writePage(join(dist, SPA_FALLBACK), spaFallback)
-  for (const prefix of hostRoutes.contentPrefixes) {
-    await writePage(join(dist, contentFallbackFile(prefix)), spaFallback)
-  }
   // Vite's manifests leave the site before it deploys; the islands' is read where they went.
   await moveBuildMetadata(dist, buildMeta)
   const manifest = JSON.parse(await readFile(join(buildMeta, ISLANDS_MANIFEST), 'utf8')) as Manifest
@@ -143,6 +146,13 @@ async function main() {
       notFound: false,
     })),
     { path: NOT_FOUND_SAMPLE_PATH, file: join(dist, NOT_FOUND_FILE), notFound: true },
+    // An album or activity this build has no page for (unknown, or added since) is answered with
+    // its screen's own "no encontrado", final in the HTML: nothing loads, nothing moves.
+    ...hostRoutes.contentPrefixes.map((prefix) => ({
+      path: `${prefix}/${UNKNOWN_ITEM_ID}`,
+      file: join(dist, contentFallbackFile(prefix)),
+      notFound: false,
+    })),
   ]
   for (const { path, file, notFound } of pages) {
     const page = await entry.render(path, {

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/plain/button.tsx'
 import { ActivityDetail } from '../../features/activities/activity-detail.tsx'
 import { type Activity, activityKeys } from '../../features/activities/queries.ts'
 import {
+  ACTIVITY_NOT_FOUND,
   activityById,
   activityPagePath,
   activityShortText,
@@ -39,6 +40,11 @@ export const page = definePage({
 export function head({ params }: Pick<PageContext, 'params'>, declared: PageHead): PageHead {
   const activities = queryClient.getQueryData<Activity[]>(activityKeys.visible)
   const activity = activityById(activities, params.id)
+  // With the list read, an id not in it is the folder's 404 page (scripts/prerender.ts), titled
+  // as its screen says it.
+  if (!activity && activities) {
+    return { title: `${ACTIVITY_NOT_FOUND} | ${SITE_NAME}`, description: declared.description }
+  }
   if (!activity) return { ...declared, canonicalPath: undefined }
   const event = activityEvent(activity, env.siteUrl, new Date())
   return {

@@ -5,7 +5,12 @@ import { Container } from '#styled/jsx'
 import { buttonClass } from '../../components/plain/button.tsx'
 import { AlbumDetail } from '../../features/albums/album-detail.tsx'
 import { type Album, albumKeys } from '../../features/albums/queries.ts'
-import { albumDescription } from '../../features/albums/rules.ts'
+import {
+  ALBUM_NOT_FOUND,
+  ALBUM_NOT_FOUND_DESCRIPTION,
+  albumDescription,
+  isAlbumId,
+} from '../../features/albums/rules.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import type { PageHead } from '../head.ts'
 import { definePage } from '../page-declaration.ts'
@@ -26,7 +31,13 @@ export const page = definePage({
  * the album sets the tab's title itself when it loads in the browser.
  */
 export function head({ params }: PageContext, declared: PageHead): PageHead {
-  const album = queryClient.getQueryData<Album>(albumKeys.detail(params.id ?? ''))
+  const id = params.id ?? ''
+  const album = queryClient.getQueryData<Album>(albumKeys.detail(id))
+  // An id no album can have is the folder's 404 page (scripts/prerender.ts), titled as the
+  // screen titles it in the browser.
+  if (!isAlbumId(id)) {
+    return { title: `${ALBUM_NOT_FOUND} | ${SITE_NAME}`, description: ALBUM_NOT_FOUND_DESCRIPTION }
+  }
   if (!album?.title) return { ...declared, canonicalPath: undefined }
   return {
     title: `${album.title} | ${SITE_NAME}`,

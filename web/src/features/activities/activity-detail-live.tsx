@@ -9,9 +9,7 @@ import { ActivityBadges, ActivityButtons, ActivityFacts, CalendarLinks } from '.
 import { ActivityDetailSkeleton, ActivityLayout } from './activity-detail.tsx'
 import { ACTIVITY_IMAGE_HEIGHT, ACTIVITY_IMAGE_WIDTH } from './activity-skeleton.tsx'
 import { visibleActivitiesQuery } from './queries.ts'
-import { activityById } from './rules.ts'
-
-export const ACTIVITY_NOT_FOUND = 'Actividad no encontrada'
+import { ACTIVITY_NOT_FOUND, activityById } from './rules.ts'
 
 const titleLook = cx(heading({ size: { base: '2xl', md: '3xl' } }), css({ color: 'brand.800' }))
 const descriptionLook = css({

@@ -330,6 +330,8 @@ export function activityPagePath(activity: Pick<Activity, 'id'>): string {
   return `/actividades/${activity.id}`
 }
 
+export const ACTIVITY_NOT_FOUND = 'Actividad no encontrada'
+
 /**
  * The activity an address names, among those a visitor may see (`/api/activities/visible`): the
  * id written as the site writes it, digits only.

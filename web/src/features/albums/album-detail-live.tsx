@@ -16,10 +16,16 @@ import { safeHref } from '../../lib/safe-href.ts'
 import { AlbumDetailSkeleton, AlbumLayout } from './album-detail.tsx'
 import { COVER_SIZE } from './album-row.tsx'
 import { type Album, albumQuery, albumTracksQuery, type Track } from './queries.ts'
-import { albumDescription, releaseDateText, sortedTracks, trackAudioSource } from './rules.ts'
+import {
+  ALBUM_NOT_FOUND,
+  ALBUM_NOT_FOUND_DESCRIPTION,
+  albumDescription,
+  isAlbumId,
+  releaseDateText,
+  sortedTracks,
+  trackAudioSource,
+} from './rules.ts'
 import { albumJsonLd } from './structured-data.ts'
-
-const NOT_FOUND = 'Álbum no encontrado'
 
 const messageLook = css({ py: '8' })
 const messageTitleLook = cx(heading({ size: '2xl' }), css({ color: 'brand.800', mb: '3' }))
@@ -79,10 +85,10 @@ function useAlbumHead(title: string, description: string) {
 }
 
 function NotFound() {
-  useAlbumHead(NOT_FOUND, 'Este álbum no existe o ya no está disponible.')
+  useAlbumHead(ALBUM_NOT_FOUND, ALBUM_NOT_FOUND_DESCRIPTION)
   return (
     <div className={messageLook}>
-      <h1 className={messageTitleLook}>{NOT_FOUND}</h1>
+      <h1 className={messageTitleLook}>{ALBUM_NOT_FOUND}</h1>
       <p className={mutedLook}>Puede que se haya retirado o que el enlace no sea correcto.</p>
     </div>
   )
@@ -207,7 +213,7 @@ function AlbumView({ id, album }: { id: string; album: Album }) {
 }
 
 function AlbumPage({ id }: { id: string }) {
-  const validId = /^\d+$/.test(id)
+  const validId = isAlbumId(id)
   const album = useQuery({ ...albumQuery(id), enabled: validId })
   if (!validId) return <NotFound />
   if (album.isPending) return <AlbumDetailSkeleton />

@@ -9,6 +9,14 @@ export type CardAlbum = Pick<
   'id' | 'title' | 'artist' | 'imageUrl' | 'tracksCount' | 'iframePlayerUrl' | 'externalMusicUrl'
 > & { sample?: true }
 
+export const ALBUM_NOT_FOUND = 'Álbum no encontrado'
+export const ALBUM_NOT_FOUND_DESCRIPTION = 'Este álbum no existe o ya no está disponible.'
+
+/** An album's id as an address writes it: digits only (anything else names no album). */
+export function isAlbumId(id: string): boolean {
+  return /^\d+$/.test(id)
+}
+
 export function trackCountText(count: number): string {
   return count === 1 ? '1 pista disponible' : `${count} pistas disponibles`
 }
