@@ -10,6 +10,7 @@ const OWNER_WRITES = [
   'e2e/owner-toasts-and-fit.e2e.ts',
   'e2e/owner-history.e2e.ts',
   'e2e/owner-trash.e2e.ts',
+  'e2e/owner-lists.e2e.ts',
   'e2e/owner-preview.e2e.ts',
 ]
 
