@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { GOOGLE_SHORT_LINK_MESSAGE } from '../form-services.ts'
 import { activities } from './activities.ts'
 import { albums } from './albums.ts'
 import { books } from './books.ts'
@@ -8,7 +9,7 @@ import { heroContent } from './hero-content.ts'
 import { products } from './products.ts'
 import { promotions } from './promotions.ts'
 import { services } from './services.ts'
-import { settingUpsertSchema } from './site-settings.ts'
+import { settingUpdateSchema, settingUpsertSchema } from './site-settings.ts'
 import { testimonials } from './testimonials.ts'
 import { tracks } from './tracks.ts'
 import { videos } from './videos.ts'
@@ -215,5 +216,32 @@ describe('section background and settings schemas', () => {
     ['cta_button_link', '', 'El enlace del botón es requerido'],
   ])('CTA setting %s keeps its minimum length', (key, value, message) => {
     expect(firstMessage(settingUpsertSchema, { key, value })).toBe(message)
+  })
+})
+
+describe('a form setting', () => {
+  const address = 'https://docs.google.com/forms/d/e/1FAIpQLSf-abc/viewform?embedded=true&hl=es'
+  it.each([
+    [
+      'Google',
+      `<iframe src="https://docs.google.com/forms/d/e/1FAIpQLSf-abc/viewform?embedded=true&amp;hl=es" width="640" height="800" frameborder="0">Cargando…</iframe>`,
+    ],
+    ['single-quoted', `  <iframe width='640' src='${address}'></iframe>\n`],
+  ])('keeps the address of embed code pasted whole (%s)', (_, pasted) => {
+    for (const schema of [settingUpsertSchema, settingUpdateSchema]) {
+      expect(output(schema, { key: 'contact_form_url', value: pasted }).value).toBe(address)
+    }
+  })
+  it('explains how to get the long address when given a forms.gle short link', () => {
+    expect(
+      firstMessage(settingUpsertSchema, {
+        key: 'contact_form_url',
+        value: 'https://forms.gle/AbCdEf123',
+      }),
+    ).toBe(GOOGLE_SHORT_LINK_MESSAGE)
+  })
+  it('leaves embed code in a setting that is not a form address as it is', () => {
+    const pasted = `<iframe src="${address}"></iframe>`
+    expect(output(settingUpsertSchema, { key: 'footer_about', value: pasted }).value).toBe(pasted)
   })
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MAX_URL, messages } from '../fields.ts'
-import { FORM_SERVICE_MESSAGE, isFormServiceUrl } from '../form-services.ts'
+import { FORM_SERVICE_MESSAGE, formAddressFrom, formAddressProblem } from '../form-services.ts'
 import { isSafeLink } from '../links.ts'
 import { updatedAtField } from '../resource.ts'
 
@@ -36,7 +36,7 @@ export interface SettingDeclaration {
 }
 
 const FORM_HINT =
-  'Pega la dirección del formulario (Google Forms, Microsoft Forms, Typeform, Jotform o Tally). Si la dejas vacía, la página muestra el correo, el teléfono y el WhatsApp del centro.'
+  'Pega la dirección del formulario o su código «Insertar HTML» (<iframe …>) de Google Forms, Microsoft Forms, Typeform, Jotform o Tally: se guarda la dirección. Si la dejas vacía, la página muestra el correo, el teléfono y el WhatsApp del centro.'
 
 /**
  * Every site setting, declared once: the seed (checked by supabase/tests/site-settings.test.ts),
@@ -273,7 +273,10 @@ export function settingProblem(key: SettingKey, input: string): string | undefin
   if (value === '') return undefined
   if (kind !== 'multiline' && /[\r\n]/.test(value)) return SETTING_MESSAGES.oneLine
   if (kind === 'link' && !isSafeLink(value)) return messages.invalidLink
-  if (kind === 'form' && !isFormServiceUrl(value)) return SETTING_MESSAGES.form
+  if (kind === 'form') {
+    const problem = formAddressProblem(value)
+    if (problem) return problem
+  }
   if (kind === 'email' && !EMAIL.test(value)) return SETTING_MESSAGES.email
   if (kind === 'phone' && (!PHONE.test(value) || value.replace(/\D/g, '').length < 6)) {
     return SETTING_MESSAGES.phone
@@ -313,6 +316,12 @@ function valueMessage(issue: { input: unknown }): string {
   return checkSettingValue(input.key, input.value) ?? messages.invalidText
 }
 
+/** A form setting keeps the address of the embed code pasted whole (`formAddressFrom`). */
+function withFormAddress<T extends { key: string; value: string }>(input: T): T {
+  if (!isSettingKey(input.key) || SITE_SETTINGS[input.key].kind !== 'form') return input
+  return { ...input, value: formAddressFrom(input.value) }
+}
+
 function fitsItsKey<T extends { key: string; value: string }>(input: T): boolean {
   return !isSettingKey(input.key) || settingProblem(input.key, input.value) === undefined
 }
@@ -323,6 +332,7 @@ function fitsItsKey<T extends { key: string; value: string }>(input: T): boolean
  */
 export const settingUpsertSchema = v.pipe(
   v.object({ key: settingKey, value: v.optional(value, '') }, messages.invalidBody),
+  v.transform(withFormAddress),
   v.forward(
     v.check((input) => isSettingKey(input.key), SETTING_MESSAGES.unknownKey),
     ['key'],
@@ -336,6 +346,7 @@ export const settingUpdateSchema = v.pipe(
     { key: settingKey, value: v.optional(value, ''), updatedAt: updatedAtField },
     messages.invalidBody,
   ),
+  v.transform(withFormAddress),
   v.forward(
     v.check((input) => isSettingKey(input.key), SETTING_MESSAGES.unknownKey),
     ['key'],
