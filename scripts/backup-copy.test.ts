@@ -121,6 +121,9 @@ beforeAll(async () => {
     upload(original, 'images', `${'nombre-muy-largo-'.repeat(8)}final.png`, await png(20)),
     upload(original, 'trash', 'images/borrada.png', await png(30)),
   ])
+  // The name the owner uploaded it with (its own metadata) comes back with the file.
+  await original.sql`update storage.objects set user_metadata = '{"originalName": "Foto playa ñ.png"}'
+    where bucket_id = 'images' and name = 'usos/Foto playa ñ.png'`
   // A testimonial showing an upload, saved twice: the Historial keeps a version.
   await original.sql`update public.testimonials set avatar_url = ${avatar}
     where id = (select min(id) from public.testimonials)`
@@ -178,6 +181,9 @@ describe('npm run restore', () => {
       'images/usos/Foto playa ñ.png',
     )
     expect(before.files.map((file) => file.bucket)).toContain('trash')
+    expect(before.files.map((file) => file.userMetadata)).toContainEqual({
+      originalName: 'Foto playa ñ.png',
+    })
     expect(JSON.parse(before.rows['private.content_versions']).length).toBeGreaterThan(0)
   })
 

@@ -127,7 +127,7 @@ export function MediaCard({
           <Text
             fontWeight="semibold"
             fontSize="sm"
-            wordBreak="break-all"
+            overflowWrap="anywhere"
             lineClamp={2}
             title={name}
           >
