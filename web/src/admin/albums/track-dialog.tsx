@@ -12,6 +12,13 @@ import type * as v from 'valibot'
 import { tracks } from '../../../../edge-functions/_shared/resources/tracks.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
+import {
+  PUBLICATION_TEXTS,
+  publishLabel,
+  SaveDraftButton,
+  type SaveStatus,
+  withDraft,
+} from '../editor/publication.tsx'
 import { NumberField, TextField } from '../forms/fields.tsx'
 import { SAVING_TEXT } from '../forms/form-frame.tsx'
 import { serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
@@ -25,6 +32,9 @@ import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
 const resolver = valibotResolver(
   tracks.createSchema as unknown as v.GenericSchema<TrackFormValues, TrackFormValues>,
 )
+
+/** A track as the publication helpers read any saved item. */
+const asRow = (track: Track) => track as unknown as Record<string, unknown>
 
 const FIELDS = new Set(['title', 'audioUrl', 'order', 'duration'])
 
@@ -45,8 +55,12 @@ function TrackForm({
 }) {
   const queryClient = useQueryClient()
   const [serverError, setServerError] = useState<string>()
+  // The form edits the track's pending changes, when it has some, over what visitors hear.
   const form = useForm<TrackFormValues>({
-    defaultValues: trackFormValues(track, albumTracks),
+    defaultValues: trackFormValues(
+      track && (withDraft(asRow(track)) as unknown as Track),
+      albumTracks,
+    ),
     resolver,
   })
   const { isDirty, isSubmitted } = form.formState
@@ -55,14 +69,25 @@ function TrackForm({
 
   const save = useMutation({
     retry: false,
-    mutationFn: ({ values, album }: { values: TrackFormValues; album: number }) =>
+    mutationFn: ({
+      values,
+      album,
+      status,
+    }: {
+      values: TrackFormValues
+      album: number
+      status: SaveStatus
+    }) =>
       track
-        ? apiRequest<Track>('PUT', `/api/tracks/${track.id}`, {
+        ? apiRequest<Track>('PUT', `/api/tracks/${track.id}?status=${status}`, {
             ...values,
             albumId: album,
             updatedAt: track.updatedAt,
           })
-        : apiRequest<Track>('POST', `/api/albums/${album}/tracks`, { ...values, albumId: album }),
+        : apiRequest<Track>('POST', `/api/albums/${album}/tracks?status=${status}`, {
+            ...values,
+            albumId: album,
+          }),
   })
 
   /** A chosen audio file gives the track its length, and its title while none is typed. */
@@ -73,31 +98,41 @@ function TrackForm({
     }
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined)
-    if (albumId === undefined) {
-      toaster.create({ type: 'error', title: 'Error', description: ALBUM_TEXTS.noAlbumSelected })
-      return
-    }
-    try {
-      await save.mutateAsync({ values, album: albumId })
-      await Promise.all(
-        albumReads(albumId).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-      )
-      toaster.create({ type: 'success', title: track ? TRACK_TEXTS.updated : TRACK_TEXTS.created })
-      onSaved()
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: track ? TRACK_TEXTS.updateFailed : TRACK_TEXTS.createFailed,
-      })
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (FIELDS.has(field)) form.setError(field as keyof TrackFormValues, { message })
+  const saveAs = (status: SaveStatus) =>
+    form.handleSubmit(async (values) => {
+      setServerError(undefined)
+      if (albumId === undefined) {
+        toaster.create({ type: 'error', title: 'Error', description: ALBUM_TEXTS.noAlbumSelected })
+        return
       }
-      setServerError(serverMessageOf(error) ?? TRACK_TEXTS.saveFailed)
-    }
-  })
+      try {
+        await save.mutateAsync({ values, album: albumId, status })
+        await Promise.all(
+          albumReads(albumId).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+        )
+        toaster.create(
+          status === 'draft'
+            ? {
+                type: 'success',
+                title: PUBLICATION_TEXTS.draftSaved,
+                description: PUBLICATION_TEXTS.draftSavedText,
+              }
+            : { type: 'success', title: track ? TRACK_TEXTS.updated : TRACK_TEXTS.created },
+        )
+        onSaved()
+      } catch (error) {
+        toaster.create({
+          type: 'error',
+          title: 'Error',
+          description: track ? TRACK_TEXTS.updateFailed : TRACK_TEXTS.createFailed,
+        })
+        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+          if (FIELDS.has(field)) form.setError(field as keyof TrackFormValues, { message })
+        }
+        setServerError(serverMessageOf(error) ?? TRACK_TEXTS.saveFailed)
+      }
+    })
+  const onSubmit = saveAs('published')
 
   return (
     <FormProvider {...form}>
@@ -141,13 +176,14 @@ function TrackForm({
           <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
             Cancelar
           </Button>
+          <SaveDraftButton saving={save.isPending} onClick={() => void saveAs('draft')()} />
           <Button
             type="submit"
             colorPalette="brand"
             loading={save.isPending}
             loadingText={SAVING_TEXT}
           >
-            {track ? 'Guardar cambios' : 'Añadir pista'}
+            {publishLabel(track && asRow(track), track ? 'Guardar cambios' : 'Añadir pista')}
           </Button>
         </Dialog.Footer>
       </form>
