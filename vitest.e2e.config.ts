@@ -12,6 +12,7 @@ const OWNER_WRITES = [
   'e2e/owner-trash.e2e.ts',
   'e2e/owner-lists.e2e.ts',
   'e2e/owner-preview.e2e.ts',
+  'e2e/owner-schedule.e2e.ts',
 ]
 
 const shared = {

@@ -1,0 +1,117 @@
+/**
+ * Programar (issue 26, part 3). By keyboard on a phone the owner creates a promotion with
+ * «Publicar el» two days ahead and «Retirar el» a week ahead (Madrid's clock); the dashboard lists
+ * it as scheduled and the rebuilt home page does not show it. By mouse on a laptop she finds it
+ * on the dashboard, sees it Programado in its list, and once its minute has come (moved into the
+ * past here, with no write to mark the site: only the scheduled minute's check does) the rebuilt
+ * home page and /promociones show it.
+ */
+import { describe } from 'vitest'
+import { madridWallTime } from '../edge-functions/_shared/madrid-time.ts'
+import { screenshot } from './artifacts.ts'
+import { DESKTOP, expect, expectNoAxeViolation, MOBILE, site } from './fixtures.ts'
+import { test } from './owner.ts'
+
+const RUN = Date.now().toString(36)
+const PROMOTION = `Promoción programada ${RUN}`
+const DAY = 86_400_000
+/** Each test waits for a prerender or two (18-31 s each on a loaded machine). */
+const REBUILDS = { timeout: 240_000 }
+
+const html = async (path: string) => (await fetch(`${site.url}${path}`)).text()
+
+/** Waits until the site has been prerendered with `marker` on `path`. */
+async function rebuiltWith(path: string, marker: string) {
+  await expect
+    .poll(async () => (await html(path)).includes(marker), { timeout: 90_000, interval: 1_000 })
+    .toBe(true)
+}
+
+describe('the owner schedules a promotion', () => {
+  test(
+    'by keyboard on a phone: Publicar el and Retirar el, then the dashboard lists it',
+    REBUILDS,
+    async ({ ownerPage, sql }) => {
+      const page = await ownerPage(MOBILE, '/admin/content-editor?type=promotions')
+      await page.getByRole('heading', { name: 'Gestionar promociones' }).waitFor()
+      await page.getByRole('button', { name: 'Crear nuevo' }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByLabel(/^Título/).focus()
+      await page.keyboard.type(PROMOTION)
+      await page.getByLabel(/^Descripción/).focus()
+      await page.keyboard.type('Llega dentro de dos días')
+      const publishAt = madridWallTime(new Date(Date.now() + 2 * DAY))
+      // The browser's own picker: its segments take the value as a whole, in its ISO form.
+      await page.getByLabel('Publicar el').fill(publishAt)
+      await page.getByLabel('Retirar el').fill(madridWallTime(new Date(Date.now() + 7 * DAY)))
+      await page.getByLabel('Retirar el').scrollIntoViewIfNeeded()
+      await screenshot(page, 'owner-schedule', 'formulario-programado', MOBILE)
+      await expectNoAxeViolation(page)
+      await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(async () => {
+          const rows =
+            await sql`select published_at > now() as later, unpublished_at > now() as retires
+          from public.promotions where title = ${PROMOTION}`
+          return rows.map((row) => ({ ...row }))
+        })
+        .toEqual([{ later: true, retires: true }])
+      // What she typed is what the form shows again: the Madrid minute, whatever the instant.
+      await expect.poll(() => page.getByLabel('Publicar el').inputValue()).toBe(publishAt)
+
+      // A published service saved meanwhile tells when the pages were prerendered again.
+      const marker = `Publicado ${RUN}`
+      await sql`insert into public.services (title, description, icon) values (${marker}, 'Ya visible', 'tag')`
+      await rebuiltWith('/', marker)
+      expect(await html('/')).not.toContain(PROMOTION)
+      expect(await html('/promociones')).not.toContain(PROMOTION)
+      await sql`delete from public.services where title = ${marker}`
+
+      await page.goto('/admin')
+      const scheduled = page.getByRole('region', { name: 'Programado' })
+      const entry = scheduled.getByRole('listitem').filter({ hasText: PROMOTION })
+      await expect.poll(() => entry.getByText(/Promociones · Se publica el/).isVisible()).toBe(true)
+      await scheduled.scrollIntoViewIfNeeded()
+      await screenshot(page, 'owner-schedule', 'panel-programado', MOBILE)
+      await expectNoAxeViolation(page)
+      await entry.getByRole('link', { name: PROMOTION }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Gestionar promociones' }).waitFor()
+    },
+  )
+
+  test(
+    'by mouse on a laptop: Programado in the list, then on the site once its minute has come',
+    REBUILDS,
+    async ({ ownerPage, sql }) => {
+      const page = await ownerPage(DESKTOP, '/admin')
+      const scheduled = page.getByRole('region', { name: 'Programado' })
+      const entry = scheduled.getByRole('listitem').filter({ hasText: PROMOTION })
+      await entry.waitFor()
+      await screenshot(page, 'owner-schedule', 'panel-programado', DESKTOP)
+      await entry.getByRole('link', { name: PROMOTION }).click()
+      const row = page.getByRole('row').filter({ hasText: PROMOTION })
+      await expect.poll(() => row.getByText('Programado', { exact: true }).isVisible()).toBe(true)
+      await page.getByRole('button', { name: `Editar: ${PROMOTION}` }).click()
+      await page.getByLabel('Retirar el').scrollIntoViewIfNeeded()
+      await screenshot(page, 'owner-schedule', 'formulario-programado', DESKTOP)
+      await expectNoAxeViolation(page)
+
+      // Its minute comes: moved a minute into the past, and the mark that write made taken, so that
+      // only the check of scheduled minutes (private.mark_due_schedules) can rebuild the pages.
+      await sql.begin(async (tx) => {
+        await tx`update public.promotions set published_at = now() - interval '1 minute'
+        where title = ${PROMOTION}`
+        await tx`select private.take_site_changes()`
+        await tx`update private.schedule_checks set checked_at = now() - interval '2 minutes'`
+      })
+      await rebuiltWith('/', PROMOTION)
+      await rebuiltWith('/promociones', PROMOTION)
+      // Published now, it stays on the dashboard for the minute it leaves.
+      await page.goto('/admin')
+      await expect.poll(() => entry.getByText(/Promociones · Se retira el/).isVisible()).toBe(true)
+      await sql`delete from public.promotions where title = ${PROMOTION}`
+    },
+  )
+})
