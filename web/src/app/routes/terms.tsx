@@ -1,7 +1,10 @@
 import { Link } from 'react-router'
-import { LegalEmail, LegalHolderSentence } from '../../components/page-frames/legal-identity.tsx'
+import {
+  LegalEmail,
+  LegalHolderSentence,
+  LegalPhone,
+} from '../../components/page-frames/legal-identity.tsx'
 import { LegalPage, LegalSection } from '../../components/page-frames/legal-page.tsx'
-import { SettingText } from '../../components/page-frames/setting-text.tsx'
 import { definePage } from '../page-declaration.ts'
 import { SITE_NAME } from '../site.ts'
 
@@ -41,8 +44,7 @@ export default function TermsScreen() {
       <LegalSection number={2} title="Datos del titular">
         <p>
           El sitio pertenece a <LegalHolderSentence />. Puedes contactar por correo electrónico en{' '}
-          <LegalEmail /> o por teléfono en el{' '}
-          <SettingText settingKey="contact_phone" kind="phone" />.
+          <LegalEmail /> o por teléfono en el <LegalPhone />.
         </p>
       </LegalSection>
 

@@ -18,8 +18,8 @@ export const siteSettingsQuery = queryOptions<SiteSetting[]>({ queryKey: siteSet
 export interface OwnerSettings {
   /** The owner's value, or the declared default where she has none or left it blank. */
   values: Readonly<Record<SettingKey, string>>
-  /** When a "Datos legales" setting last changed (ISO), null if none is stored. */
-  legalUpdatedAt: string | null
+  /** When each stored setting last changed (ISO); a key she has never saved has none. */
+  updatedAt: Readonly<Partial<Record<SettingKey, string>>>
 }
 
 /** The settings as the pages draw them, from the API's list (or none: every default). */
@@ -31,10 +31,11 @@ export function ownerSettingsFrom(list: readonly SiteSetting[] | null | undefine
       return [key, value ? value : SITE_SETTINGS[key].defaultValue]
     }),
   ) as Record<SettingKey, string>
-  const legalUpdatedAt = SETTING_KEYS.filter((key) => SITE_SETTINGS[key].section === 'legal')
-    .map((key) => stored.get(key)?.updatedAt)
-    .filter((date): date is string => Boolean(date))
-    .sort()
-    .at(-1)
-  return { values, legalUpdatedAt: legalUpdatedAt ?? null }
+  const updatedAt = Object.fromEntries(
+    SETTING_KEYS.flatMap((key) => {
+      const changed = stored.get(key)?.updatedAt
+      return changed ? [[key, changed]] : []
+    }),
+  ) as Partial<Record<SettingKey, string>>
+  return { values, updatedAt }
 }
