@@ -81,18 +81,6 @@ export function textOverflows(page: Page): Promise<Overflow[]> {
           const hit = document.elementFromPoint(x, y)
           if (!hit || hit === holder || holder.contains(hit) || hit.contains(holder)) continue
           if (hit.closest('[data-scope="toast"]')) continue
-          // A list wider than its frame scrolls sideways under its sticky actions column. On a
-          // phone rows are cards now (nothing sticky); on a laptop the books list's columns, though
-          // wrapped, are still about 70 px too wide at 1366 px (its last header passes under the
-          // column), so that case is left out until they fit; anything else covering text counts.
-          const sticky: Element | null = hit.closest('td, th')
-          if (
-            sticky &&
-            getComputedStyle(sticky).position === 'sticky' &&
-            !sticky.contains(holder)
-          ) {
-            continue
-          }
           found.push({
             text: `${node.textContent.trim().slice(0, 60)} (tapado)`,
             box: `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''}`.slice(0, 80),
