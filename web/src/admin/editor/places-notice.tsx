@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { Fragment } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FaExternalLinkAlt } from 'react-icons/fa'
+import { madridDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
 import type { Placement, PlacesOf } from './placements.ts'
 import { PUBLICATION_TEXTS, publicationStateOf } from './publication.tsx'
 
@@ -14,9 +15,27 @@ type Item = Record<string, unknown>
 
 const NEW_TAB = '(se abre en una pestaña nueva)'
 
-const DRAFT_PLACEMENT: Placement = {
-  places: [],
-  nowhere: `es un borrador; los visitantes lo verán cuando pulses «${PUBLICATION_TEXTS.publish}».`,
+/** Why a saved item visitors cannot see appears nowhere, whatever its values; none if they can. */
+function hiddenPlacement(saved: Item): Placement | undefined {
+  switch (publicationStateOf(saved)) {
+    case 'draft':
+      return {
+        places: [],
+        nowhere: `es un borrador; los visitantes lo verán cuando pulses «${PUBLICATION_TEXTS.publish}».`,
+      }
+    case 'scheduled':
+      return {
+        places: [],
+        nowhere: `está programado; los visitantes lo verán desde el ${madridDateTimeText(saved.publishedAt as string)}.`,
+      }
+    case 'retired':
+      return {
+        places: [],
+        nowhere: `se retiró el ${madridDateTimeText(saved.unpublishedAt as string)}; los visitantes ya no lo ven.`,
+      }
+    default:
+      return undefined
+  }
 }
 
 /**
@@ -41,10 +60,10 @@ export function PlacesNotice({
   const values = useWatch({ control }) as Item
   const current = { ...saved, ...values, id: saved?.id }
   const showsSaved = saved !== undefined && !formState.isDirty
-  // A draft shows nowhere, whatever its values, until "Publicar".
-  const draft = saved !== undefined && publicationStateOf(saved) === 'draft'
-  const placement = draft ? DRAFT_PLACEMENT : placesOf(showsSaved ? saved : current, list)
-  const savedPlaces = saved && !draft ? placesOf(saved, list).places : []
+  // A draft shows nowhere until "Publicar", a scheduled item until its minute, a retired one no more.
+  const hidden = saved && hiddenPlacement(saved)
+  const placement = hidden ?? placesOf(showsSaved ? saved : current, list)
+  const savedPlaces = saved && !hidden ? placesOf(saved, list).places : []
   const lead =
     placement.places.length === 0
       ? showsSaved

@@ -313,6 +313,28 @@ describe('where the item appears', () => {
     expect(screen.queryByRole('link', { name: /Ver en el sitio/ })).toBeNull()
   })
 
+  it('a scheduled item appears nowhere until its minute, and a retired one no more, with no "Ver en el sitio"', () => {
+    const promotion = { id: 6, title: 'Bono', description: 'D', isActive: true, draft: null }
+    const view = renderForm(promotionsType, {
+      ...promotion,
+      publishedAt: '2999-01-02T09:30:00.000Z',
+    })
+    expect(notice()).toMatch(
+      /^No aparece en el sitio: está programado; los visitantes lo verán desde el .*2999/,
+    )
+    expect(screen.queryByRole('link', { name: /Ver en el sitio/ })).toBeNull()
+    view.unmount()
+    renderForm(promotionsType, {
+      ...promotion,
+      publishedAt: '2020-01-01T00:00:00.000Z',
+      unpublishedAt: '2021-01-01T00:00:00.000Z',
+    })
+    expect(notice()).toMatch(
+      /^No aparece en el sitio: se retiró el .*2021.*; los visitantes ya no lo ven\.$/,
+    )
+    expect(screen.queryByRole('link', { name: /Ver en el sitio/ })).toBeNull()
+  })
+
   it('a saved promotion says where it is, with "Ver en el sitio" to its first place', () => {
     renderForm(promotionsType, { id: 4, title: 'Bono', description: 'D', isActive: true })
     expect(notice()).toMatch(/^Aparece en: Inicio/)
