@@ -264,7 +264,7 @@ describe('every other address is a real 404', () => {
     expect(await meta(page, 'meta[name="robots"]')).toContain('noindex')
   })
 
-  test.for(['/admin', '/admin/albums-form', '/auth'])(
+  test.for(['/admin', '/admin/albums-form'])(
     "the owner's %s is still the app, with status 200",
     async (path) => {
       const answer = await fetch(`${site.url}${path}`)
@@ -272,6 +272,15 @@ describe('every other address is a real 404', () => {
       expect(await answer.text()).toContain('<div id="root"></div>')
     },
   )
+
+  test('the sign-in, /auth, is its form in the HTML, with status 200 and noindex', async () => {
+    const answer = await fetch(`${site.url}/auth`)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain('Acceso de administración')
+    expect(html).toMatch(/<input[^>]*name="password"/)
+    expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/)
+  })
 })
 
 describe('redirects without a script', () => {
