@@ -37,6 +37,7 @@ describe('album and track rules', () => {
       releaseDate: '',
       externalMusicUrl: '',
       iframePlayerUrl: '',
+      publishedAt: '',
     })
   })
 

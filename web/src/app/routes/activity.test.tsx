@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ActivityCard } from '../../features/activities/activity-card.tsx'
 import LiveActivityDetail from '../../features/activities/activity-detail-live.tsx'
 import { type Activity, activityKeys } from '../../features/activities/queries.ts'
+import { ACTIVITY_NOT_FOUND } from '../../features/activities/rules.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { matchRoute } from '../pages.ts'
+import { SITE_NAME } from '../site.ts'
 import { head } from './activity.tsx'
 
 const RETREAT: Activity = {
@@ -62,9 +64,9 @@ describe('an activity page', () => {
     ])
   })
 
-  it('an id no visible activity has keeps the declared head, without a canonical address', () => {
+  it('an id no visible activity has is titled «Actividad no encontrada», without a canonical address', () => {
     const missing = head({ params: { id: '8' } }, declared)
-    expect(missing.title).toBe(declared.title)
+    expect(missing.title).toBe(`${ACTIVITY_NOT_FOUND} | ${SITE_NAME}`)
     expect(missing.canonicalPath).toBeUndefined()
   })
 
