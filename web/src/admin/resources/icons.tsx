@@ -44,9 +44,10 @@ export function IconCell({ name }: { name: unknown }) {
   const known = ICONS[name]
   if (!known) return name
   return (
-    <HStack gap="2" whiteSpace="nowrap">
+    // The name wraps beside its icon rather than overflow a phone's card ("Manos que ayudan").
+    <HStack gap="2" align="flex-start" css={{ '& > svg': { flexShrink: 0, mt: '1' } }}>
       <known.icon aria-hidden="true" />
-      {known.label}
+      <span>{known.label}</span>
     </HStack>
   )
 }
