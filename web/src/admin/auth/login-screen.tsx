@@ -27,6 +27,7 @@ import { supabase } from '../session/supabase.ts'
 import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS } from './password-texts.ts'
 import {
   EARLY_SUBMIT_ATTRIBUTE,
+  FORGOTTEN_VIEW,
   holdEarlySubmitScript,
   LIVE_FORM_ATTRIBUTE,
   LOGIN_FORM_ID,
@@ -195,7 +196,7 @@ export function LoginScreen() {
   // The HTML is the sign-in whatever the address asks: the forgotten-password view replaces it
   // once the app is live, so hydration finds what the HTML holds.
   const hydrated = useHydrated()
-  const forgotten = hydrated && search.get('vista') === 'recuperar'
+  const forgotten = hydrated && search.get('vista') === FORGOTTEN_VIEW
   // Only who was already an admin on opening skips the form; a fresh sign-in waits 500 ms.
   const openedAsAdmin = useRef<boolean | undefined>(undefined)
   if (openedAsAdmin.current === undefined && !isPending) {

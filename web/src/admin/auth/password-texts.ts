@@ -1,3 +1,5 @@
+import { FORGOTTEN_VIEW } from './prerendered-form.ts'
+
 /**
  * The Spanish of password recovery and password changes: the Auth UI's labels, and Supabase
  * Auth's refusals by their error code (Auth answers in English).
@@ -6,7 +8,7 @@
 /** Where the emailed link comes back to (a bare admin route). */
 export const NEW_PASSWORD_PATH = '/auth/nueva-contrasena'
 /** The sign-in screen showing the forgotten-password view. */
-export const FORGOTTEN_PASSWORD_PATH = '/auth?vista=recuperar'
+export const FORGOTTEN_PASSWORD_PATH = `/auth?vista=${FORGOTTEN_VIEW}`
 /** supabase/config.toml, [auth] minimum_password_length. */
 export const MINIMUM_PASSWORD_LENGTH = 12
 

@@ -6,6 +6,8 @@ import type { LoginInput } from '../../../../edge-functions/_shared/resources/se
  */
 
 export const LOGIN_FORM_ID = 'inicio-sesion'
+/** The address's `vista` that asks for the forgotten-password view instead of the sign-in. */
+export const FORGOTTEN_VIEW = 'recuperar'
 /** Set on the form once React handles it: from then on its own submit handler does. */
 export const LIVE_FORM_ATTRIBUTE = 'data-live'
 /** Set by the page's own script on a form sent before it was live: React sends it again. */
@@ -13,11 +15,16 @@ export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit'
 
 /**
  * Holds a submit of the prerendered form until the app is live (the browser would otherwise send
- * the fields as a page load), marking it for the form to send again. Written out as text, not a
- * function's source, so the server's bundle and the browser's draw the same script.
+ * the fields as a page load), marking it for the form to send again; on an address asking for the
+ * forgotten-password view, hides the sign-in fields (keeping their room) so nobody types an e-mail
+ * into a form the app is about to replace. Written out as text, not a function's source, so the
+ * server's bundle and the browser's draw the same script.
  */
 export const holdEarlySubmitScript = `(() => {
   const form = document.getElementById('${LOGIN_FORM_ID}')
+  if (new URLSearchParams(location.search).get('vista') === '${FORGOTTEN_VIEW}') {
+    form.style.visibility = 'hidden'
+  }
   form.addEventListener('submit', (event) => {
     if (form.hasAttribute('${LIVE_FORM_ATTRIBUTE}')) return
     event.preventDefault()
