@@ -16,6 +16,7 @@ import postgres from 'postgres'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { createUser } from '../local/db.ts'
+import { shortName } from '../web/src/admin/media-library/library-queries.ts'
 import { screenshot } from './artifacts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 import {
@@ -1024,7 +1025,8 @@ describe('the owner', () => {
     test('a picture in use cannot be deleted: the library says where it is used', async () => {
       const [used] = await sql`select image_url from public.activities where title = ${activity}`
       const objectName = new URL(used.image_url).pathname.split('/images/')[1]
-      const name = objectName.split('/').at(-1) ?? ''
+      // The card names the file as the owner knows it, without the uploader's random prefix.
+      const name = shortName(objectName)
       await openLibrary(name)
       await card(name)
         .getByRole('button', { name: `Eliminar ${name}` })
