@@ -407,13 +407,20 @@ describe('album detail', () => {
       insert into public.albums (title, artist, description)
       values ('Silencio en prueba', 'Pruebas', 'Un álbum sin pistas.') returning id`
     try {
-      // Added since the build: the app draws it, answered with status 404 until a rebuild.
+      // Added since the build: until the site is prerendered again its address answers the
+      // album folder's «Álbum no encontrado» with status 404; the rebuild gives it its own page.
       const page = await visit(`/album/${album.id}`, {
         width: MOBILE,
         expectedErrors: [notFoundPage(`/album/${album.id}`)],
       })
       await expect
-        .poll(() => page.getByText('Este álbum no tiene pistas disponibles.').isVisible())
+        .poll(
+          async () => {
+            await page.reload()
+            return page.getByText('Este álbum no tiene pistas disponibles.').isVisible()
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
         .toBe(true)
     } finally {
       await sql`delete from public.albums where id = ${album.id}`
