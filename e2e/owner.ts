@@ -37,21 +37,6 @@ export async function signIn(
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
-/**
- * A new window of the owner's at `width`, signed in with the demo account and opened at `path`.
- * The caller closes its context (a test's own window is the `ownerPage` fixture's, closed for it).
- */
-export async function signedInOwner(
-  browser: Browser,
-  width: number,
-  path: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await ownerContext(browser, width)
-  const page = await context.newPage()
-  await signInAndOpen(page, path)
-  return { context, page }
-}
-
 async function signInAndOpen(page: Page, path: string) {
   await signIn(page)
   await page.waitForURL('**/admin')
