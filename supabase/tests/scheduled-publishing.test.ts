@@ -2,7 +2,8 @@
 // activity or a promotion from its minute, a retire before the publish is refused, and the minute
 // a scheduled item appears or leaves marks the site as changed once (private.mark_due_schedules,
 // the hosted job's first step and the embedded stack's timer). Each test moves the schedule
-// against the transaction's now() instead of waiting. Publishing later is in drafts.test.ts.
+// against the transaction's now() instead of waiting. Publishing later is in drafts.test.ts. The
+// check reads the declared content tables (20261130200000), so a table declared later is checked.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SqlExecutor } from '../../local/db.ts'
 import { actAs, attempt, databaseVariants, type TestDatabase } from './harness.ts'
@@ -105,6 +106,28 @@ for (const variant of variants) {
         expect(await marks(exec)).toEqual(['schedule'])
       })
     })
+
+    test.each([
+      ['publish', "published_at = now() - interval '1 second'"],
+      ['retire', "published_at = now() - interval '1 hour', unpublished_at = now() - interval '1 second'"],
+    ])(
+      'a %s minute of a table declared later marks the site, the check untouched',
+      async (_minute, schedule) => {
+        await database.rolledBack(async (exec) => {
+          await exec(`create table public.declared_probe (
+            id bigint generated always as identity primary key,
+            title text not null,
+            unpublished_at timestamptz)`)
+          await exec(`select private.declare_content_table('public.declared_probe')`)
+          await exec(`insert into public.declared_probe (title) values ('Nuevo')`)
+          await exec(`update public.declared_probe set ${schedule}`)
+          // Seconds: no other table's minute falls after that check.
+          await lastCheckedAgo(exec, '2 seconds')
+          expect(await exec('select private.mark_due_schedules() as due')).toEqual([{ due: true }])
+          expect(await marks(exec)).toEqual(['schedule'])
+        })
+      },
+    )
 
     test('a minute still to come marks nothing', async () => {
       await database.rolledBack(async (exec) => {
