@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
@@ -71,6 +71,7 @@ export function AlbumForm({
     resolver,
   })
   useUnsavedChanges(form.formState.isDirty)
+  const publishAt = useWatch({ control: form.control, name: 'publishedAt' })
 
   const save = useMutation({
     retry: false,
@@ -129,7 +130,7 @@ export function AlbumForm({
         form={form}
         onSubmit={onSubmit}
         saving={save.isPending}
-        submitLabel={publishLabel(album, album ? 'Guardar cambios' : 'Crear álbum')}
+        submitLabel={publishLabel(album, album ? 'Guardar cambios' : 'Crear álbum', publishAt)}
         otherSave={
           <>
             <PreviewButton definition={albums} placesOf={albumPlaces} saved={album} />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { getQueryFn } from '../../lib/api.ts'
 import { field, renderInAdmin, submit, testQueryClient } from '../test-support.tsx'
 import { AlbumsManager } from './albums-manager.tsx'
@@ -169,6 +170,14 @@ describe('album manager', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Destacado' }))
     await waitFor(() => expect(notice()).toMatch(/^Al guardar aparecerá en: Inicio/))
     expect(notice()).toContain('/album/9')
+  })
+
+  it('the album form submits with «Programar» while «Publicar el» is a later minute', async () => {
+    renderManager()
+    fireEvent.change(field('Publicar el'), {
+      target: { value: madridWallTime(new Date(Date.now() + 120_000)) },
+    })
+    expect(await screen.findByRole('button', { name: 'Programar' })).toBeTruthy()
   })
 
   it('editing an album sets edit mode and Cancelar leaves it', async () => {

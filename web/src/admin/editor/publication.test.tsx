@@ -44,4 +44,15 @@ describe('publication', () => {
       'Publicar',
     )
   })
+
+  it('the submit button says Programar while «Publicar el» is a later minute', () => {
+    const now = Date.parse('2026-12-01T09:00:30Z')
+    // 10:01 in Madrid (winter, UTC+1) is the minute after now; 10:00 has begun.
+    expect(publishLabel(published, 'Guardar cambios', '2026-12-01T10:01', now)).toBe('Programar')
+    expect(publishLabel(undefined, 'Crear', '2026-12-01T10:01', now)).toBe('Programar')
+    expect(publishLabel(published, 'Guardar cambios', '2026-12-01T10:00', now)).toBe(
+      'Guardar cambios',
+    )
+    expect(publishLabel(undefined, 'Crear', '', now)).toBe('Crear')
+  })
 })

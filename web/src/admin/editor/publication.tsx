@@ -1,6 +1,9 @@
 import { Badge } from '@chakra-ui/react/badge'
 import { Button } from '@chakra-ui/react/button'
-import { madridDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
+import {
+  madridDateTimeText,
+  scheduleInstant,
+} from '../../../../edge-functions/_shared/madrid-time.ts'
 import type { Column, FieldSpec } from './content-type.ts'
 
 /**
@@ -30,6 +33,7 @@ export const PUBLICATION_TEXTS = {
   retireAtHelper: 'Hora de Madrid. Desde ese minuto los visitantes dejan de verlo.',
   saveDraft: 'Guardar borrador',
   publish: 'Publicar',
+  schedule: 'Programar',
   draftSaved: 'Borrador guardado',
   draftSavedText: 'Los visitantes no lo verán hasta que lo publiques.',
 } as const
@@ -125,11 +129,24 @@ export function SaveDraftButton({ saving, onClick }: { saving: boolean; onClick:
   )
 }
 
+/** Whether «Publicar el» as the form holds it (Madrid's wall time) names a minute still to come. */
+function schedulesLater(publishAt: unknown, now: number): boolean {
+  const instant = typeof publishAt === 'string' ? scheduleInstant(publishAt) : undefined
+  return instant !== undefined && instant.getTime() > now
+}
+
 /**
- * The submit button's label: 'Publicar' for an item visitors do not see as it is edited (a draft,
- * pending changes, scheduled or retired), otherwise what saving has always said (it publishes, as
- * it always did).
+ * The submit button's label: 'Programar' when «Publicar el» is a later minute (visitors see the
+ * item from then, not at the click); 'Publicar' for an item visitors do not see as it is edited (a
+ * draft, pending changes, scheduled or retired); otherwise what saving has always said (it
+ * publishes, as it always did).
  */
-export function publishLabel(base: Row | undefined, usual: string): string {
+export function publishLabel(
+  base: Row | undefined,
+  usual: string,
+  publishAt?: unknown,
+  now: number = Date.now(),
+): string {
+  if (schedulesLater(publishAt, now)) return PUBLICATION_TEXTS.schedule
   return base && publicationStateOf(base) !== 'published' ? PUBLICATION_TEXTS.publish : usual
 }

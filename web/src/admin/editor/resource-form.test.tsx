@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { activitiesType } from '../resources/activities.tsx'
 import { booksType } from '../resources/books.tsx'
 import { heroType } from '../resources/hero.tsx'
@@ -272,6 +273,14 @@ describe('every form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(field('Título').value).toBe('Nutrición')
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeTruthy()
+  })
+
+  it('the submit reads «Programar» while «Publicar el» is a later minute', async () => {
+    renderForm(promotionsType)
+    typeInto('Publicar el', madridWallTime(new Date(Date.now() + 120_000)))
+    expect(await screen.findByRole('button', { name: 'Programar' })).toBeTruthy()
+    typeInto('Publicar el', '')
+    expect(await screen.findByRole('button', { name: 'Crear' })).toBeTruthy()
   })
 
   it('the error summary names each wrong field', async () => {

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
@@ -79,6 +79,7 @@ export function ResourceForm({
     resolver: valibotResolver(definition.createSchema as v.GenericSchema<FormValues, FormValues>),
   })
   useUnsavedChanges(form.formState.isDirty)
+  const publishAt = useWatch({ control: form.control, name: 'publishedAt' })
 
   const labels = useMemo(
     () => Object.fromEntries(fields.map((spec) => [spec.name, spec.label])),
@@ -176,7 +177,7 @@ export function ResourceForm({
       form={form}
       onSubmit={onSubmit}
       saving={save.isPending}
-      submitLabel={publishLabel(base, base ? 'Guardar cambios' : 'Crear')}
+      submitLabel={publishLabel(base, base ? 'Guardar cambios' : 'Crear', publishAt)}
       otherSave={
         <>
           {contentType.placesOf && (
