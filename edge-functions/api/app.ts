@@ -12,14 +12,14 @@ import { connectDatabase, type Sql } from './db.ts'
 import { ApiError, errorResponse, MESSAGES } from './errors.ts'
 import { backupRoutes } from './routes/backup.ts'
 import { bookDownloadRoutes } from './routes/books.ts'
-import { carouselBackgroundRoutes } from './routes/carousel-backgrounds.ts'
+import { backgrounds, carouselBackgroundRoutes } from './routes/carousel-backgrounds.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { siteSettingRoutes } from './routes/site-settings.ts'
 import { albumTrackRoutes } from './routes/tracks.ts'
 import { trashRoutes } from './routes/trash.ts'
 import { uploadRoutes } from './routes/uploads.ts'
-import { versionRoutes } from './routes/versions.ts'
+import { settingVersionRoutes, versionRoutes } from './routes/versions.ts'
 
 /** Routes that need no caller: health has none, login makes one, logout must work when expired. */
 const WITHOUT_CALLER = new Set(['/api/health', '/api/login', '/api/logout'])
@@ -104,7 +104,9 @@ export function createApp(
   for (const resource of RESOURCES)
     app.route(`/${resource.path}`, versionRoutes(resource, services))
   app.route('/site-settings', siteSettingRoutes(services))
+  app.route('/site-settings', settingVersionRoutes(services))
   app.route('/carousel-backgrounds', carouselBackgroundRoutes(services))
+  app.route('/carousel-backgrounds', versionRoutes(backgrounds, services))
   app.route('/upload', uploadRoutes(services))
   app.route('/media', mediaRoutes(services))
   app.route('/trash', trashRoutes(services))

@@ -148,3 +148,117 @@ describe('only an admin reads or restores versions', () => {
     })
   }
 })
+
+describe('a site setting’s Historial, by its key', () => {
+  /** The CTA title saved twice through the API: its versions hold the two earlier titles. */
+  async function ctaTitleSavedTwice() {
+    for (const value of ['Primer título', 'Segundo título', 'Tercer título']) {
+      const saved = await call(stack, '/site-settings', {
+        token: tokens.admin,
+        body: { key: 'cta_title', value },
+      })
+      expect(saved.status, saved.text).toBeLessThan(300)
+    }
+    return (await call(stack, '/site-settings/cta_title/versions', { token: tokens.admin })).body
+  }
+
+  it('lists the setting’s versions newest first, its value named by its key', async () => {
+    const versions = await ctaTitleSavedTwice()
+    expect(versions[0]).toMatchObject({
+      changed: ['cta_title'],
+      before: { cta_title: 'Segundo título' },
+    })
+    expect(versions[1].before).toEqual({ cta_title: 'Primer título' })
+  })
+
+  it('restores a version, answers the setting, and keeps the replaced value as a new version', async () => {
+    const versions = await ctaTitleSavedTwice()
+    const answer = await call(
+      stack,
+      `/site-settings/cta_title/versions/${versions[1].id}/restore`,
+      {
+        method: 'POST',
+        token: tokens.admin,
+      },
+    )
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toMatchObject({ key: 'cta_title', value: 'Primer título' })
+    const after = (await call(stack, '/site-settings/cta_title/versions', { token: tokens.admin }))
+      .body
+    expect(after[0].before).toEqual({ cta_title: 'Tercer título' })
+  })
+
+  it('is an empty list for a declared setting never saved', async () => {
+    await stack.sql`delete from public.site_settings where key = 'legal_registry'`
+    const answer = await call(stack, '/site-settings/legal_registry/versions', {
+      token: tokens.admin,
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual([])
+  })
+
+  it('is 404 in Spanish for a key that is not a setting, and changes nothing', async () => {
+    const before = await snapshot(stack)
+    const list = await call(stack, '/site-settings/no_such_key/versions', { token: tokens.admin })
+    const restore = await call(stack, '/site-settings/no_such_key/versions/1/restore', {
+      method: 'POST',
+      token: tokens.admin,
+    })
+    for (const answer of [list, restore]) {
+      expect(answer.status).toBe(404)
+      expect(answer.body).toEqual({ message: 'El ajuste no existe' })
+    }
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('is 404 in Spanish for a version of another setting, or a version id that is not a number', async () => {
+    const [version] = await ctaTitleSavedTwice()
+    const other = await call(stack, `/site-settings/cta_subtitle/versions/${version.id}/restore`, {
+      method: 'POST',
+      token: tokens.admin,
+    })
+    expect(other.status).toBe(404)
+    expect(other.body.message).toBe(VERSION_MESSAGES.versionNotFound)
+    const word = await call(stack, '/site-settings/cta_title/versions/uno/restore', {
+      method: 'POST',
+      token: tokens.admin,
+    })
+    expect(word.status).toBe(404)
+    expect(word.body.message).toEqual(expect.any(String))
+  })
+
+  it('is 401 without a session and 403 for a non-admin', async () => {
+    const anonymous = await call(stack, '/site-settings/cta_title/versions')
+    const reader = await call(stack, '/site-settings/cta_title/versions', { token: tokens.reader })
+    expect([anonymous.status, reader.status]).toEqual([401, 403])
+  })
+})
+
+describe('a section background’s Historial, by its id', () => {
+  it('lists the background’s versions and restores one', async () => {
+    const [row] = await stack.sql`
+      select id::int as id from public.carousel_backgrounds order by id limit 1`
+    await stack.sql`update public.carousel_backgrounds set title = 'Fondo uno' where id = ${row.id}`
+    await stack.sql`update public.carousel_backgrounds set title = 'Fondo dos' where id = ${row.id}`
+    const versions = await call(stack, `/carousel-backgrounds/${row.id}/versions`, {
+      token: tokens.admin,
+    })
+    expect(versions.status, versions.text).toBe(200)
+    expect(versions.body[0]).toMatchObject({ changed: ['title'], before: { title: 'Fondo uno' } })
+    const restored = await call(
+      stack,
+      `/carousel-backgrounds/${row.id}/versions/${versions.body[0].id}/restore`,
+      { method: 'POST', token: tokens.admin },
+    )
+    expect(restored.status, restored.text).toBe(200)
+    expect(restored.body).toMatchObject({ id: row.id, title: 'Fondo uno' })
+  })
+
+  it('is 404 in Spanish for a background that does not exist', async () => {
+    const answer = await call(stack, '/carousel-backgrounds/999999/versions', {
+      token: tokens.admin,
+    })
+    expect(answer.status).toBe(404)
+    expect(answer.body.message).toBe('El fondo no existe')
+  })
+})

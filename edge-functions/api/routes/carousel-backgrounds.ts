@@ -24,7 +24,12 @@ import { ApiError } from '../errors.ts'
 import { jsonObject } from '../sql.ts'
 
 const NOT_FOUND = 'No hay fondo para esta sección'
-const backgrounds = { table: 'carousel_backgrounds', fields: carouselFields, noun: 'el fondo' }
+/** The backgrounds' table as the shared writes and the Historial (`/{id}/versions`) name it. */
+export const backgrounds = {
+  table: 'carousel_backgrounds',
+  fields: carouselFields,
+  noun: 'el fondo',
+}
 
 const positionQuery = v.optional(
   integerInRange('La posición debe ser 1, 2 o 3', 1, HERO_POSITIONS),

@@ -1,7 +1,15 @@
 import { Hono } from 'hono'
 import type { ResourceDefinition } from '../../_shared/resource.ts'
+import { isSettingKey, siteSettingsTable } from '../../_shared/resources/site-settings.ts'
 import { type ItemVersion, VERSION_MESSAGES } from '../../_shared/versions.ts'
-import { type AppEnv, idParam, jsonText, requireAdmin, type Services } from '../context.ts'
+import {
+  type AppContext,
+  type AppEnv,
+  idParam,
+  jsonText,
+  requireAdmin,
+  type Services,
+} from '../context.ts'
 import { notFoundMessage } from '../crud.ts'
 import { readAs, sqlLiteral, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
@@ -14,17 +22,62 @@ interface StoredVersion {
   row: Record<string, unknown>
 }
 
+/** What the Historial needs of a table: its name, its API fields and the noun of its 404. */
+type Versioned = Pick<ResourceDefinition, 'table' | 'fields' | 'noun'>
+
+/** How the path names one item of a versioned table. */
+interface ItemKey {
+  /** The column naming items (content_tables.key_column). */
+  column: string
+  /** The item the path names, validated (404 in Spanish when it cannot be one). */
+  itemOf: (c: AppContext) => string
+  /** SQL saying whether the item exists; the item is validated before it is inlined. */
+  exists: (item: string) => string
+  /** The API field a changed column of this item stands for. */
+  fieldOf: (column: string, item: string) => string
+}
+
 /** Column -> the first API field naming it (tracks name `file_url` twice). */
-function fieldsByColumn(definition: ResourceDefinition): Map<string, string> {
+function fieldsByColumn(definition: Versioned): (column: string) => string {
   const byColumn = new Map<string, string>()
   for (const [field, column] of Object.entries(definition.fields)) {
     if (!byColumn.has(column)) byColumn.set(column, field)
   }
-  return byColumn
+  return (column) => byColumn.get(column) ?? column
 }
 
-function asItemVersion(version: StoredVersion, byColumn: Map<string, string>): ItemVersion {
-  const changed = version.changed.map((column) => byColumn.get(column) ?? column)
+/** Items named by their integer id: every list resource, the section backgrounds. */
+function byId(definition: Versioned): ItemKey {
+  const fieldOf = fieldsByColumn(definition)
+  return {
+    column: 'id',
+    itemOf: (c) => String(idParam(c, 'item')),
+    exists: (item) => `exists (select from ${table(definition.table)} where id = ${item})`,
+    fieldOf,
+  }
+}
+
+const SETTING_NOT_FOUND = 'El ajuste no existe'
+const settingFieldOf = fieldsByColumn(siteSettingsTable)
+
+/**
+ * Site settings are named by their declared key; a setting's value is named by its key, so a
+ * Configuración tab listing several settings' versions says which one changed. A declared key the
+ * database has no row for yet has no versions (not a 404): it is created by its first save.
+ */
+const settingKeys: ItemKey = {
+  column: 'key',
+  itemOf: (c) => {
+    const key = c.req.param('item') ?? ''
+    if (!isSettingKey(key)) throw new ApiError(404, SETTING_NOT_FOUND)
+    return key
+  },
+  exists: () => 'true',
+  fieldOf: (column, key) => (column === 'value' ? key : settingFieldOf(column)),
+}
+
+function asItemVersion(version: StoredVersion, item: string, key: ItemKey): ItemVersion {
+  const changed = version.changed.map((column) => key.fieldOf(column, item))
   return {
     id: version.id,
     savedAt: version.savedAt,
@@ -37,52 +90,53 @@ function asItemVersion(version: StoredVersion, byColumn: Map<string, string>): I
 }
 
 /**
- * The Historial of a resource's items, which the database keeps (20261128200100_content_versions
- * .sql): `GET /api/{path}/{id}/versions` lists them, newest first, and
- * `POST /api/{path}/{id}/versions/{versionId}/restore` puts one back and answers the item as a
- * `PUT` would. Admin only; the database reads and restores as the admin (RLS decides too).
+ * The Historial of a table's items, which the database keeps (20261128200100_content_versions
+ * .sql): `GET .../{item}/versions` lists them, newest first, and
+ * `POST .../{item}/versions/{versionId}/restore` puts one back and answers the item as a `PUT`
+ * would. Admin only; the database reads and restores as the admin (RLS decides too).
  */
-export function versionRoutes(definition: ResourceDefinition, services: Services): Hono<AppEnv> {
+function itemVersionRoutes(definition: Versioned, key: ItemKey, services: Services): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const adminOnly = requireAdmin(services)
   const { sql } = services
-  const byColumn = fieldsByColumn(definition)
   const tableName = sqlLiteral(definition.table)
+  const notFound = () =>
+    new ApiError(404, key.column === 'key' ? SETTING_NOT_FOUND : notFoundMessage(definition.noun))
 
-  router.get('/:id/versions', adminOnly, async (c) => {
-    const id = idParam(c)
-    // Only validated integers and the definition's own names are inlined (readAs takes no
+  router.get('/:item/versions', adminOnly, async (c) => {
+    const item = key.itemOf(c)
+    // Only validated items and the definition's own names are inlined (readAs takes no
     // parameters).
     const row = await readAs<string | boolean>(
       sql,
       c.get('caller'),
-      `select exists (select from ${table(definition.table)} where id = ${id}) as found,
+      `select ${key.exists(item)} as found,
          coalesce((
            select json_agg(json_build_object(
              'id', v.id, 'savedAt', v.saved_at, 'changed', v.changed, 'row', v.old_row
            ) order by v.id desc)
            from private.content_versions as v
-           where v.table_name = ${tableName} and v.item_id = '${id}'
+           where v.table_name = ${tableName} and v.item_id = ${sqlLiteral(item)}
          ), '[]')::text as body`,
     )
-    if (!row?.found) throw new ApiError(404, notFoundMessage(definition.noun))
+    if (!row?.found) throw notFound()
     const stored = JSON.parse(row.body as string) as StoredVersion[]
-    return c.json(stored.map((version) => asItemVersion(version, byColumn)))
+    return c.json(stored.map((version) => asItemVersion(version, item, key)))
   })
 
-  router.post('/:id/versions/:versionId/restore', adminOnly, async (c) => {
-    const id = idParam(c)
+  router.post('/:item/versions/:versionId/restore', adminOnly, async (c) => {
+    const item = key.itemOf(c)
     const versionId = idParam(c, 'versionId')
     const body = await writeAs(sql, c.get('caller'), async (tx) => {
       const [{ result }] = await tx.unsafe(
         'select private.restore_content_version($1, $2, $3) as result',
-        [definition.table, String(id), versionId],
+        [definition.table, item, versionId],
       )
-      if (result === 'no-item') throw new ApiError(404, notFoundMessage(definition.noun))
+      if (result === 'no-item') throw notFound()
       if (result !== 'restored') throw new ApiError(404, VERSION_MESSAGES.versionNotFound)
       const [restored] = await tx.unsafe(
-        `select ${jsonObject(definition.fields, definition.table)}::text as body from ${table(definition.table)} where id = $1`,
-        [id],
+        `select ${jsonObject(definition.fields, definition.table)}::text as body from ${table(definition.table)} where ${key.column} = $1`,
+        [item],
       )
       return restored.body as string
     })
@@ -90,4 +144,14 @@ export function versionRoutes(definition: ResourceDefinition, services: Services
   })
 
   return router
+}
+
+/** The Historial of a table whose items are named by id (`/api/services/3/versions`...). */
+export function versionRoutes(definition: Versioned, services: Services): Hono<AppEnv> {
+  return itemVersionRoutes(definition, byId(definition), services)
+}
+
+/** The Historial of one site setting, by its key (`/api/site-settings/cta_title/versions`). */
+export function settingVersionRoutes(services: Services): Hono<AppEnv> {
+  return itemVersionRoutes(siteSettingsTable, settingKeys, services)
 }
