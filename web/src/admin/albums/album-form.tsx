@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
+import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { albumPlaces } from '../editor/placements.ts'
@@ -145,8 +146,7 @@ export function AlbumForm({
             {serverError && <ServerErrorAlert message={serverError} />}
             {album && (
               <VersionHistory
-                resourcePath={albums.path}
-                itemId={album.id}
+                paths={[versionsPathOf(albums.path, album.id)]}
                 labels={LABELS}
                 listPaths={albumReads(album.id)}
                 dirty={form.formState.isDirty}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
+import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
@@ -209,8 +210,7 @@ export function ResourceForm({
           {serverError && conflict === 'none' && <ServerErrorAlert message={serverError} />}
           {base && (
             <VersionHistory
-              resourcePath={definition.path}
-              itemId={base[idField]}
+              paths={[versionsPathOf(definition.path, base[idField])]}
               labels={labels}
               listPaths={allListPathsOf(contentType)}
               dirty={form.formState.isDirty}

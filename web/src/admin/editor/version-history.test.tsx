@@ -24,14 +24,13 @@ const VERSIONS: ItemVersion[] = [
   },
 ]
 
-function renderHistory(dirty = false) {
+function renderHistory(dirty = false, paths = ['/api/services/3/versions']) {
   const queryClient = testQueryClient()
   // What the API answers for this item (its own answer is checked in edge-functions/api).
   queryClient.setQueryDefaults(['/api/services/3/versions', 'admin'], { queryFn: () => VERSIONS })
   renderInAdmin(
     <VersionHistory
-      resourcePath="services"
-      itemId={3}
+      paths={paths}
       labels={{ title: 'Título', description: 'Descripción', visible: 'Visible' }}
       listPaths={['/api/services']}
       dirty={dirty}
@@ -73,5 +72,51 @@ describe('Historial', () => {
     expect(document.activeElement?.textContent).toBe('Cancelar')
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByText('¿Restaurar esta versión?')).toBeNull()
+  })
+
+  it('lists the versions of several items together, newest first (a Configuración tab’s settings)', async () => {
+    const queryClient = testQueryClient()
+    const title: ItemVersion = {
+      id: 21,
+      savedAt: '2026-07-02T08:00:00Z',
+      updatedAt: null,
+      changed: ['cta_title'],
+      before: { cta_title: 'Empieza hoy' },
+    }
+    const subtitle: ItemVersion = {
+      id: 30,
+      savedAt: '2026-07-03T08:00:00Z',
+      updatedAt: null,
+      changed: ['cta_subtitle'],
+      before: { cta_subtitle: 'Un paso cada día' },
+    }
+    queryClient.setQueryDefaults(['/api/site-settings/cta_title/versions', 'admin'], {
+      queryFn: () => [title],
+    })
+    queryClient.setQueryDefaults(['/api/site-settings/cta_subtitle/versions', 'admin'], {
+      queryFn: () => [subtitle],
+    })
+    renderInAdmin(
+      <VersionHistory
+        paths={[
+          '/api/site-settings/cta_title/versions',
+          '/api/site-settings/cta_subtitle/versions',
+        ]}
+        labels={{ cta_title: 'Título', cta_subtitle: 'Descripción' }}
+        listPaths={['/api/site-settings']}
+        dirty={false}
+        onRestored={() => {}}
+      />,
+      { queryClient },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Historial' }))
+    const list = await screen.findByRole('list', { name: 'Historial' }, { timeout: 10_000 })
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list)
+    expect(items.map((item) => item.querySelector('li')?.textContent)).toEqual([
+      'Descripción: Un paso cada día',
+      'Título: Empieza hoy',
+    ])
   })
 })

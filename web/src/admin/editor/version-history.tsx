@@ -6,10 +6,10 @@ import { Portal } from '@chakra-ui/react/portal'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FaHistory } from 'react-icons/fa'
-import { type ItemVersion, versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
+import type { ItemVersion } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'
@@ -64,24 +64,39 @@ export function shownValue(value: unknown): string {
   return text.length > LONGEST_SHOWN ? `${text.slice(0, LONGEST_SHOWN - 1)}…` : text
 }
 
+/** A kept version, with the item's versions path it was read from (where it is restored). */
+type SourcedVersion = ItemVersion & { path: string }
+
+/** The versions of every path, newest first; undefined until all have answered. */
+function newestFirst(
+  answers: readonly { data?: ItemVersion[] }[],
+  paths: readonly string[],
+): SourcedVersion[] | undefined {
+  if (answers.some((answer) => answer.data === undefined)) return undefined
+  return answers
+    .flatMap((answer, index) =>
+      (answer.data ?? []).map((version) => ({ ...version, path: paths[index] })),
+    )
+    .sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt) || b.id - a.id)
+}
+
 /**
- * "Historial" of one saved item: a button opening a dialog (the whole screen on a phone) with the versions the database kept
- * (20261128200100_content_versions.sql), newest first, each with its date in Madrid and the
- * fields the next save changed (by the form's labels, with what they held). "Restaurar esta
- * versión" asks first, then puts it back; the item's lists refresh and the form takes the
- * restored values through `onRestored`.
+ * "Historial": a button opening a dialog (the whole screen on a phone) with the versions the
+ * database kept (20261128200100_content_versions.sql) of one saved item, or of several (a
+ * Configuración tab's settings, each its own item), newest first, each with its date in Madrid
+ * and the fields the next save changed (by the form's labels, with what they held). "Restaurar
+ * esta versión" asks first, then puts it back through the path it was read from; the lists
+ * refresh and the form takes the restored item through `onRestored`.
  */
 export function VersionHistory({
-  resourcePath,
-  itemId,
+  paths,
   labels,
   listPaths,
   dirty,
   onRestored,
 }: {
-  /** The resource's segment under /api (`services`, `albums`...). */
-  resourcePath: string
-  itemId: unknown
+  /** The items' versions paths (`versionsPathOf`, `/api/site-settings/{key}/versions`). */
+  paths: readonly string[]
   /** Field -> the label the form shows for it. */
   labels: Readonly<Record<string, string>>
   /** Reads to refresh after a restore (the type's lists). */
@@ -91,24 +106,28 @@ export function VersionHistory({
   onRestored: (saved: Row) => void
 }) {
   const [open, setOpen] = useState(false)
-  const path = versionsPathOf(resourcePath, itemId)
   const queryClient = useQueryClient()
-  const versions = useQuery<ItemVersion[]>({
-    queryKey: [path, 'admin'],
-    enabled: open,
-    staleTime: 0,
+  const versions = useQueries({
+    queries: paths.map((path) => ({ queryKey: [path, 'admin'], enabled: open, staleTime: 0 })),
+    combine: (answers) => ({
+      data: newestFirst(answers as { data?: ItemVersion[] }[], paths),
+      isError: answers.some((answer) => answer.isError),
+    }),
   })
   const restore = useMutation({
     retry: false,
-    mutationFn: (versionId: number) => apiRequest<Row>('POST', `${path}/${versionId}/restore`),
+    mutationFn: (version: SourcedVersion) =>
+      apiRequest<Row>('POST', `${version.path}/${version.id}/restore`),
   })
   const [confirming, setConfirming] = useState<number>()
 
-  const onConfirm = async (versionId: number) => {
+  const onConfirm = async (version: SourcedVersion) => {
     try {
-      const saved = await restore.mutateAsync(versionId)
+      const saved = await restore.mutateAsync(version)
       await Promise.all(
-        [path, ...listPaths].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        [version.path, ...listPaths].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
       )
       toaster.create({ type: 'success', title: VERSION_TEXTS.restored })
       setConfirming(undefined)
@@ -180,7 +199,7 @@ export function VersionHistory({
                         dirty={dirty}
                         onAsk={() => setConfirming(version.id)}
                         onCancel={() => setConfirming(undefined)}
-                        onConfirm={() => void onConfirm(version.id)}
+                        onConfirm={() => void onConfirm(version)}
                       />
                     ))}
                   </Stack>
