@@ -26,9 +26,11 @@ import {
   carouselDefaults,
   HERO_POSITIONS,
 } from '../../../../edge-functions/_shared/resources/carousel-backgrounds.ts'
+import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiGet, apiRequest } from '../../lib/api.ts'
 import type { CustomContentType, FormValues } from '../editor/content-type.ts'
+import { VersionHistory } from '../editor/version-history.tsx'
 import { FieldFrame, TextField, useFieldError } from '../forms/fields.tsx'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
 import {
@@ -263,6 +265,16 @@ function HeroPictureNote() {
 
 type Conflict = 'none' | 'stale' | 'reloaded'
 
+const LABELS = {
+  backgroundUrl: 'Imagen de fondo',
+  backgroundColor: 'Color de fondo',
+  opacity: 'Opacidad',
+  title: 'Título',
+  subtitle: 'Subtítulo',
+  position: 'Posición',
+  section: 'Sección',
+} as const
+
 export function BackgroundForm({
   slot,
   saved: initial,
@@ -345,15 +357,7 @@ export function BackgroundForm({
       onSubmit={onSubmit}
       saving={saving}
       submitLabel={saved ? 'Guardar cambios' : 'Crear fondo'}
-      labels={{
-        backgroundUrl: 'Imagen de fondo',
-        backgroundColor: 'Color de fondo',
-        opacity: 'Opacidad',
-        title: 'Título',
-        subtitle: 'Subtítulo',
-        position: 'Posición',
-        section: 'Sección',
-      }}
+      labels={LABELS}
       notice={
         <>
           {!saved && (
@@ -368,6 +372,21 @@ export function BackgroundForm({
             />
           )}
           {serverError && conflict === 'none' && <ServerErrorAlert message={serverError} />}
+          {saved && (
+            <VersionHistory
+              paths={[versionsPathOf('carousel-backgrounds', saved.id)]}
+              labels={LABELS}
+              listPaths={[BACKGROUNDS_PATH]}
+              dirty={form.formState.isDirty}
+              onRestored={(restored) => {
+                const background = restored as unknown as CarouselBackground
+                setSaved(background)
+                setConflict('none')
+                queryClient.setQueryData(backgroundQuery(slot).queryKey, background)
+                form.reset(formValuesOf(slot, background))
+              }}
+            />
+          )}
         </>
       }
     >
@@ -376,7 +395,7 @@ export function BackgroundForm({
           {offersPicture(slot) ? (
             <MediaUrlField
               name="backgroundUrl"
-              label="Imagen de fondo"
+              label={LABELS.backgroundUrl}
               kind="image"
               placeholder="/uploads/fondo.webp o https://..."
             />
@@ -385,8 +404,8 @@ export function BackgroundForm({
           )}
           <ColorField />
           <OpacityField />
-          <TextField name="title" label="Título" />
-          <TextField name="subtitle" label="Subtítulo" rows={2} />
+          <TextField name="title" label={LABELS.title} />
+          <TextField name="subtitle" label={LABELS.subtitle} rows={2} />
         </Stack>
         <Preview />
       </SimpleGrid>

@@ -22,7 +22,7 @@ import { TextField } from '../forms/fields.tsx'
 import { FormFrame } from '../forms/form-frame.tsx'
 import { type SettingsValues, settingsResolver } from '../forms/settings-values.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
-import { SETTINGS_PATH } from './settings.tsx'
+import { SETTINGS_PATH, SectionHistory } from './settings.tsx'
 
 type CtaKey = 'cta_title' | 'cta_subtitle' | 'cta_button_text' | 'cta_button_link'
 
@@ -99,6 +99,18 @@ export function CtaForm({ initial }: { initial: SettingsValues }) {
       labels={Object.fromEntries(
         CTA_FIELDS.map((field, index) => [`settings.${index}.value`, field.label]),
       )}
+      notice={
+        <SectionHistory
+          keys={CTA_FIELDS.map((field) => field.key)}
+          dirty={form.formState.isDirty}
+          onRestored={(restored) =>
+            form.resetField(
+              `settings.${CTA_FIELDS.findIndex((field) => field.key === restored.key)}.value`,
+              { defaultValue: restored.value ?? '' },
+            )
+          }
+        />
+      }
     >
       <Stack gap="5">
         {CTA_FIELDS.map((field, index) => (

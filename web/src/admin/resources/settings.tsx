@@ -18,11 +18,13 @@ import {
   settingUpdateSchema,
   storedTypeOf,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
+import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import type { CustomContentType } from '../editor/content-type.ts'
 import { LIST_TEXTS, saveErrorText } from '../editor/messages.ts'
 import { adminListQuery } from '../editor/queries.ts'
+import { VersionHistory } from '../editor/version-history.tsx'
 import { TextField } from '../forms/fields.tsx'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
 import { isConflict, serverMessageOf, toastSaveFailure } from '../forms/save-errors.ts'
@@ -30,6 +32,14 @@ import { type SettingsValues, settingsResolver } from '../forms/settings-values.
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 
 export const SETTINGS_PATH = '/api/site-settings'
+
+/** Where a setting's kept versions are listed and restored, by its key. */
+export const settingVersionsPath = (key: string) => versionsPathOf('site-settings', key)
+
+/** A setting's label by its key: how a Historial names the setting each version changed. */
+export function settingLabels(keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, SITE_SETTINGS[key as SettingKey].label]))
+}
 
 /**
  * Every declared setting in Configuración's order, with what the database holds of it (a key
@@ -188,6 +198,15 @@ export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
     }
   }
 
+  /** A restored setting is saved: the form takes it as its field's saved value. */
+  const takeRestored = (restored: SiteSetting) => {
+    const index = initial.findIndex((setting) => setting.key === restored.key)
+    setSaved((previous) =>
+      previous.map((setting) => (setting.key === restored.key ? restored : setting)),
+    )
+    form.resetField(`settings.${index}.value`, { defaultValue: restored.value ?? '' })
+  }
+
   return (
     <FormFrame
       form={form}
@@ -235,6 +254,13 @@ export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
         {SETTING_SECTIONS.map(({ id: section }) => (
           <Tabs.Content key={section} value={section}>
             <Stack gap="5" pt="2">
+              <SectionHistory
+                keys={initial.flatMap((setting, index) =>
+                  sectionOf(index) === section ? [setting.key] : [],
+                )}
+                dirty={form.formState.isDirty}
+                onRestored={takeRestored}
+              />
               {initial.map((setting, index) => {
                 if (sectionOf(index) !== section) return null
                 const declaration = declarationOf(setting.key)
@@ -255,6 +281,27 @@ export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
         ))}
       </Tabs.Root>
     </FormFrame>
+  )
+}
+
+/** The Historial of the settings one tab (or the CTA's form) edits. */
+export function SectionHistory({
+  keys,
+  dirty,
+  onRestored,
+}: {
+  keys: readonly string[]
+  dirty: boolean
+  onRestored: (restored: SiteSetting) => void
+}) {
+  return (
+    <VersionHistory
+      paths={keys.map(settingVersionsPath)}
+      labels={settingLabels(keys)}
+      listPaths={[SETTINGS_PATH]}
+      dirty={dirty}
+      onRestored={(saved) => onRestored(saved as unknown as SiteSetting)}
+    />
   )
 }
 
