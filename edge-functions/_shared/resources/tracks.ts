@@ -3,6 +3,7 @@ import { optionalInteger, optionalMediaUrl, requiredText } from '../fields.ts'
 import {
   defineResourceWithSchemas,
   type Publication,
+  publishedAtField,
   type Timestamps,
   updatedAtField,
 } from '../resource.ts'
@@ -25,6 +26,8 @@ const entries = {
     ),
   ),
   order: optionalInteger('El orden debe ser un número entero no negativo', 0, 1_000_000),
+  // «Publicar el», as every content form has it.
+  publishedAt: publishedAtField,
 }
 
 type TrackFields = { audioUrl?: string | null; fileUrl?: string | null }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { orderSchema } from '../../_shared/ordering.ts'
-import { toColumns } from '../../_shared/resource.ts'
 import { tracks } from '../../_shared/resources/tracks.ts'
 import {
   type AppEnv,
@@ -10,11 +9,10 @@ import {
   requireAdmin,
   type Services,
 } from '../context.ts'
-import { insertRow } from '../crud.ts'
 import { readAs, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 import { putInOrder } from '../ordering.ts'
-import { statusOf, withStatus } from '../publication.ts'
+import { createItem, statusOf } from '../publication.ts'
 import { listStatement } from '../sql.ts'
 
 const ALBUM_NOT_FOUND = 'Álbum no encontrado'
@@ -47,11 +45,7 @@ export function albumTrackRoutes(services: Services): Hono<AppEnv> {
         albumId,
       ])
       if (!album) throw new ApiError(404, ALBUM_NOT_FOUND)
-      return insertRow(
-        tx,
-        tracks,
-        withStatus({ ...toColumns(tracks.fields, input), album_id: albumId }, status),
-      )
+      return createItem(tx, tracks, { ...input, albumId }, status)
     })
     return jsonText(c, body, 201)
   })

@@ -17,12 +17,25 @@ describe('album and track rules', () => {
       audioUrl: '',
       order: '5',
       duration: '',
+      publishedAt: '',
     })
     expect(
       trackFormValues({ title: 'Olas', fileUrl: '/uploads/olas.mp3', order: 2, duration: null }, [
         { order: 4 },
       ]),
-    ).toEqual({ title: 'Olas', audioUrl: '/uploads/olas.mp3', order: '2', duration: '' })
+    ).toEqual({
+      title: 'Olas',
+      audioUrl: '/uploads/olas.mp3',
+      order: '2',
+      duration: '',
+      publishedAt: '',
+    })
+  })
+
+  it('a track’s «Publicar el» shows on Madrid’s clock', () => {
+    expect(trackFormValues({ publishedAt: '2031-07-01T08:00:00Z' }, []).publishedAt).toBe(
+      '2031-07-01T10:00',
+    )
   })
 
   it('the album form shows empty text for what the album does not have', () => {

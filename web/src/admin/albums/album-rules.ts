@@ -22,9 +22,15 @@ export interface TrackFormValues {
   audioUrl: string
   order: string
   duration: string
+  /** "Publicar el", as the album's. */
+  publishedAt: string
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** "Publicar el" as its field shows it: Madrid's wall time, empty for none. */
+const publishAtText = (publishedAt: string | null | undefined) =>
+  publishedAt ? madridWallTime(new Date(publishedAt)) : ''
 
 /** The album form's values: the album's own when editing, empty ones when creating. */
 export function albumFormValues(album?: Partial<Album>): AlbumFormValues {
@@ -37,7 +43,7 @@ export function albumFormValues(album?: Partial<Album>): AlbumFormValues {
     releaseDate: text(album?.releaseDate),
     externalMusicUrl: text(album?.externalMusicUrl),
     iframePlayerUrl: text(album?.iframePlayerUrl),
-    publishedAt: album?.publishedAt ? madridWallTime(new Date(album.publishedAt)) : '',
+    publishedAt: publishAtText(album?.publishedAt),
   }
 }
 
@@ -56,6 +62,7 @@ export function trackFormValues(
     audioUrl: text(track?.audioUrl ?? track?.fileUrl),
     order: String(track ? (track.order ?? 0) : nextTrackOrder(tracks)),
     duration: text(track?.duration),
+    publishedAt: publishAtText(track?.publishedAt),
   }
 }
 

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { tracks } from '../../../../edge-functions/_shared/resources/tracks.ts'
+import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import {
@@ -19,6 +20,7 @@ import {
   type SaveStatus,
   withDraft,
 } from '../editor/publication.tsx'
+import { VersionHistory } from '../editor/version-history.tsx'
 import { NumberField, TextField } from '../forms/fields.tsx'
 import { SAVING_TEXT } from '../forms/form-frame.tsx'
 import { serverFieldErrors, serverMessageOf } from '../forms/save-errors.ts'
@@ -36,7 +38,13 @@ const resolver = valibotResolver(
 /** A track as the publication helpers read any saved item. */
 const asRow = (track: Track) => track as unknown as Record<string, unknown>
 
-const FIELDS = new Set(['title', 'audioUrl', 'order', 'duration'])
+const LABELS: Readonly<Record<keyof TrackFormValues, string>> = {
+  title: 'Título',
+  audioUrl: 'Archivo de audio o URL',
+  order: 'Orden',
+  duration: 'Duración',
+  publishedAt: PUBLICATION_TEXTS.publishAt,
+}
 
 function TrackForm({
   albumId,
@@ -107,9 +115,7 @@ function TrackForm({
       }
       try {
         await save.mutateAsync({ values, album: albumId, status })
-        await Promise.all(
-          albumReads(albumId).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-        )
+        await refreshAlbum()
         toaster.create(
           status === 'draft'
             ? {
@@ -127,12 +133,19 @@ function TrackForm({
           description: track ? TRACK_TEXTS.updateFailed : TRACK_TEXTS.createFailed,
         })
         for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          if (FIELDS.has(field)) form.setError(field as keyof TrackFormValues, { message })
+          if (field in LABELS) form.setError(field as keyof TrackFormValues, { message })
         }
         setServerError(serverMessageOf(error) ?? TRACK_TEXTS.saveFailed)
       }
     })
   const onSubmit = saveAs('published')
+
+  const refreshAlbum = () =>
+    albumId === undefined
+      ? Promise.resolve()
+      : Promise.all(
+          albumReads(albumId).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+        )
 
   return (
     <FormProvider {...form}>
@@ -153,23 +166,46 @@ function TrackForm({
                 </Alert.Content>
               </Alert.Root>
             )}
-            <TextField name="title" label="Título" required />
+            {track && (
+              <VersionHistory
+                paths={[versionsPathOf(tracks.path, track.id)]}
+                labels={LABELS}
+                listPaths={[]}
+                dirty={isDirty}
+                onRestored={(saved) => {
+                  form.reset(trackFormValues(withDraft(saved) as unknown as Track, albumTracks))
+                  void refreshAlbum()
+                }}
+              />
+            )}
+            <TextField name="title" label={LABELS.title} required />
             <MediaUrlField
               name="audioUrl"
-              label="Archivo de audio o URL"
+              label={LABELS.audioUrl}
               kind="audio"
               required
               onAudioInfo={takeAudioInfo}
             />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <NumberField name="order" label="Orden" min={1} helper="1 es la primera pista." />
+              <NumberField
+                name="order"
+                label={LABELS.order}
+                min={1}
+                helper="1 es la primera pista."
+              />
               <TextField
                 name="duration"
-                label="Duración"
+                label={LABELS.duration}
                 placeholder="3:45"
                 helper="Minutos:segundos. Se rellena sola al elegir un archivo."
               />
             </SimpleGrid>
+            <TextField
+              name="publishedAt"
+              label={LABELS.publishedAt}
+              type="datetime-local"
+              helper={PUBLICATION_TEXTS.publishAtHelper}
+            />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
