@@ -13,8 +13,16 @@ import { FaMusic, FaStar } from 'react-icons/fa'
 import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
+import { useBulkSelection } from '../editor/bulk-selection.tsx'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
-import { ListFilters } from '../editor/list-controls.tsx'
+import {
+  BULK_TEXTS,
+  type FlagAction,
+  ListFilters,
+  SelectBox,
+  type SortOption,
+  SortSelect,
+} from '../editor/list-controls.tsx'
 import {
   type ListView,
   listFlagsOf,
@@ -61,10 +69,28 @@ function Cover({ url }: { url: string | null }) {
 
 const ALBUM_FLAGS = listFlagsOf(albums)
 const titleOf = (album: Album) => album.title ?? ''
+const idOf = (album: Album) => String(album.id)
+
+/** Featured is what puts an album on the site, so it is what the owner changes in bulk. */
+const FEATURED_ACTIONS: readonly FlagAction[] = ['feature', 'unfeature']
+
+const SORTS: readonly SortOption[] = [
+  { sort: { field: 'title', direction: 'ascending' }, label: 'Título (A-Z)' },
+  { sort: { field: 'title', direction: 'descending' }, label: 'Título (Z-A)' },
+  { sort: { field: 'artist', direction: 'ascending' }, label: 'Artista (A-Z)' },
+  {
+    sort: { field: 'releaseDate', direction: 'descending' },
+    label: 'Publicación (reciente primero)',
+  },
+  {
+    sort: { field: 'releaseDate', direction: 'ascending' },
+    label: 'Publicación (antiguo primero)',
+  },
+]
 
 /**
- * The albums in a scrolling list, found by title or state: choose one for its tracks, edit it or
- * delete it.
+ * The albums in a scrolling list, found by title or state and sorted: choose one for its tracks,
+ * edit it or delete it, or tick several to feature, unfeature or delete them at once.
  */
 export function AlbumList({
   selectedId,
@@ -100,19 +126,35 @@ export function AlbumList({
     }
   }, [selectedId, query.data])
 
+  /** A deleted album's own reads go; the lists it was in are read again. */
+  const forget = (album: Album) => {
+    onDeleted(album)
+    const [, , ...ownReads] = albumReads(album.id)
+    for (const path of ownReads) queryClient.removeQueries({ queryKey: [path] })
+  }
+  const refresh = () =>
+    Promise.all(
+      albumReads().map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    ).then(() => undefined)
+  const bulk = useBulkSelection({
+    drawn: shown,
+    idOf,
+    path: ALBUMS_PATH,
+    flags: ALBUM_FLAGS,
+    actions: FEATURED_ACTIONS,
+    refresh,
+    onRemoved: forget,
+  })
+
   const remove = useMutation({
     retry: false,
     mutationFn: (album: Album) =>
       apiRequest<{ trashId?: number }>('DELETE', `${ALBUMS_PATH}/${album.id}`, {}),
     onSuccess: async (answer, album) => {
       setToDelete(undefined)
-      onDeleted(album)
+      forget(album)
       toastDeleted({ title: ALBUM_TEXTS.deleted }, answer.trashId)
-      const [list, featured, ...ownReads] = albumReads(album.id)
-      for (const path of ownReads) queryClient.removeQueries({ queryKey: [path] })
-      await Promise.all(
-        [list, featured].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-      )
+      await refresh()
     },
     onError: () => {
       toaster.create({ type: 'error', title: 'Error', description: ALBUM_TEXTS.deleteFailed })
@@ -137,7 +179,15 @@ export function AlbumList({
           <Text>{ALBUM_TEXTS.noAlbums}</Text>
         ) : (
           <Stack gap="3">
-            <ListFilters view={view} options={filterOptions} onChange={setView} />
+            <ListFilters view={view} options={filterOptions} onChange={setView}>
+              <SortSelect
+                unsorted="Fecha de creación"
+                options={SORTS}
+                view={view}
+                onChange={setView}
+              />
+            </ListFilters>
+            {bulk.controls}
             {shown.length === 0 ? (
               <Text role="status">{LIST_TEXTS.noMatch}</Text>
             ) : (
@@ -171,6 +221,13 @@ export function AlbumList({
                       borderStartWidth="4px"
                       borderStartColor={selected ? 'brand.700' : 'transparent'}
                     >
+                      <Flex ps="2" alignSelf="stretch" align="center">
+                        <SelectBox
+                          label={BULK_TEXTS.select(album.title ?? '')}
+                          checked={bulk.isSelected(album)}
+                          onChange={(on) => bulk.toggle(album, on)}
+                        />
+                      </Flex>
                       <Button
                         variant="ghost"
                         flex="1"

@@ -214,3 +214,71 @@ describe('album manager', () => {
     expect(screen.getByText('Selecciona un álbum para gestionar sus pistas.')).toBeTruthy()
   })
 })
+
+describe('the album list scales like the others', () => {
+  const SECOND = { ...ALBUM, id: 8, title: 'Agua', artist: 'Tomás Requena', featured: true }
+  const titles = () =>
+    screen
+      .getAllByRole('checkbox', { name: /^Seleccionar: / })
+      .map((box) => box.getAttribute('aria-label'))
+
+  it("'Ordenar por' sorts the albums by title", async () => {
+    serve((method, path) =>
+      method === 'GET' && path === '/api/albums' ? { body: [ALBUM, SECOND] } : undefined,
+    )
+    renderManager()
+    await screen.findByRole('button', { name: /^Agua/ })
+    expect(titles()).toEqual(['Seleccionar: Raíces', 'Seleccionar: Agua'])
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), {
+      target: { value: 'title:ascending' },
+    })
+    await waitFor(() => expect(titles()).toEqual(['Seleccionar: Agua', 'Seleccionar: Raíces']))
+  })
+
+  it('bulk Destacar features each ticked album through its PUT', async () => {
+    serve((method, path) => {
+      if (method === 'GET' && path === '/api/albums') return { body: [ALBUM, SECOND] }
+      if (method === 'PUT' && path === '/api/albums/7') return { body: ALBUM }
+      return undefined
+    })
+    renderManager()
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar: Raíces' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Destacar' }))
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/api/albums/7' }))
+    const sent = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([, init]) => init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(String(init?.body)))
+    expect(sent).toEqual([{ featured: true }])
+  })
+
+  it('bulk Eliminar asks first, sends the ticked albums to the Papelera and clears the chosen one', async () => {
+    let deleted = false
+    serve((method, path) => {
+      if (method === 'GET' && path === '/api/albums') {
+        return { body: deleted ? [] : [ALBUM, SECOND] }
+      }
+      if (method === 'GET' && path === '/api/albums/7/tracks') return { body: TRACKS }
+      if (method === 'DELETE' && path.startsWith('/api/albums/')) {
+        deleted = true
+        return { body: { trashId: 3 } }
+      }
+      return undefined
+    })
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: /^Raíces/ }))
+    await screen.findByRole('heading', { name: 'Pistas de «Raíces»' })
+    fireEvent.click(screen.getByLabelText('Seleccionar todos los mostrados'))
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
+    const question = await screen.findByRole('alertdialog', { name: '¿Eliminar 2 elementos?' })
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
+    fireEvent.click(within(question).getByRole('button', { name: 'Eliminar' }))
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+        '/api/albums/7',
+        '/api/albums/8',
+      ]),
+    )
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Pistas de/ })).toBeNull())
+  })
+})

@@ -15,18 +15,21 @@ import {
   type FilterOption,
   type ListView,
   nextSort,
+  type SortOrder,
   type StateFilter,
 } from './list-view.ts'
 
-/** The search by name and the state filter above a list. */
+/** The search by name and the state filter above a list, and any other control beside them. */
 export function ListFilters({
   view,
   options,
   onChange,
+  children,
 }: {
   view: ListView
   options: readonly FilterOption[]
   onChange: (view: ListView) => void
+  children?: ReactNode
 }) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
@@ -56,11 +59,13 @@ export function ListFilters({
           </NativeSelect.Root>
         </Field.Root>
       )}
+      {children}
     </Stack>
   )
 }
 
 export const SORT_TEXTS = {
+  label: 'Ordenar por',
   ascending: 'orden ascendente',
   descending: 'orden descendente',
   none: 'sin ordenar',
@@ -100,6 +105,54 @@ export function SortableHeader({
   )
 }
 
+export interface SortOption {
+  sort: SortOrder
+  label: string
+}
+
+const sortKey = (sort?: SortOrder) => (sort ? `${sort.field}:${sort.direction}` : '')
+
+/**
+ * 'Ordenar por' for a list without column headers (a list of cards): the list's own order
+ * (`unsorted`), then each order the caller offers.
+ */
+export function SortSelect({
+  unsorted,
+  options,
+  view,
+  onChange,
+}: {
+  unsorted: string
+  options: readonly SortOption[]
+  view: ListView
+  onChange: (view: ListView) => void
+}) {
+  return (
+    <Field.Root flex="1">
+      <Field.Label>{SORT_TEXTS.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={sortKey(view.sort)}
+          onChange={(event) =>
+            onChange({
+              ...view,
+              sort: options.find((option) => sortKey(option.sort) === event.target.value)?.sort,
+            })
+          }
+        >
+          <option value="">{unsorted}</option>
+          {options.map((option) => (
+            <option key={sortKey(option.sort)} value={sortKey(option.sort)}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
 /**
  * A list row's picture: the 800 px copy when there is one, loaded only when scrolled to. Its name
  * is the text beside it, so the picture itself says nothing more to a screen reader.
@@ -120,13 +173,29 @@ export function Thumbnail({ url }: { url: unknown }) {
   )
 }
 
+/** Ocultar/Mostrar for a type with a visibility flag, Destacar/Quitar destacado for one whose
+ * featured flag is what visitors see (albums). */
+export type FlagAction = 'hide' | 'show' | 'feature' | 'unfeature'
+export type BulkAction = FlagAction | 'remove'
+
 export const BULK_TEXTS = {
   selectAll: 'Seleccionar todos los mostrados',
   select: (name: string) => `Seleccionar: ${name}`,
   selected: (count: number) => `${count} ${count === 1 ? 'seleccionado' : 'seleccionados'}`,
-  hide: 'Ocultar',
-  show: 'Mostrar',
-  remove: 'Eliminar',
+  actions: {
+    hide: 'Ocultar',
+    show: 'Mostrar',
+    feature: 'Destacar',
+    unfeature: 'Quitar destacado',
+    remove: 'Eliminar',
+  } satisfies Record<BulkAction, string>,
+  verbs: {
+    hide: 'Ocultando',
+    show: 'Mostrando',
+    feature: 'Destacando',
+    unfeature: 'Quitando destacado',
+    remove: 'Eliminando',
+  } satisfies Record<BulkAction, string>,
   clear: 'Quitar selección',
   progress: (verb: string, done: number, total: number) => `${verb} ${done} de ${total}…`,
   question: (count: number) => `¿Eliminar ${count} ${count === 1 ? 'elemento' : 'elementos'}?`,
@@ -136,9 +205,16 @@ export const BULK_TEXTS = {
 } as const
 
 /** What a bulk action did, in the owner's words: '3 elementos ocultados'. */
-export function bulkDoneText(action: 'hide' | 'show' | 'remove', count: number): string {
-  const participle = { hide: 'ocultado', show: 'mostrado', remove: 'eliminado' }[action]
-  return count === 1 ? `1 elemento ${participle}` : `${count} elementos ${participle}s`
+export function bulkDoneText(action: BulkAction, count: number): string {
+  const participle = {
+    hide: 'ocultado',
+    show: 'mostrado',
+    feature: 'destacado',
+    unfeature: 'sin destacar',
+    remove: 'eliminado',
+  }[action]
+  if (count === 1) return `1 elemento ${participle}`
+  return `${count} elementos ${action === 'unfeature' ? participle : `${participle}s`}`
 }
 
 /** A row's checkbox: the browser's own, so keyboards, touch and screen readers know it. */
@@ -176,18 +252,16 @@ export function SelectBox({
 /** The bar that appears with a selection: how many, the actions, and their progress. */
 export function BulkBar({
   count,
-  canHide,
+  actions,
   progress,
-  onHide,
-  onShow,
+  onAction,
   onRemove,
   onClear,
 }: {
   count: number
-  canHide: boolean
+  actions: readonly FlagAction[]
   progress?: string
-  onHide: () => void
-  onShow: () => void
+  onAction: (action: FlagAction) => void
   onRemove: () => void
   onClear: () => void
 }) {
@@ -210,18 +284,19 @@ export function BulkBar({
         {progress}
       </Text>
       <HStack gap="2" wrap="wrap">
-        {canHide && (
-          <>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onHide}>
-              {BULK_TEXTS.hide}
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onShow}>
-              {BULK_TEXTS.show}
-            </Button>
-          </>
-        )}
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onAction(action)}
+          >
+            {BULK_TEXTS.actions[action]}
+          </Button>
+        ))}
         <Button size="sm" colorPalette="red" variant="outline" disabled={busy} onClick={onRemove}>
-          {BULK_TEXTS.remove}
+          {BULK_TEXTS.actions.remove}
         </Button>
         <Button size="sm" variant="ghost" disabled={busy} onClick={onClear}>
           {BULK_TEXTS.clear}

@@ -245,6 +245,32 @@ describe('a list that scales', () => {
     )
   })
 
+  it('a bulk action reaches only the ticked rows in view, and the bar counts those', async () => {
+    const requests = recordRequests()
+    renderList(booksType, [book(1, 'Uno'), book(2, 'Dos')])
+    select('Uno')
+    select('Dos')
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'uno' } })
+    await screen.findByRole('group', { name: '1 seleccionado' })
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar' }))
+    await waitFor(() =>
+      expect(requests((request) => request.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/api/books/1', body: { visible: false } },
+      ]),
+    )
+  })
+
+  it('a row the search hides leaves the selection and does not come back ticked', async () => {
+    renderList(booksType, [book(1, 'Uno'), book(2, 'Dos')])
+    select('Dos')
+    const search = screen.getByRole('searchbox')
+    fireEvent.change(search, { target: { value: 'uno' } })
+    await waitFor(() => expect(screen.queryByRole('group', { name: /seleccionado/ })).toBeNull())
+    fireEvent.change(search, { target: { value: '' } })
+    const dos = await screen.findByRole('checkbox', { name: 'Seleccionar: Dos' })
+    expect((dos as HTMLInputElement).checked).toBe(false)
+  })
+
   it('a type without a visibility flag offers no Ocultar or Mostrar', () => {
     renderList(servicesType, [{ ...book(1, 'Reiki'), order: 1 }])
     select('Reiki')

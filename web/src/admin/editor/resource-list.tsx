@@ -2,24 +2,22 @@ import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
-import { chakra } from '@chakra-ui/react/styled-system'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import type { Ordered } from '../ordering/use-list-order.ts'
-import { TRASH_PATH, toastDeleted, UNDO_TOAST_MS } from '../trash/trash-queries.ts'
-import { TRASH_TEXTS } from '../trash/trash-texts.ts'
+import { toastDeleted } from '../trash/trash-queries.ts'
+import { useBulkSelection } from './bulk-selection.tsx'
 import { Cell } from './cells.tsx'
 import type { Column } from './content-type.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
 import {
   BULK_TEXTS,
-  BulkBar,
-  bulkDoneText,
+  type FlagAction,
   ListFilters,
   SelectBox,
   SortableHeader,
@@ -48,13 +46,7 @@ export const PAGE_SIZE = 50
 
 const NO_FLAGS: ListFlags = {}
 
-type BulkAction = 'hide' | 'show' | 'remove'
-
-const BULK_VERBS: Record<BulkAction, string> = {
-  hide: 'Ocultando',
-  show: 'Mostrando',
-  remove: 'Eliminando',
-}
+const VISIBILITY_ACTIONS: readonly FlagAction[] = ['hide', 'show']
 
 export interface ResourceListProps {
   /** 'Lista de {title}'. */
@@ -73,23 +65,6 @@ export interface ResourceListProps {
   idField?: string
   nameField?: string
   onEdit: (row: Row) => void
-}
-
-/** Puts several Papelera entries back at once, then refreshes every read once. */
-async function restoreAll(trashIds: readonly number[], refresh: () => Promise<void>) {
-  try {
-    for (const trashId of trashIds) {
-      await apiRequest('POST', `${TRASH_PATH}/${trashId}/restore`, {})
-    }
-    toaster.create({
-      type: 'success',
-      title: TRASH_TEXTS.restored,
-      description: TRASH_TEXTS.restoredText,
-    })
-  } catch {
-    toaster.create({ type: 'error', title: TRASH_TEXTS.restoreFailed })
-  }
-  await refresh()
 }
 
 /**
@@ -121,12 +96,8 @@ export function ResourceList({
   const [toDelete, setToDelete] = useState<Row | undefined>()
   const [view, setView] = useState<ListView>(NO_VIEW)
   const [shown, setShown] = useState(PAGE_SIZE)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [askingBulkDelete, setAskingBulkDelete] = useState(false)
-  const [progress, setProgress] = useState<string>()
   // Typing stays quick with thousands of rows: the list follows the search a moment later.
   const shownView = useDeferredValue(view)
-  const selectAllId = useId()
 
   const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
   const idOf = (row: Row) => String(row[idField])
@@ -139,7 +110,6 @@ export function ResourceList({
   const filterOptions = useMemo(() => stateFiltersOf(flags, rows), [flags, rows])
   const narrowed = isNarrowed(shownView)
   const drawn = useMemo(() => inView.slice(0, shown), [inView, shown])
-  const chosen = rows.filter((row) => selected.has(idOf(row)))
 
   const changeView = (next: ListView) => {
     setView(next)
@@ -174,57 +144,14 @@ export function ResourceList({
     },
   })
 
-  /** One request per item, one at a time, saying how far it got; then one toast for them all. */
-  const runBulk = async (action: BulkAction) => {
-    setAskingBulkDelete(false)
-    const targets = chosen
-    const trashIds: number[] = []
-    let failed = 0
-    for (const [index, row] of targets.entries()) {
-      setProgress(BULK_TEXTS.progress(BULK_VERBS[action], index + 1, targets.length))
-      try {
-        if (action === 'remove') {
-          const answer = await apiRequest<{ trashId?: number }>(
-            'DELETE',
-            `${deletePath}/${idOf(row)}`,
-            {},
-          )
-          if (answer.trashId !== undefined) trashIds.push(answer.trashId)
-        } else if (flags.visibility) {
-          await apiRequest('PUT', `${deletePath}/${idOf(row)}`, {
-            [flags.visibility]: action === 'show',
-          })
-        }
-      } catch {
-        failed += 1
-      }
-    }
-    await refresh()
-    setProgress(undefined)
-    setSelected(new Set())
-    const done = targets.length - failed
-    toaster.create({
-      type: failed === 0 ? 'success' : 'warning',
-      title: bulkDoneText(action, done),
-      ...(failed > 0 && { description: BULK_TEXTS.failed(failed) }),
-      ...(trashIds.length > 0 && {
-        duration: UNDO_TOAST_MS,
-        action: {
-          label: TRASH_TEXTS.undo,
-          onClick: () => void restoreAll(trashIds, () => queryClient.invalidateQueries()),
-        },
-      }),
-    })
-  }
-
-  const toggle = (row: Row, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (on) next.add(idOf(row))
-      else next.delete(idOf(row))
-      return next
-    })
-  const allDrawnSelected = drawn.length > 0 && drawn.every((row) => selected.has(idOf(row)))
+  const bulk = useBulkSelection({
+    drawn,
+    idOf,
+    path: deletePath,
+    flags,
+    actions: flags.visibility ? VISIBILITY_ACTIONS : [],
+    refresh,
+  })
 
   const headerOf = (column: Column) =>
     column.field === nameField || SORTABLE_FIELDS.has(column.field) ? (
@@ -256,8 +183,8 @@ export function ResourceList({
       <Table.Cell verticalAlign="top">
         <SelectBox
           label={BULK_TEXTS.select(nameOf(row))}
-          checked={selected.has(idOf(row))}
-          onChange={(on) => toggle(row, on)}
+          checked={bulk.isSelected(row)}
+          onChange={(on) => bulk.toggle(row, on)}
         />
       </Table.Cell>
       {columns.map((column) =>
@@ -327,7 +254,16 @@ export function ResourceList({
   // Drawn again only when what it shows changes: a keystroke in the search first updates the box,
   // and the rows follow once React has time (`useDeferredValue`), so typing never waits for them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' callbacks only set state.
-  const body = useMemo(list, [drawn, selected, narrowed, rows, shownView, columns, flags, shown])
+  const body = useMemo(list, [
+    drawn,
+    bulk.selected,
+    narrowed,
+    rows,
+    shownView,
+    columns,
+    flags,
+    shown,
+  ])
 
   return (
     <Card.Root variant="outline" bg="white">
@@ -348,28 +284,7 @@ export function ResourceList({
         ) : (
           <Stack gap="4">
             <ListFilters view={view} options={filterOptions} onChange={changeView} />
-            <HStack gap="2">
-              <SelectBox
-                id={selectAllId}
-                checked={allDrawnSelected}
-                indeterminate={!allDrawnSelected && drawn.some((row) => selected.has(idOf(row)))}
-                onChange={(on) => setSelected(new Set(on ? drawn.map(idOf) : []))}
-              />
-              <chakra.label htmlFor={selectAllId} fontSize="sm" cursor="pointer">
-                {BULK_TEXTS.selectAll}
-              </chakra.label>
-            </HStack>
-            {chosen.length > 0 && (
-              <BulkBar
-                count={chosen.length}
-                canHide={flags.visibility !== undefined}
-                progress={progress}
-                onHide={() => void runBulk('hide')}
-                onShow={() => void runBulk('show')}
-                onRemove={() => setAskingBulkDelete(true)}
-                onClear={() => setSelected(new Set())}
-              />
-            )}
+            {bulk.controls}
             {body}
             {inView.length > shown && (
               <Button
@@ -387,14 +302,6 @@ export function ResourceList({
           deleting={remove.isPending}
           onCancel={() => setToDelete(undefined)}
           onConfirm={() => toDelete && remove.mutate(toDelete)}
-        />
-        <DeleteDialog
-          open={askingBulkDelete}
-          deleting={progress !== undefined}
-          onCancel={() => setAskingBulkDelete(false)}
-          onConfirm={() => void runBulk('remove')}
-          title={BULK_TEXTS.question(chosen.length)}
-          description={BULK_TEXTS.warning}
         />
       </Card.Body>
     </Card.Root>
