@@ -1,11 +1,12 @@
 /**
  * "Descargar copia de seguridad" (issue 25, part 5): in the dashboard's Configuración tab the
- * owner downloads one file holding the site's rows and library files, by touch on a phone and by
- * mouse on a laptop; the file is a tar whose manifest names the database's schema version and
+ * owner downloads one file holding the site's rows and library files, by keyboard on a phone and
+ * by mouse on a laptop; the file is a tar whose manifest names the database's schema version and
  * whose tables hold the services the site shows. axe finds nothing on the tab.
  */
 
 import { readFile } from 'node:fs/promises'
+import type { Locator } from 'playwright-core'
 import { describe } from 'vitest'
 import { readTar } from '../edge-functions/_shared/tar.ts'
 import type { Manifest } from '../edge-functions/api/backup.ts'
@@ -14,18 +15,29 @@ import { DESKTOP, expect, expectNoAxeViolation, MOBILE } from './fixtures.ts'
 import { test } from './owner.ts'
 
 describe('the owner downloads a backup of the whole site', () => {
-  for (const width of [MOBILE, DESKTOP]) {
-    test(`at ${width} px: one tar file with the manifest, the tables and the files`, async ({
+  for (const [way, width] of [
+    ['by keyboard on a phone', MOBILE],
+    ['by mouse on a laptop', DESKTOP],
+  ] as const) {
+    test(`${way}: one tar file with the manifest, the tables and the files`, async ({
       ownerPage,
       sql,
     }) => {
       const page = await ownerPage(width, '/admin')
-      await page.getByRole('tab', { name: 'Configuración' }).click()
+      const press = async (target: Locator) => {
+        if (width === MOBILE) {
+          await target.focus()
+          await page.keyboard.press('Enter')
+        } else {
+          await target.click()
+        }
+      }
+      await press(page.getByRole('tab', { name: 'Configuración' }))
       const button = page.getByRole('button', { name: 'Descargar copia de seguridad' })
       await button.waitFor()
       await expectNoAxeViolation(page)
 
-      const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+      const [download] = await Promise.all([page.waitForEvent('download'), press(button)])
       expect(download.suggestedFilename()).toMatch(/^copia-de-seguridad-[\d-]+\.tar$/)
       await page.getByText(/^Copia descargada \(/).waitFor()
       await screenshot(page, 'owner-backup', width)
