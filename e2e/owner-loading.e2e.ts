@@ -2,7 +2,9 @@
  * The owner's screens on a slow phone (issue 28): from the first paint the page says it is
  * loading, never a blank white page while its scripts arrive; once the screen is drawn that
  * indicator is gone. The sign-in is in /auth's HTML: its form shows and takes what she types
- * before any script has run, and keeps it (or sends it) once the scripts arrive.
+ * before any script has run, and keeps it (or sends it) once the scripts arrive. The app's
+ * scripts are asked for only when needed: on her first interaction, or at once for a stored
+ * session (web/src/lib/app-starter.ts).
  */
 import type { Page, Route } from 'playwright-core'
 import { LOGIN_FORM_ID } from '../web/src/admin/auth/prerendered-form.ts'
@@ -17,7 +19,7 @@ import {
   viewportFor,
 } from './fixtures.ts'
 import { layoutShift } from './layout-shift.ts'
-import { DEMO_ADMIN, ownerContext } from './owner.ts'
+import { DEMO_ADMIN, ownerContext, signIn } from './owner.ts'
 
 /** What the empty root draws after its spinner: the indicator's words, or 'none'. */
 async function loadingText(page: import('playwright-core').Page) {
@@ -120,6 +122,57 @@ test('a sign-in sent before any script has run is sent once the scripts arrive',
   }
 })
 
+/** The site's scripts the page has asked for so far. */
+function scriptRequests(page: Page) {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(site.url)) {
+      requested.push(new URL(request.url()).pathname)
+    }
+  })
+  return requested
+}
+
+test('the sign-in asks for no script of the app before the owner interacts with it', async ({
+  browser,
+}) => {
+  const context = await ownerContext(browser, MOBILE)
+  const page = await context.newPage()
+  const requested = scriptRequests(page)
+  await page.goto('/auth', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
+  expect(requested).toEqual([])
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0)
+  await context.close()
+})
+
+test('focus in a field of the sign-in starts the app', async ({ browser }) => {
+  const context = await ownerContext(browser, DESKTOP)
+  const page = await context.newPage()
+  const requested = scriptRequests(page)
+  await page.goto('/auth', { waitUntil: 'networkidle' })
+  await page.getByLabel('Usuario o correo electrónico').focus()
+  await page.locator(`#${LOGIN_FORM_ID}[data-live]`).waitFor()
+  expect(requested.length).toBeGreaterThan(0)
+  // Focus stays where she put it while the form comes to life.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username')
+  await context.close()
+})
+
+test('with a stored session the sign-in sends her on to /admin without any interaction', async ({
+  browser,
+}) => {
+  const context = await ownerContext(browser, MOBILE)
+  const first = await context.newPage()
+  await signIn(first)
+  await first.waitForURL('**/admin')
+  await first.close()
+  const page = await context.newPage()
+  await page.goto('/auth')
+  await page.waitForURL('**/admin')
+  await context.close()
+})
+
 test('screenshots: /auth at 390 and 1280 px, as its HTML paints it and once live', async ({
   browser,
 }) => {
@@ -128,7 +181,13 @@ test('screenshots: /auth at 390 and 1280 px, as its HTML paints it and once live
       const context = await browser.newContext({ viewport: viewportFor(width), javaScriptEnabled })
       const page = await context.newPage()
       await page.goto(`${site.url}/auth`)
-      if (javaScriptEnabled) await page.locator(`#${LOGIN_FORM_ID}[data-live]`).waitFor()
+      if (javaScriptEnabled) {
+        // A touch on the page's background: the app starts on the first interaction.
+        await page.mouse.move(2, 2)
+        await page.mouse.down()
+        await page.mouse.up()
+        await page.locator(`#${LOGIN_FORM_ID}[data-live]`).waitFor()
+      }
       await page.getByRole('heading', { name: 'Acceso de administración' }).waitFor()
       await screenshot(page, 'owner-loading', 'auth', width, javaScriptEnabled ? 'js' : 'no-js')
       await context.close()

@@ -6,6 +6,7 @@ import { islandsDrawnWithChakra } from './island-modules.ts'
 import {
   fillTemplate,
   type ServerEntry,
+  withAppWhenNeeded,
   withIslandsEntry,
   withoutAppEntry,
 } from './page-template.ts'
@@ -119,7 +120,7 @@ async function prerenderedPage(
   const { route } = entry.matchRoute(pathname)
   if (!route.islandsOnly) {
     if (!entry.PRERENDERED_PATHS.includes(pathname)) return false
-    return appPage(server, entry, drawnWithChakra, url, response)
+    return appPage(server, entry, drawnWithChakra, url, pathname, response)
   }
   // A path no screen serves gets the 404 page, with its status, as the static host answers it.
   const notFound = route.path === '*'
@@ -148,12 +149,17 @@ async function prerenderedPage(
   return true
 }
 
-/** A prerendered page of the app, hydrated by the app's entry as the build's is. */
+/**
+ * A prerendered page of the app, hydrated by the app's entry as the build's is: at once, or, on a
+ * page of the owner's area, when it is needed (its entry taken out before Vite adds its own
+ * client's).
+ */
 async function appPage(
   server: ViteDevServer,
   entry: ServerEntry,
   drawnWithChakra: ReadonlyMap<string, string>,
   url: string,
+  pathname: string,
   response: ServerResponse,
 ): Promise<boolean> {
   entry.forgetReads()
@@ -161,9 +167,13 @@ async function appPage(
     bake: !(await entry.apiProblem()),
     islandsDrawnWithChakra: drawnWithChakra,
   })
+  const source = readFileSync(join(WEB, 'index.html'), 'utf8').replace(
+    '</head>',
+    `${STYLESHEET_LINK}</head>`,
+  )
   const template = await server.transformIndexHtml(
     url,
-    readFileSync(join(WEB, 'index.html'), 'utf8').replace('</head>', `${STYLESHEET_LINK}</head>`),
+    page.appWhenNeeded ? withAppWhenNeeded(source, pathname) : source,
   )
   response.statusCode = 200
   response.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, withoutAppEntry } from './page-template.ts'
+import { appStarterScript } from '../web/src/lib/app-starter.ts'
+import { fillTemplate, withAppWhenNeeded, withoutAppEntry } from './page-template.ts'
 
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
@@ -52,5 +53,16 @@ describe('withoutAppEntry', () => {
     expect(() =>
       withoutAppEntry(appTemplate.replace(/<style data-app-loading>.*?<\/style>/, '')),
     ).toThrow(/web\/index\.html holds one <style data-app-loading>/)
+  })
+})
+
+describe('withAppWhenNeeded', () => {
+  const appTemplate =
+    '<!doctype html><html><head><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js"></head><body><div id="root"><p>Acceso</p></div><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script></body></html>'
+
+  it("the sign-in's HTML asks for neither the app's entry nor its preloads: its starter adds them when needed", () => {
+    expect(withAppWhenNeeded(appTemplate, '/auth')).toBe(
+      `<!doctype html><html><head></head><body><div id="root"><p>Acceso</p></div>${appStarterScript('/assets/index.js', ['/assets/react.js'], '/auth')}</body></html>`,
+    )
   })
 })

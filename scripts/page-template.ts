@@ -1,3 +1,4 @@
+import { appStarterScript } from '../web/src/lib/app-starter.ts'
 import { PRIORITY_PICTURE } from '../web/src/lib/island-markers.ts'
 import { islandsStarterScript } from '../web/src/lib/islands-starter.ts'
 
@@ -36,22 +37,49 @@ function insertedAt(text: string, marker: string, value: string): string {
  * build's preloads and the style that shows the app loading, for a page that is only islands.
  */
 export function withoutAppEntry(template: string): string {
-  const appEntries = template.match(/<script type="module"[^>]*><\/script>/g) ?? []
-  if (appEntries.length !== 1) {
-    throw new Error(
-      `A page template holds one module script, the app's; this one has ${appEntries.length}.`,
-    )
-  }
+  const appEntry = appEntryOf(template)
   const loadingStyles = template.match(APP_LOADING_STYLE) ?? []
   if (loadingStyles.length !== 1) {
     throw new Error(
       `web/index.html holds one <style data-app-loading>, the app's loading indicator; this template has ${loadingStyles.length}.`,
     )
   }
-  return template
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(appEntries[0], '')
-    .replace(loadingStyles[0], '')
+  return template.replace(MODULE_PRELOAD, '').replace(appEntry, '').replace(loadingStyles[0], '')
+}
+
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
+
+/** The template's one module script: the app's entry. */
+function appEntryOf(template: string): string {
+  const appEntries = template.match(/<script type="module"[^>]*><\/script>/g) ?? []
+  if (appEntries.length !== 1) {
+    throw new Error(
+      `A page template holds one module script, the app's; this one has ${appEntries.length}.`,
+    )
+  }
+  return appEntries[0]
+}
+
+/** The value of `attribute` in one tag. */
+function attributeOf(tag: string, attribute: string): string {
+  const value = new RegExp(`\\s${attribute}="([^"]*)"`).exec(tag)?.[1]
+  if (value === undefined) throw new Error(`${tag} has no ${attribute}`)
+  return value
+}
+
+/**
+ * A page of the owner's area in the HTML (the sign-in, drawn for `drawnPath`) whose app starts only
+ * when it is needed: the app's entry and its preloads are taken out, and an inline script at the
+ * very end of its body adds them then (`web/src/lib/app-starter.ts`).
+ */
+export function withAppWhenNeeded(template: string, drawnPath: string): string {
+  const appEntry = appEntryOf(template)
+  const preloads = (template.match(MODULE_PRELOAD) ?? []).map((tag) => attributeOf(tag, 'href'))
+  return insertedAt(
+    template.replace(MODULE_PRELOAD, '').replace(appEntry, ''),
+    '</body>',
+    `${appStarterScript(attributeOf(appEntry, 'src'), preloads, drawnPath)}</body>`,
+  )
 }
 
 const APP_LOADING_STYLE = /\s*<style data-app-loading>[\s\S]*?<\/style>/g

@@ -35,6 +35,7 @@ import { declaredScreens } from './page-declarations.ts'
 import {
   fillTemplate,
   type ServerEntry,
+  withAppWhenNeeded,
   withIslandsEntry,
   withoutAppEntry,
 } from './page-template.ts'
@@ -181,7 +182,9 @@ async function main() {
       file,
       page.islandsOnly
         ? withIslandsEntry(fillTemplate(islandsPage, page), islandsEntry)
-        : fillTemplate(appPage, page),
+        : page.appWhenNeeded
+          ? withAppWhenNeeded(fillTemplate(appPage, page), path)
+          : fillTemplate(appPage, page),
     )
   }
 

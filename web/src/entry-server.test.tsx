@@ -28,5 +28,7 @@ describe('prerendered sign-in', () => {
     expect(page.styles).toMatch(/<style data-emotion="css [\w ]+">/)
     expect(page.html).not.toContain('<style')
     expect(page.head).toContain('<meta name="robots" content="noindex" />')
+    // Its app starts when the owner needs it, not with the page (web/src/lib/app-starter.ts).
+    expect(page.appWhenNeeded).toBe(true)
   })
 })

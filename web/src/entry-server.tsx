@@ -131,6 +131,8 @@ export async function render(
   styles: string
   html: string
   islandsOnly: boolean
+  /** A page of the owner's area drawn as someone signed out sees it: its app starts when needed. */
+  appWhenNeeded?: boolean
   baked?: string
 }> {
   const { pathname, search } = new URL(url, 'http://prerender.local')
@@ -234,6 +236,7 @@ export async function render(
     styles: emotionStyles.join(''),
     html: emotionStyles.length > 0 ? html.replace(EMOTION_STYLE, '') : html,
     islandsOnly,
+    appWhenNeeded: module.page.prerender === 'signed-out',
     baked:
       baked && `<script type="application/json" id="${BAKED_PAGE_ID}">${safeJson(baked)}</script>`,
   }

@@ -25,6 +25,7 @@ export interface PageDeclaration {
    * is prerendered once per item the API lists, when its screen's feature provides them.
    * `signed-out`: a screen of the owner's area built into its own HTML as someone signed out
    * sees it (the sign-in form paints before any script), not a public page: no sitemap, noindex.
+   * Its app starts only when it is needed (`web/src/lib/app-starter.ts`).
    */
   prerender?: false | 'signed-out'
 }

@@ -31,7 +31,6 @@ import {
   holdEarlySubmitScript,
   LIVE_FORM_ATTRIBUTE,
   LOGIN_FORM_ID,
-  typedBeforeHydration,
 } from './prerendered-form.ts'
 
 const AuthUiView = lazy(() => import('./auth-ui.tsx'))
@@ -84,12 +83,9 @@ export function LoginForm() {
   const formElement = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
-  // Read once, while the prerendered fields are still the page's: the form starts from them.
-  const [typed] = useState(typedBeforeHydration)
-  const form = useForm<LoginInput>({
-    defaultValues: typed,
-    resolver: valibotResolver(loginSchema),
-  })
+  // No default values: each field starts from what its element holds when the form takes it, at
+  // the end of hydration (what the owner typed into the HTML's form, even while the app started).
+  const form = useForm<LoginInput>({ resolver: valibotResolver(loginSchema) })
   useEffect(() => {
     const element = formElement.current
     if (!element) return

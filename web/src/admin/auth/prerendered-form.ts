@@ -1,8 +1,7 @@
-import type { LoginInput } from '../../../../edge-functions/_shared/resources/session.ts'
-
 /**
  * The sign-in form is in /auth's HTML (prerendered) and paints before any script; the admin's
- * scripts bring it to life seconds later on a slow phone. Meanwhile the owner may type and send.
+ * scripts, started when the owner first touches the page (web/src/lib/app-starter.ts), bring it
+ * to life seconds later on a slow phone. Meanwhile the owner may type and send.
  */
 
 export const LOGIN_FORM_ID = 'inicio-sesion'
@@ -31,14 +30,3 @@ export const holdEarlySubmitScript = `(() => {
     form.setAttribute('${EARLY_SUBMIT_ATTRIBUTE}', '')
   })
 })()`
-
-/**
- * What the owner typed into the prerendered form before the app was live; empty fields when the
- * form is drawn in the browser (no prerendered form on the page).
- */
-export function typedBeforeHydration(): LoginInput {
-  const form = typeof document === 'undefined' ? null : document.getElementById(LOGIN_FORM_ID)
-  const typed = (name: keyof LoginInput) =>
-    form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''
-  return { username: typed('username'), password: typed('password') }
-}

@@ -1,5 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js'
 import { setAccessTokenProvider } from '../../lib/api.ts'
+import { SESSION_KEY_SUFFIX } from '../../lib/app-starter.ts'
 import { env } from '../../lib/env.ts'
 import { NEW_PASSWORD_PATH } from '../auth/password-texts.ts'
 
@@ -26,7 +27,7 @@ export function supabase(): AuthOnlyClient {
     auth: new GoTrueClient({
       url: new URL('auth/v1', base).href,
       headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-      storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+      storageKey: `sb-${base.hostname.split('.')[0]}${SESSION_KEY_SUFFIX}`,
       persistSession: true,
       autoRefreshToken: true,
       flowType: 'implicit',
