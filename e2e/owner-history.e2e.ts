@@ -195,7 +195,7 @@ describe('the owner restores a setting and a track from their Historial', () => 
     }
   }, 180_000)
 
-  test('by mouse on a laptop: a track’s earlier title is back in its dialog and on its album’s page', async ({
+  test('by mouse on a laptop: a track’s earlier title is back in its dialog, which saves on from it', async ({
     ownerPage,
     sql,
   }) => {
@@ -221,11 +221,20 @@ describe('the owner restores a setting and a track from their Historial', () => 
       await screenshot(page, 'owner-history', 'pista-restaurada', DESKTOP)
       const [stored] = await sql`select title from public.tracks where id = ${track.id}`
       expect(stored.title).toBe(first)
+      // The dialog goes on from the restored track: saving it again is no conflict.
+      const third = `Amanecer en calma ${RUN}`
+      await dialog.getByLabel(/^Título/).fill(third)
+      await dialog.getByRole('button', { name: 'Guardar cambios' }).click()
+      await expect
+        .poll(
+          async () => (await sql`select title from public.tracks where id = ${track.id}`)[0].title,
+        )
+        .toBe(third)
       await expect
         .poll(
           async () => {
             const html = await (await fetch(`${site.url}/album/${albumId}`)).text()
-            return html.includes(first) && !html.includes(second)
+            return html.includes(third) && !html.includes(second)
           },
           { timeout: 60_000, interval: 1_000 },
         )

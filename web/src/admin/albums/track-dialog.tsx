@@ -48,7 +48,7 @@ const LABELS: Readonly<Record<keyof TrackFormValues, string>> = {
 
 function TrackForm({
   albumId,
-  track,
+  track: loaded,
   albumTracks,
   onCancel,
   onSaved,
@@ -63,6 +63,9 @@ function TrackForm({
 }) {
   const queryClient = useQueryClient()
   const [serverError, setServerError] = useState<string>()
+  // The track as last saved: a restore from its Historial saves it, and the next save starts
+  // from that one's `updatedAt`.
+  const [track, setTrack] = useState(loaded)
   // The form edits the track's pending changes, when it has some, over what visitors hear.
   const form = useForm<TrackFormValues>({
     defaultValues: trackFormValues(
@@ -173,6 +176,7 @@ function TrackForm({
                 listPaths={[]}
                 dirty={isDirty}
                 onRestored={(saved) => {
+                  setTrack(saved as unknown as Track)
                   form.reset(trackFormValues(withDraft(saved) as unknown as Track, albumTracks))
                   void refreshAlbum()
                 }}
