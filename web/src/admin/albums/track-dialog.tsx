@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { tracks } from '../../../../edge-functions/_shared/resources/tracks.ts'
 import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
@@ -75,6 +75,7 @@ function TrackForm({
     resolver,
   })
   const { isDirty, isSubmitted } = form.formState
+  const publishAt = useWatch({ control: form.control, name: 'publishedAt' })
   useUnsavedChanges(isDirty)
   onDirtyChange(isDirty)
 
@@ -223,7 +224,11 @@ function TrackForm({
             loading={save.isPending}
             loadingText={SAVING_TEXT}
           >
-            {publishLabel(track && asRow(track), track ? 'Guardar cambios' : 'Añadir pista')}
+            {publishLabel(
+              track && asRow(track),
+              track ? 'Guardar cambios' : 'Añadir pista',
+              publishAt,
+            )}
           </Button>
         </Dialog.Footer>
       </form>
