@@ -4,9 +4,8 @@ import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
+import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { FaMusic, FaStar } from 'react-icons/fa'
@@ -257,17 +256,18 @@ export function AlbumList({
                             {album.artist} · {album.tracksCount}{' '}
                             {album.tracksCount === 1 ? 'pista' : 'pistas'}
                           </Text>
+                          {/* Under the name, not beside it: on a phone beside the box, the
+                              actions and the badges left the title a letter wide. */}
+                          <HStack gap="1" wrap="wrap" mt="1">
+                            {album.featured && (
+                              <Badge colorPalette="yellow" variant="subtle">
+                                <FaStar aria-hidden="true" />
+                                Destacado
+                              </Badge>
+                            )}
+                            <PublicationBadge row={album} />
+                          </HStack>
                         </Box>
-                        {album.featured && (
-                          <Badge colorPalette="yellow" variant="subtle" flexShrink={0}>
-                            <FaStar aria-hidden="true" />
-                            <Box as="span" hideBelow="sm">
-                              Destacado
-                            </Box>
-                            <VisuallyHidden hideFrom="sm">Destacado</VisuallyHidden>
-                          </Badge>
-                        )}
-                        <PublicationBadge row={album} />
                       </Button>
                       <RowActions
                         name={album.title ?? ''}

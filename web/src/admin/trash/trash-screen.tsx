@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
@@ -38,10 +37,7 @@ function RestoreButton({ entry }: { entry: TrashEntry }) {
       onClick={() => restore.mutate()}
     >
       <FaTrashRestore aria-hidden="true" />
-      {/* On a phone the icon alone, so the name beside it is not hidden under the column. */}
-      <Box as="span" display={{ base: 'none', md: 'inline' }}>
-        {TRASH_TEXTS.restore}
-      </Box>
+      {TRASH_TEXTS.restore}
     </Button>
   )
 }
@@ -130,8 +126,8 @@ export function TrashScreen() {
                   ordered={false}
                   headers={
                     <>
-                      <Table.ColumnHeader>{TRASH_TEXTS.type}</Table.ColumnHeader>
                       <Table.ColumnHeader>{TRASH_TEXTS.name}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{TRASH_TEXTS.type}</Table.ColumnHeader>
                       <Table.ColumnHeader>{TRASH_TEXTS.deletedAt}</Table.ColumnHeader>
                     </>
                   }
@@ -139,10 +135,7 @@ export function TrashScreen() {
                   <Table.Body>
                     {shown.map((entry) => (
                       <Table.Row key={entry.id}>
-                        <Table.Cell verticalAlign="top" data-label={TRASH_TEXTS.type}>
-                          {kindName(entry)}
-                        </Table.Cell>
-                        {/* On a phone the card's head: the whole name, wrapped. */}
+                        {/* First, so on a phone it heads the card: the whole name, wrapped. */}
                         <Table.Cell
                           verticalAlign="top"
                           whiteSpace="normal"
@@ -150,6 +143,9 @@ export function TrashScreen() {
                           fontWeight={{ base: 'semibold', md: 'normal' }}
                         >
                           {entry.label}
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top" data-label={TRASH_TEXTS.type}>
+                          {kindName(entry)}
                         </Table.Cell>
                         <Table.Cell verticalAlign="top" data-label={TRASH_TEXTS.deletedAt}>
                           {DATE.format(new Date(entry.deletedAt))}
