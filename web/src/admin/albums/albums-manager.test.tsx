@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { getQueryFn } from '../../lib/api.ts'
@@ -53,15 +54,34 @@ beforeEach(() => {
   })
 })
 
+/** A change of address is a router transition, which a busy test machine commits late. */
+const ROUTED = { timeout: 10_000 }
+
+/** The browser's Back, as the router hears it. */
+function BackButton() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Atrás del navegador
+    </button>
+  )
+}
+
 /** The admin area as it runs: reads go through the shared default query function. */
-function renderManager() {
+function renderManager(path = '/admin/albums-form') {
   const queryClient = testQueryClient()
   const defaults = queryClient.getDefaultOptions()
   queryClient.setDefaultOptions({
     ...defaults,
     queries: { ...defaults.queries, queryFn: getQueryFn({ on401: 'throw' }) },
   })
-  return renderInAdmin(<AlbumsManager />, { queryClient })
+  return renderInAdmin(
+    <>
+      <AlbumsManager />
+      <BackButton />
+    </>,
+    { queryClient, path },
+  )
 }
 
 afterEach(() => {
@@ -164,7 +184,7 @@ describe('album manager', () => {
     fireEvent.change(field('Título'), { target: { value: 'Marea' } })
     fireEvent.change(field('Artista'), { target: { value: 'Tomás Requena' } })
     submit('Crear álbum')
-    expect(await screen.findByRole('heading', { name: 'Editar álbum' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Editar álbum' }, ROUTED)).toBeTruthy()
     expect(field('Título').value).toBe('Marea')
     expect(notice()).toBe('No aparece en el sitio: márcalo como destacado.')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Destacado' }))
@@ -188,6 +208,26 @@ describe('album manager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(await screen.findByRole('heading', { name: 'Crear álbum' })).toBeTruthy()
     expect(field('Título').value).toBe('')
+  })
+
+  it("an album's address opens its form, and Back from the list's Editar leaves it", async () => {
+    renderManager('/admin/albums-form?editar=7')
+    expect(await screen.findByRole('heading', { name: 'Editar álbum' }, ROUTED)).toBeTruthy()
+    expect(field('Título').value).toBe('Raíces')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(await screen.findByRole('heading', { name: 'Crear álbum' }, ROUTED)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Editar: Raíces' }))
+    expect(await screen.findByRole('heading', { name: 'Editar álbum' }, ROUTED)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás del navegador' }))
+    expect(await screen.findByRole('heading', { name: 'Crear álbum' }, ROUTED)).toBeTruthy()
+  })
+
+  it('an address naming no album says so above the form of a new one', async () => {
+    renderManager('/admin/albums-form?editar=99')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No hay ningún álbum con el identificador «99»: puede que se haya eliminado o movido a la Papelera.',
+    )
+    expect(screen.getByRole('heading', { name: 'Crear álbum' })).toBeTruthy()
   })
 
   it('asks before deleting an album, in the spec words, and deleting the chosen one clears the choice', async () => {

@@ -57,6 +57,21 @@ describe('the dashboard’s scheduled list', () => {
     expect(items).toEqual([])
   })
 
+  test('links each item to its own form', () => {
+    const later = { ...published, publishedAt: '2026-12-03T09:00:00Z' }
+    const items = scheduledItems(
+      [
+        { source: sourceOf('services'), rows: [{ ...later, id: 3, title: 'Reiki' }] },
+        { source: sourceOf('albums'), rows: [{ ...later, id: 7, title: 'Raíces' }] },
+      ],
+      NOW,
+    )
+    expect(items.map((item) => item.to)).toEqual([
+      '/admin/content-editor?type=services&editar=3',
+      '/admin/albums-form?editar=7',
+    ])
+  })
+
   test('reads every promotion, not only the active ones, and names a testimonial by its name', () => {
     expect(sourceOf('promotions').path).toBe('/api/promotions/all')
     expect(sourceOf('testimonials').label).toBe('name')

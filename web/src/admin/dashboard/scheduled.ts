@@ -1,4 +1,5 @@
 import { publicationStateOf, scheduleTextOf } from '../editor/publication.tsx'
+import { itemAddressOf } from '../item-address.ts'
 import { COUNTED_LISTS, type CountedList, countPathOf } from './counts.ts'
 
 type Row = Record<string, unknown>
@@ -29,7 +30,7 @@ export interface ScheduledItem {
   when: string
   /** The instant it happens, for the order. */
   at: number
-  /** Where it is edited. */
+  /** Its form's address. */
   to: string
 }
 
@@ -51,7 +52,7 @@ export function scheduledItems(
         type: source.list.title,
         when,
         at: Date.parse(moment as string),
-        to: source.list.to,
+        to: itemAddressOf(source.list.to, row.id),
       })
     }
   }

@@ -3,10 +3,12 @@ import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { FaArrowLeft, FaGlobe, FaPlus, FaTrashAlt } from 'react-icons/fa'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
+import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
 import { AdminFrame, SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
 import { CONTENT_TYPES, contentTypeOf, DEFAULT_CONTENT_TYPE } from '../resources/index.ts'
@@ -18,10 +20,18 @@ import {
   listPathOf,
 } from './content-type.ts'
 import { listFlagsOf } from './list-view.ts'
+import { adminListQuery } from './queries.ts'
 import { ResourceForm } from './resource-form.tsx'
 import { ResourceList, type Row } from './resource-list.tsx'
 
 export const UNKNOWN_TYPE_TEXT = 'Seleccione un tipo de contenido para editar.'
+
+/** An item's address whose id no item of the type has (deleted, or mistyped). */
+export const unknownItemText = (singular: string, id: string) =>
+  `No hay ningún ${singular} con el identificador «${id}»: puede que se haya eliminado o movido a la Papelera.`
+
+/** The value of `editar` that opens the form of a new item. */
+const NEW_ITEM = 'nuevo'
 
 /** Types without a list: their one form is the whole screen, so there is nothing to create. */
 const WITHOUT_CREATE = new Set(['settings', 'carousel-backgrounds', 'cta'])
@@ -64,9 +74,11 @@ function EditorHeader({
   focus?: boolean
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // Read once: a title drawn again (the list refetched) keeps the focus where the owner is.
+  const focusOnMount = useRef(focus)
   useEffect(() => {
-    if (focus) heading.current?.focus()
-  }, [focus])
+    if (focusOnMount.current) heading.current?.focus()
+  }, [])
   return (
     <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="6">
       <Heading
@@ -83,30 +95,50 @@ function EditorHeader({
   )
 }
 
-type Mode = { kind: 'list' } | { kind: 'form'; record?: Row }
-
+/**
+ * A list type's screen: its list, or one item's form when the address names it (`editar=<id>`, or
+ * `editar=nuevo` to create). Opening a form from the list adds a history entry, so the browser's
+ * Back closes it; "Volver a la lista" does the same, or replaces the entry when the form was
+ * reached from elsewhere (the dashboard, a bookmark).
+ */
 function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
-  const [mode, setModeState] = useState<Mode>({ kind: 'list' })
-  const [modeChanged, setModeChanged] = useState(false)
-  const setMode = (next: Mode) => {
-    setModeState(next)
-    setModeChanged(true)
-  }
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const editing = params.get(EDIT_PARAM)
+  // The heading takes focus when the screen changes between list and form, not on arrival.
+  const arrived = useRef(false)
+  useEffect(() => {
+    arrived.current = true
+  }, [])
   const confirmLeave = useConfirmLeave()
   const { plural, singular } = contentType
+  const idField = contentType.idField ?? 'id'
+  const listPath = listPathOf(contentType)
+  const list = useQuery({ ...adminListQuery<Row>(listPath), enabled: editing !== null })
   // One object per type, so the list's filtering is not redone at every render.
   const flags = useMemo(() => listFlagsOf(contentType.definition), [contentType])
 
-  if (mode.kind === 'list') {
+  const openForm = (id: string) => {
+    const state: FromList = { fromList: true }
+    setParams({ type: contentType.type, [EDIT_PARAM]: id }, { state })
+  }
+  const backToList = () => {
+    if (!confirmLeave()) return
+    if (cameFromList(location.state)) navigate(-1)
+    else setParams({ type: contentType.type }, { replace: true })
+  }
+
+  if (editing === null) {
     return (
       <>
         <EditorHeader
           key="list"
-          focus={modeChanged}
+          focus={arrived.current}
           title={`Gestionar ${plural}`}
           action={
             !WITHOUT_CREATE.has(contentType.type) && (
-              <Button colorPalette="brand" onClick={() => setMode({ kind: 'form' })}>
+              <Button colorPalette="brand" onClick={() => openForm(NEW_ITEM)}>
                 <FaPlus aria-hidden="true" />
                 Crear nuevo
               </Button>
@@ -115,7 +147,7 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
         />
         <ResourceList
           title={plural}
-          listPath={listPathOf(contentType)}
+          listPath={listPath}
           deletePath={`/api/${contentType.definition.path}`}
           alsoRefresh={allListPathsOf(contentType)}
           orderPath={orderPathOf(contentType.definition)}
@@ -123,34 +155,51 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           flags={flags}
           idField={contentType.idField}
           nameField={contentType.nameField}
-          onEdit={(record) => setMode({ kind: 'form', record })}
+          onEdit={(record) => openForm(String(record[idField]))}
         />
       </>
     )
+  }
+  const creating = editing === NEW_ITEM
+  const record = creating ? undefined : list.data?.find((row) => String(row[idField]) === editing)
+  const body = () => {
+    if (creating || record)
+      return (
+        <ResourceForm
+          key={editing}
+          contentType={contentType}
+          record={record}
+          onCreated={(saved) =>
+            setParams(
+              { type: contentType.type, [EDIT_PARAM]: String(saved[idField]) },
+              { replace: true, state: location.state },
+            )
+          }
+        />
+      )
+    if (list.isPending) return <Text role="status">Cargando...</Text>
+    if (list.isError)
+      return (
+        <Text role="alert" color="red.700">
+          No se pudo cargar {plural}. Vuelve a intentarlo.
+        </Text>
+      )
+    return <Text role="alert">{unknownItemText(singular, editing)}</Text>
   }
   return (
     <>
       <EditorHeader
         key="form"
-        focus={modeChanged}
-        title={mode.record ? `Editar ${singular}` : `Crear ${singular}`}
+        focus={arrived.current}
+        title={creating ? `Crear ${singular}` : `Editar ${singular}`}
         action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (confirmLeave()) setMode({ kind: 'list' })
-            }}
-          >
+          <Button variant="outline" onClick={backToList}>
             <FaArrowLeft aria-hidden="true" />
             Volver a la lista
           </Button>
         }
       />
-      <ResourceForm
-        contentType={contentType}
-        record={mode.record}
-        onCreated={(saved) => setModeState({ kind: 'form', record: saved })}
-      />
+      {body()}
     </>
   )
 }

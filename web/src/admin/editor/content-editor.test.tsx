@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useNavigate } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getQueryFn } from '../../lib/api.ts'
+import { field, renderInAdmin, testQueryClient } from '../test-support.tsx'
+import { ContentEditor } from './content-editor.tsx'
+
+const SERVICE = {
+  id: 3,
+  title: 'Nutrición',
+  description: 'Alimentación consciente',
+  icon: 'utensils',
+  publishedAt: '2026-01-01T10:00:00Z',
+  draft: null,
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:00:00Z',
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://sitio.local').pathname
+      const body = path === '/api/services' ? [SERVICE] : []
+      return new Response(JSON.stringify(body), { status: 200 })
+    }),
+  )
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** A change of address is a router transition, which a busy test machine commits late. */
+const ROUTED = { timeout: 10_000 }
+
+/** The browser's Back, as the router hears it. */
+function BackButton() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Atrás del navegador
+    </button>
+  )
+}
+
+function renderEditor(path: string) {
+  const queryClient = testQueryClient()
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryFn: getQueryFn({ on401: 'throw' }) },
+  })
+  return renderInAdmin(
+    <>
+      <ContentEditor />
+      <BackButton />
+    </>,
+    { queryClient, path },
+  )
+}
+
+describe('the content editor’s addresses', () => {
+  it('opens the form of the item its address names', async () => {
+    renderEditor('/admin/content-editor?type=services&editar=3')
+    expect(await screen.findByRole('heading', { name: 'Editar servicio' })).toBeTruthy()
+    await waitFor(() => expect(field('Título').value).toBe('Nutrición'))
+  })
+
+  it('says so in Spanish when the address names no item', async () => {
+    renderEditor('/admin/content-editor?type=services&editar=99')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No hay ningún servicio con el identificador «99»: puede que se haya eliminado o movido a la Papelera.',
+    )
+  })
+
+  it('a form opened from the list is closed by the browser’s Back', async () => {
+    renderEditor('/admin/content-editor?type=services')
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar: Nutrición' }))
+    expect(await screen.findByRole('heading', { name: 'Editar servicio' }, ROUTED)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás del navegador' }))
+    expect(await screen.findByRole('heading', { name: 'Gestionar servicios' }, ROUTED)).toBeTruthy()
+  })
+})
