@@ -109,7 +109,10 @@ for (const variant of variants) {
 
     test.each([
       ['publish', "published_at = now() - interval '1 second'"],
-      ['retire', "published_at = now() - interval '1 hour', unpublished_at = now() - interval '1 second'"],
+      [
+        'retire',
+        "published_at = now() - interval '1 hour', unpublished_at = now() - interval '1 second'",
+      ],
     ])(
       'a %s minute of a table declared later marks the site, the check untouched',
       async (_minute, schedule) => {

@@ -8,9 +8,9 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { FaArrowLeft, FaGlobe, FaPlus, FaTrashAlt } from 'react-icons/fa'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
-import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
 import { AdminFrame, SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
+import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
 import { CONTENT_TYPES, contentTypeOf, DEFAULT_CONTENT_TYPE } from '../resources/index.ts'
 import {
   allListPathsOf,
