@@ -1,8 +1,9 @@
 /**
  * Programar (issue 26, part 3). By keyboard on a phone the owner creates a promotion with
  * «Publicar el» two days ahead and «Retirar el» a week ahead (Madrid's clock); the dashboard lists
- * it as scheduled and the rebuilt home page does not show it. By mouse on a laptop she finds it
- * on the dashboard, sees it Programado in its list, and once its minute has come (moved into the
+ * it as scheduled, its link opens the promotion's form, and the rebuilt home page does not show it.
+ * By mouse on a laptop she follows it from the dashboard to its form, back to the list where it is
+ * Programado, and once its minute has come (moved into the
  * past here, with no write to mark the site: only the scheduled minute's check does) the rebuilt
  * home page and /promociones show it.
  */
@@ -47,7 +48,8 @@ describe('the owner schedules a promotion', () => {
       await page.getByLabel('Retirar el').scrollIntoViewIfNeeded()
       await screenshot(page, 'owner-schedule', 'formulario-programado', MOBILE)
       await expectNoAxeViolation(page)
-      await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+      // A later «Publicar el» makes the submit schedule rather than publish now.
+      await page.getByRole('button', { name: 'Programar', exact: true }).focus()
       await page.keyboard.press('Enter')
       await expect
         .poll(async () => {
@@ -77,7 +79,12 @@ describe('the owner schedules a promotion', () => {
       await expectNoAxeViolation(page)
       await entry.getByRole('link', { name: PROMOTION }).focus()
       await page.keyboard.press('Enter')
-      await page.getByRole('heading', { name: 'Gestionar promociones' }).waitFor()
+      // The link is the promotion's own form; the browser's Back returns to the dashboard.
+      await page.getByRole('heading', { name: 'Editar promoción' }).waitFor()
+      await expect.poll(() => page.getByLabel(/^Título/).inputValue()).toBe(PROMOTION)
+      expect(page.url()).toMatch(/type=promotions&editar=\d+$/)
+      await page.goBack()
+      await scheduled.waitFor()
     },
   )
 
@@ -91,6 +98,8 @@ describe('the owner schedules a promotion', () => {
       await entry.waitFor()
       await screenshot(page, 'owner-schedule', 'panel-programado', DESKTOP)
       await entry.getByRole('link', { name: PROMOTION }).click()
+      await page.getByRole('heading', { name: 'Editar promoción' }).waitFor()
+      await page.getByRole('button', { name: 'Volver a la lista' }).click()
       const row = page.getByRole('row').filter({ hasText: PROMOTION })
       await expect.poll(() => row.getByText('Programado', { exact: true }).isVisible()).toBe(true)
       await page.getByRole('button', { name: `Editar: ${PROMOTION}` }).click()
