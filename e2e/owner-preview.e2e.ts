@@ -58,6 +58,27 @@ describe('the owner previews a draft on the real page', () => {
         preview.locator('html').evaluate((root) => root.ownerDocument.defaultView?.innerWidth),
       )
       .toBe(MOBILE)
+    // The sections above the item's draw placeholders, then their lists: once the page has
+    // stopped growing, the item is still where the preview opened, in the frame's view.
+    const pageHeight = () => preview.locator('html').evaluate((root) => root.scrollHeight)
+    let lastHeight = -1
+    await expect
+      .poll(
+        async () => {
+          const height = await pageHeight()
+          const settled = height === lastHeight
+          lastHeight = height
+          return settled
+        },
+        { timeout: 30_000, interval: 1_500 },
+      )
+      .toBe(true)
+    expect(
+      await preview.getByText(DRAFT).evaluate((item) => {
+        const { top, bottom } = item.getBoundingClientRect()
+        return top >= 0 && bottom <= (item.ownerDocument.defaultView?.innerHeight ?? 0)
+      }),
+    ).toBe(true)
     await screenshot(page, 'vista-previa', MOBILE)
     await expectNoAxeViolation(page)
 

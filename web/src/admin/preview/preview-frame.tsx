@@ -39,18 +39,31 @@ function followSiteStyles(from: Document, to: Document): () => void {
   return () => observer.disconnect()
 }
 
-/** Scrolls the frame to the page's anchor once it is drawn (its lists may still be loading). */
+/** Longest the preview keeps the anchor in view while the page above it is still loading. */
+const FOLLOW_ANCHOR_MS = 15_000
+const OWNER_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
+
+/**
+ * Brings the page's anchor to the top of the frame and keeps it there while the page grows: the
+ * sections above it draw placeholders first and their lists later, each changing their height,
+ * so one scroll when the anchor appears would leave the owner looking at another section. It
+ * stops following once she scrolls or presses anything in the frame, or after FOLLOW_ANCHOR_MS.
+ */
 function useScrollToAnchor(frame: Document | undefined, anchor: string) {
   useEffect(() => {
-    if (!frame || !anchor) return
-    let tries = 0
-    const timer = setInterval(() => {
-      const target = frame.getElementById(anchor)
-      tries += 1
-      if (target || tries > 40) clearInterval(timer)
-      target?.scrollIntoView({ block: 'start' })
-    }, 100)
-    return () => clearInterval(timer)
+    const view = frame?.defaultView
+    if (!frame || !view || !anchor) return
+    const keepInView = () => frame.getElementById(anchor)?.scrollIntoView({ block: 'start' })
+    const resizes = new view.ResizeObserver(keepInView)
+    resizes.observe(frame.body)
+    const stop = () => {
+      resizes.disconnect()
+      clearTimeout(deadline)
+      for (const type of OWNER_SCROLLS) view.removeEventListener(type, stop, true)
+    }
+    const deadline = setTimeout(stop, FOLLOW_ANCHOR_MS)
+    for (const type of OWNER_SCROLLS) view.addEventListener(type, stop, true)
+    return stop
   }, [frame, anchor])
 }
 
