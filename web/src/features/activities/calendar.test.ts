@@ -1,3 +1,4 @@
+import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import {
   activityEndsAt,
@@ -12,7 +13,7 @@ import {
 } from './calendar.ts'
 
 /**
- * No iCalendar parser is installed, so this is a strict one for what RFC 5545 asks of our file:
+ * Stricter than a calendar parser (ical.js, below, forgives): what RFC 5545 asks of our file:
  * CRLF line ends, folded lines of at most 75 octets, escaped TEXT values, one VEVENT inside one
  * VCALENDAR with VERSION and PRODID, and UID, DTSTAMP and DTSTART (UTC or VALUE=DATE) in it.
  */
@@ -97,6 +98,19 @@ describe('activity calendar file', () => {
     // 10:00 to 14:00 in Madrid in summer time is 08:00 to 12:00 UTC.
     expect(event.DTSTART.value).toBe('20271002T080000Z')
     expect(event.DTEND.value).toBe('20271002T120000Z')
+  })
+
+  it('opens in a calendar parser (ical.js) as one event with its title, place and times', () => {
+    const calendar = new ICAL.Component(ICAL.parse(icsText(ENTRY)))
+    const events = calendar.getAllSubcomponents('vevent')
+    expect(events).toHaveLength(1)
+    const event = new ICAL.Event(events[0])
+    expect(event.summary).toBe(ENTRY.title)
+    expect(event.description).toBe(ENTRY.description)
+    expect(event.location).toBe(ENTRY.location)
+    expect(event.uid).toBe(ENTRY.uid)
+    expect(event.startDate.toJSDate().toISOString()).toBe('2027-10-02T08:00:00.000Z')
+    expect(event.endDate.toJSDate().toISOString()).toBe('2027-10-02T12:00:00.000Z')
   })
 
   it('whole days are VALUE=DATE, the end being the day after the last', () => {
