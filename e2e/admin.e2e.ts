@@ -581,6 +581,7 @@ describe('the owner', () => {
     const title = `Álbum de prueba ${RUN}`
     const track = `Pista larga ${RUN}`
     await page.goto('/admin/albums-form')
+    await page.getByRole('button', { name: 'Crear álbum', exact: true }).click()
     await field('Título').fill(title)
     await field('Artista').fill('Tomás Requena')
     await page.getByRole('button', { name: 'Crear álbum', exact: true }).click()
@@ -742,7 +743,12 @@ describe('the owner', () => {
     expect(questions[0]).toBe('Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?')
     await expect.poll(() => page.url()).toContain('type=products')
     expect(await field('Título').inputValue()).toBe('Lo que no quiero perder')
+    // The form has its own address (editar=nuevo): leaving it, Back closes it onto its list.
     answerNextDialog('accept')
+    await page.evaluate(() => window.history.back())
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=products')
+    await page.getByRole('heading', { name: 'Gestionar productos' }).waitFor()
+    expect(await field('Título').count()).toBe(0)
     await page.evaluate(() => window.history.back())
     await expect.poll(() => page.url()).toContain('type=services')
     await page.getByRole('heading', { name: 'Gestionar servicios' }).waitFor()
