@@ -56,12 +56,13 @@ export function AlbumForm({
   album,
   onCreated,
   onUpdated,
-  onCancelEdit,
+  onCancel,
 }: {
   album?: Album
   onCreated: (album: Album) => void
   onUpdated: (album: Album) => void
-  onCancelEdit: () => void
+  /** Cancelar closes the form, a new album's as an album's. */
+  onCancel: () => void
 }) {
   const queryClient = useQueryClient()
   const [serverError, setServerError] = useState<string>()
@@ -139,7 +140,7 @@ export function AlbumForm({
           </>
         }
         labels={LABELS}
-        onCancel={album ? onCancelEdit : undefined}
+        onCancel={onCancel}
         notice={
           <>
             <PlacesNotice placesOf={albumPlaces} saved={album} />

@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { FaMusic, FaStar } from 'react-icons/fa'
 import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
@@ -88,42 +88,27 @@ const SORTS: readonly SortOption[] = [
 ]
 
 /**
- * The albums in a scrolling list, found by title or state and sorted: choose one for its tracks,
- * edit it or delete it, or tick several to feature, unfeature or delete them at once.
+ * The albums, all of them in the page's own flow (a box of its own to scroll showed three and a
+ * half on a laptop), found by title or state and sorted: open one (its form and its tracks) or
+ * delete it, or tick several to feature, unfeature or delete them at once.
  */
 export function AlbumList({
   selectedId,
-  onSelect,
-  onEdit,
+  onOpen,
   onDeleted,
 }: {
   selectedId?: number
-  onSelect: (album: Album) => void
-  onEdit: (album: Album) => void
+  onOpen: (album: Album) => void
   onDeleted: (album: Album) => void
 }) {
   const queryClient = useQueryClient()
   const query = useQuery(albumsQuery)
   const [toDelete, setToDelete] = useState<Album>()
-  const listRef = useRef<HTMLUListElement>(null)
   const [view, setView] = useState<ListView>(NO_VIEW)
   const shownView = useDeferredValue(view)
   const all = query.data ?? []
   const shown = useMemo(() => rowsInView(all, shownView, ALBUM_FLAGS, titleOf), [all, shownView])
   const filterOptions = useMemo(() => stateFiltersOf(ALBUM_FLAGS, all), [all])
-
-  // A newly created or chosen album may sit below the list's visible part: scroll the list (only the
-  // list, never the page) to show it.
-  useEffect(() => {
-    const list = listRef.current
-    const item = list?.querySelector<HTMLElement>(`[data-album-id="${selectedId}"]`)
-    if (!list || !item || !query.data) return
-    const bottom = item.offsetTop + item.offsetHeight
-    if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop
-    else if (bottom > list.scrollTop + list.clientHeight) {
-      list.scrollTop = bottom - list.clientHeight
-    }
-  }, [selectedId, query.data])
 
   /** A deleted album's own reads go; the lists it was in are read again. */
   const forget = (album: Album) => {
@@ -192,17 +177,10 @@ export function AlbumList({
             ) : (
               <Box
                 as="ul"
-                ref={listRef}
-                position="relative"
                 listStyleType="none"
-                // Room for about seven albums on a laptop, and most of a phone's screen.
-                maxH={{ base: '60vh', md: '28rem' }}
-                overflowY="auto"
                 borderWidth="1px"
                 borderRadius="md"
-                tabIndex={0}
                 aria-label="Lista de álbumes"
-                _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
               >
                 {shown.map((album) => {
                   const selected = album.id === selectedId
@@ -238,7 +216,7 @@ export function AlbumList({
                         textAlign="start"
                         borderRadius="0"
                         aria-pressed={selected}
-                        onClick={() => onSelect(album)}
+                        onClick={() => onOpen(album)}
                       >
                         <Cover url={album.coverUrl ?? album.imageUrl} />
                         <Box minW="0" flex="1">
@@ -271,7 +249,7 @@ export function AlbumList({
                       </Button>
                       <RowActions
                         name={album.title ?? ''}
-                        onEdit={() => onEdit(album)}
+                        onEdit={() => onOpen(album)}
                         onDelete={() => setToDelete(album)}
                       />
                     </Flex>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { getQueryFn } from '../../lib/api.ts'
@@ -57,6 +57,18 @@ beforeEach(() => {
 /** A change of address is a router transition, which a busy test machine commits late. */
 const ROUTED = { timeout: 10_000 }
 
+/** «Crear álbum» above the list opens the empty form. */
+async function openNewAlbum() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Crear álbum' }))
+  await screen.findByRole('heading', { name: 'Crear álbum' }, ROUTED)
+}
+
+/** Where the router is, shown for the tests to read. */
+function Address() {
+  const location = useLocation()
+  return <output aria-label="Dirección">{`${location.pathname}${location.search}`}</output>
+}
+
 /** The browser's Back, as the router hears it. */
 function BackButton() {
   const navigate = useNavigate()
@@ -79,6 +91,7 @@ function renderManager(path = '/admin/albums-form') {
     <>
       <AlbumsManager />
       <BackButton />
+      <Address />
     </>,
     { queryClient, path },
   )
@@ -104,6 +117,7 @@ describe('album manager', () => {
 
   it('requires a title and an artist, with their messages', async () => {
     renderManager()
+    await openNewAlbum()
     submit('Crear álbum')
     await screen.findByText('El título es requerido')
     expect(screen.getByText('El artista es requerido')).toBeTruthy()
@@ -167,7 +181,10 @@ describe('album manager', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[1].textContent)
     expect(titles).toEqual(['Ocaso', 'Alba'])
-    expect(screen.getByRole('status').textContent?.trim()).toBe('Ocaso: posición 1 de 2')
+    // The form's own notices are statuses too.
+    expect(screen.getAllByRole('status').map((status) => status.textContent?.trim())).toContain(
+      'Ocaso: posición 1 de 2',
+    )
   })
 
   it('after "Crear álbum" the new album is edited, and the form says it appears nowhere until featured', async () => {
@@ -179,6 +196,7 @@ describe('album manager', () => {
       return undefined
     })
     renderManager()
+    await openNewAlbum()
     const notice = () => screen.getByTestId('places-notice').textContent
     expect(notice()).toBe('Al guardar no aparecerá en el sitio: márcalo como destacado.')
     fireEvent.change(field('Título'), { target: { value: 'Marea' } })
@@ -194,32 +212,54 @@ describe('album manager', () => {
 
   it('the album form submits with «Programar» while «Publicar el» is a later minute', async () => {
     renderManager()
+    await openNewAlbum()
     fireEvent.change(field('Publicar el'), {
       target: { value: madridWallTime(new Date(Date.now() + 120_000)) },
     })
     expect(await screen.findByRole('button', { name: 'Programar' })).toBeTruthy()
   })
 
-  it('editing an album sets edit mode and Cancelar leaves it', async () => {
+  it('choosing an album opens its form and its tracks at its address, and Cancelar closes them', async () => {
     renderManager()
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar: Raíces' }))
-    expect(screen.getByRole('heading', { name: 'Editar álbum' })).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: /^Raíces/ }))
+    expect(await screen.findByRole('heading', { name: 'Editar álbum' }, ROUTED)).toBeTruthy()
     expect(field('Título').value).toBe('Raíces')
+    expect(await screen.findByText('Ocaso')).toBeTruthy()
+    expect(screen.getByLabelText('Dirección').textContent).toBe('/admin/albums-form?editar=7')
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
-    expect(await screen.findByRole('heading', { name: 'Crear álbum' })).toBeTruthy()
+    expect(
+      await screen.findByText('Selecciona un álbum para gestionar sus pistas.', {}, ROUTED),
+    ).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Editar álbum' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: /Pistas de/ })).toBeNull()
+  })
+
+  it('«Crear álbum» opens the empty form at ?editar=nuevo, and «Volver a la lista» closes it', async () => {
+    renderManager()
+    expect(screen.queryByLabelText(/^Título/)).toBeNull()
+    await openNewAlbum()
     expect(field('Título').value).toBe('')
+    expect(screen.getByLabelText('Dirección').textContent).toBe('/admin/albums-form?editar=nuevo')
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a la lista' }))
+    await waitFor(() => expect(screen.queryByLabelText(/^Título/)).toBeNull(), ROUTED)
+    expect(screen.getByLabelText('Dirección').textContent).toBe('/admin/albums-form')
   })
 
   it("an album's address opens its form, and Back from the list's Editar leaves it", async () => {
     renderManager('/admin/albums-form?editar=7')
+    const closed = () =>
+      waitFor(
+        () => expect(screen.queryByRole('heading', { name: 'Editar álbum' })).toBeNull(),
+        ROUTED,
+      )
     expect(await screen.findByRole('heading', { name: 'Editar álbum' }, ROUTED)).toBeTruthy()
     expect(field('Título').value).toBe('Raíces')
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
-    expect(await screen.findByRole('heading', { name: 'Crear álbum' }, ROUTED)).toBeTruthy()
+    await closed()
     fireEvent.click(screen.getByRole('button', { name: 'Editar: Raíces' }))
     expect(await screen.findByRole('heading', { name: 'Editar álbum' }, ROUTED)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Atrás del navegador' }))
-    expect(await screen.findByRole('heading', { name: 'Crear álbum' }, ROUTED)).toBeTruthy()
+    await closed()
   })
 
   it('an address naming no album says so above the form of a new one', async () => {
@@ -251,7 +291,9 @@ describe('album manager', () => {
     )
     fireEvent.click(within(question).getByRole('button', { name: 'Eliminar' }))
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Pistas de/ })).toBeNull())
-    expect(screen.getByText('Selecciona un álbum para gestionar sus pistas.')).toBeTruthy()
+    expect(
+      await screen.findByText('Selecciona un álbum para gestionar sus pistas.', {}, ROUTED),
+    ).toBeTruthy()
   })
 })
 

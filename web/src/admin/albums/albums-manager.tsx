@@ -1,9 +1,14 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Flex } from '@chakra-ui/react/flex'
 import { Grid } from '@chakra-ui/react/grid'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { FaArrowLeft, FaPlus } from 'react-icons/fa'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
 import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
@@ -11,17 +16,22 @@ import { AlbumForm } from './album-form.tsx'
 import { AlbumList } from './album-list.tsx'
 import { albumsQuery } from './album-queries.ts'
 import type { Album } from './album-rules.ts'
+import { ALBUM_TEXTS } from './album-texts.ts'
 import { TrackTable } from './track-table.tsx'
 
 /** An album's address whose id no album has (deleted, or mistyped). */
 export const unknownAlbumText = (id: string) =>
   `No hay ningún álbum con el identificador «${id}»: puede que se haya eliminado o movido a la Papelera.`
 
+/** The value of `editar` that opens the form of a new album, as in the content editor. */
+const NEW_ALBUM = 'nuevo'
+
 /**
- * /admin/albums-form: the album form on the left; on the right the albums (choose one for its
- * tracks) and the chosen album's tracks. Editing an album puts the form in edit mode, at the
- * album's address (`?editar=<id>`, so Back leaves it); Cancelar leaves it; deleting the chosen
- * album clears the choice.
+ * /admin/albums-form: the albums, whole (no box of its own to scroll), and the open album beside
+ * them on a laptop. Choosing an album opens it, at its address (`?editar=<id>`): its form and its
+ * tracks. «Crear álbum» opens the empty form (`?editar=nuevo`). On a phone and a tablet the open
+ * album takes the list's place at the top of the screen, so its tracks are not below the albums;
+ * «Volver a la lista», Cancelar and the browser's Back close it and show the list where it was.
  */
 export function AlbumsManager() {
   const albums = useQuery(albumsQuery)
@@ -30,9 +40,8 @@ export function AlbumsManager() {
   const location = useLocation()
   const navigate = useNavigate()
   const editingId = params.get(EDIT_PARAM)
-  const [selectedId, setSelectedId] = useState(() =>
-    editingId === null ? undefined : Number(editingId),
-  )
+  const open = editingId !== null
+  const creating = editingId === NEW_ALBUM
   // What the form last saved, until the list read again has it too.
   const [saved, setSaved] = useState<Album>()
   const listed = albums.data?.find((album) => String(album.id) === editingId)
@@ -41,66 +50,110 @@ export function AlbumsManager() {
       ? saved
       : listed
   // An address naming no album says so, above the form of a new one.
-  const unknownId = editingId !== null && albums.isSuccess && !editing ? editingId : undefined
-  const selected = albums.data?.find((album) => album.id === selectedId)
+  const unknownId = open && !creating && albums.isSuccess && !editing ? editingId : undefined
 
-  const edit = (album: Album) => {
-    if (album.id !== editing?.id && !confirmLeave()) return
+  const detail = useRef<HTMLDivElement>(null)
+  const lastOpened = useRef<string | null>(null)
+  useEffect(() => {
+    if (editingId !== null) {
+      // Opened from far down the list: the album's form starts at the top of the view.
+      const top = detail.current?.getBoundingClientRect().top ?? 0
+      if (top < 0) detail.current?.scrollIntoView({ block: 'start' })
+      lastOpened.current = editingId
+      return
+    }
+    // Closed: back to the album she had open, in the list shown again, keyboard focus included.
+    const row = document.querySelector<HTMLElement>(
+      `[data-album-id="${lastOpened.current}"] button[aria-pressed]`,
+    )
+    row?.focus()
+    lastOpened.current = null
+  }, [editingId])
+
+  const openForm = (id: string) => {
+    if (id === editingId || !confirmLeave()) return
     // From one album to another the entry is replaced: Back and Cancelar leave the form at once.
-    const state = editingId === null ? ({ fromList: true } satisfies FromList) : location.state
-    setParams({ [EDIT_PARAM]: String(album.id) }, { state, replace: editingId !== null })
-    setSelectedId(album.id)
+    const state = open ? location.state : ({ fromList: true } satisfies FromList)
+    setParams({ [EDIT_PARAM]: id }, { state, replace: open })
   }
-  const stopEditing = () => {
+  const close = () => {
     if (cameFromList(location.state)) navigate(-1)
     else setParams({}, { replace: true })
   }
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Álbumes y música
-        </Heading>
-        <Text color="gray.700">
-          Crea y edita los álbumes de la página de música; elige uno para gestionar sus pistas.
-        </Text>
-      </Stack>
+      <Flex align="flex-end" justify="space-between" gap="4" wrap="wrap">
+        <Stack gap="1" minW="0" flex="1 1 20rem">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Álbumes y música
+          </Heading>
+          <Text color="gray.700">
+            Elige un álbum para editarlo y gestionar sus pistas, o crea uno nuevo.
+          </Text>
+        </Stack>
+        {/* While a new album's form is open its own submit says «Crear álbum». */}
+        {(!open || editing) && (
+          <Button colorPalette="brand" onClick={() => openForm(NEW_ALBUM)}>
+            <FaPlus aria-hidden="true" />
+            Crear álbum
+          </Button>
+        )}
+      </Flex>
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 5fr) minmax(0, 6fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 3fr)' }}
         gap="6"
         alignItems="start"
       >
-        <Stack gap="4" minW="0">
-          {unknownId !== undefined && <Text role="alert">{unknownAlbumText(unknownId)}</Text>}
-          {editingId !== null && albums.isPending ? (
-            <Text role="status">Cargando...</Text>
-          ) : (
-            <AlbumForm
-              key={editing?.id ?? 'new'}
-              album={editing}
-              onCreated={(album) => {
-                setSaved(album)
-                setParams({ [EDIT_PARAM]: String(album.id) }, { replace: true })
-                setSelectedId(album.id)
-              }}
-              onUpdated={setSaved}
-              onCancelEdit={stopEditing}
-            />
-          )}
-        </Stack>
-        <Stack gap="6" minW="0">
+        {/* Hidden, not unmounted, while an album is open on a narrow screen: the list keeps its
+            search, sort and ticks for when she comes back. */}
+        <Box minW="0" hideBelow={open ? 'xl' : undefined}>
           <AlbumList
-            selectedId={selectedId}
-            onSelect={(album) => setSelectedId(album.id)}
-            onEdit={edit}
+            selectedId={editing?.id}
+            onOpen={(album) => openForm(String(album.id))}
             onDeleted={(album) => {
-              if (album.id === selectedId) setSelectedId(undefined)
               if (album.id === editing?.id) setParams({}, { replace: true })
             }}
           />
-          <TrackTable key={selected?.id ?? 'none'} album={selected} />
-        </Stack>
+        </Box>
+        {open ? (
+          <Stack gap="6" minW="0" ref={detail} scrollMarginTop="4">
+            <Button
+              variant="outline"
+              alignSelf="flex-start"
+              onClick={() => confirmLeave() && close()}
+            >
+              <FaArrowLeft aria-hidden="true" />
+              Volver a la lista
+            </Button>
+            {unknownId !== undefined && <Text role="alert">{unknownAlbumText(unknownId)}</Text>}
+            {!creating && albums.isPending ? (
+              <Text role="status">Cargando...</Text>
+            ) : (
+              <AlbumForm
+                key={editing?.id ?? NEW_ALBUM}
+                album={editing}
+                onCreated={(album) => {
+                  setSaved(album)
+                  setParams(
+                    { [EDIT_PARAM]: String(album.id) },
+                    { replace: true, state: location.state },
+                  )
+                }}
+                onUpdated={setSaved}
+                onCancel={close}
+              />
+            )}
+            {editing && <TrackTable key={editing.id} album={editing} />}
+          </Stack>
+        ) : (
+          // Beside the list on a laptop; a phone has the list alone.
+          <Card.Root variant="outline" bg="white" hideBelow="xl">
+            <Card.Body>
+              <Text color="gray.700">{ALBUM_TEXTS.noAlbumChosen}</Text>
+            </Card.Body>
+          </Card.Root>
+        )}
       </Grid>
     </Stack>
   )

@@ -105,23 +105,21 @@ function TrackRows({
   )
 }
 
-/** The chosen album's tracks: add one, edit one in the dialog, delete one after asking. */
-export function TrackTable({ album }: { album?: Album }) {
+/** The open album's tracks: add one, edit one in the dialog, delete one after asking. */
+export function TrackTable({ album }: { album: Album }) {
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Editing>({ open: false })
   const [toDelete, setToDelete] = useState<Track>()
-  const tracks = useQuery({ ...albumTracksQuery(album?.id ?? 0), enabled: album !== undefined })
+  const tracks = useQuery(albumTracksQuery(album.id))
 
   const remove = useMutation({
     retry: false,
     mutationFn: (track: Track) =>
       apiRequest<{ trashId?: number }>('DELETE', `/api/tracks/${track.id}`, {}),
     onSuccess: async (answer) => {
-      if (album) {
-        await Promise.all(
-          albumReads(album.id).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-        )
-      }
+      await Promise.all(
+        albumReads(album.id).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+      )
       setToDelete(undefined)
       toastDeleted({ title: TRACK_TEXTS.deleted }, answer.trashId)
     },
@@ -135,43 +133,37 @@ export function TrackTable({ album }: { album?: Album }) {
       <Card.Header pb="2">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Heading as="h2" size="lg" minW="0">
-            {album ? `Pistas de «${album.title}»` : 'Pistas'}
+            {`Pistas de «${album.title}»`}
           </Heading>
-          {album && (
-            <HStack gap="2" wrap="wrap">
-              <Button asChild variant="outline" size="sm">
-                <a href={`/album/${album.id}`} target="_blank" rel="noopener noreferrer">
-                  <FaExternalLinkAlt aria-hidden="true" />
-                  Ver en el sitio
-                </a>
-              </Button>
-              <Button
-                colorPalette="brand"
-                size="sm"
-                disabled={!tracks.isSuccess}
-                onClick={() => setEditing({ open: true })}
-              >
-                <FaPlus aria-hidden="true" />
-                Añadir pista
-              </Button>
-            </HStack>
-          )}
+          <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline" size="sm">
+              <a href={`/album/${album.id}`} target="_blank" rel="noopener noreferrer">
+                <FaExternalLinkAlt aria-hidden="true" />
+                Ver en el sitio
+              </a>
+            </Button>
+            <Button
+              colorPalette="brand"
+              size="sm"
+              disabled={!tracks.isSuccess}
+              onClick={() => setEditing({ open: true })}
+            >
+              <FaPlus aria-hidden="true" />
+              Añadir pista
+            </Button>
+          </HStack>
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        {album ? (
-          <TrackRows
-            album={album}
-            onEdit={(track) => setEditing({ open: true, track })}
-            onDelete={setToDelete}
-          />
-        ) : (
-          <Text color="gray.700">{ALBUM_TEXTS.noAlbumChosen}</Text>
-        )}
+        <TrackRows
+          album={album}
+          onEdit={(track) => setEditing({ open: true, track })}
+          onDelete={setToDelete}
+        />
       </Card.Body>
       <TrackDialog
         open={editing.open}
-        albumId={album?.id}
+        albumId={album.id}
         track={editing.open ? editing.track : undefined}
         albumTracks={tracks.data ?? []}
         onClose={() => setEditing({ open: false })}
