@@ -122,6 +122,21 @@ export function isNarrowed(view: ListView): boolean {
   return view.search.trim() !== '' || view.state !== '' || view.sort !== undefined
 }
 
+/**
+ * Each row's folded name, kept while the row object lives: the query's data holds the same
+ * objects until it is read again, so a keystroke folds only the search, not 2,000 names.
+ */
+const foldedNames = new WeakMap<object, { name: string; folded: string }>()
+
+function foldedNameOf<T extends object>(row: T, nameOf: (row: T) => string): string {
+  const name = nameOf(row)
+  const kept = foldedNames.get(row)
+  if (kept?.name === name) return kept.folded
+  const folded = foldedText(name)
+  foldedNames.set(row, { name, folded })
+  return folded
+}
+
 /** The rows the owner asked for: named like the search, in the state chosen, sorted. */
 export function rowsInView<T extends object>(
   rows: readonly T[],
@@ -133,7 +148,7 @@ export function rowsInView<T extends object>(
   const kept = rows.filter(
     (row) =>
       inState(row as Row, view.state, flags) &&
-      (search === '' || foldedText(nameOf(row)).includes(search)),
+      (search === '' || foldedNameOf(row, nameOf).includes(search)),
   )
   const { sort } = view
   if (!sort) return kept
