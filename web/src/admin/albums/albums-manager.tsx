@@ -4,11 +4,11 @@ import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Grid } from '@chakra-ui/react/grid'
 import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
+import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { FaArrowLeft, FaPlus } from 'react-icons/fa'
+import { FaArrowDown, FaArrowLeft, FaPlus } from 'react-icons/fa'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
 import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
@@ -53,6 +53,7 @@ export function AlbumsManager() {
   const unknownId = open && !creating && albums.isSuccess && !editing ? editingId : undefined
 
   const detail = useRef<HTMLDivElement>(null)
+  const tracks = useRef<HTMLDivElement>(null)
   const lastOpened = useRef<string | null>(null)
   useEffect(() => {
     if (editingId !== null) {
@@ -101,7 +102,7 @@ export function AlbumsManager() {
         )}
       </Flex>
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
         gap="6"
         alignItems="start"
       >
@@ -118,14 +119,23 @@ export function AlbumsManager() {
         </Box>
         {open ? (
           <Stack gap="6" minW="0" ref={detail} scrollMarginTop="4">
-            <Button
-              variant="outline"
-              alignSelf="flex-start"
-              onClick={() => confirmLeave() && close()}
-            >
-              <FaArrowLeft aria-hidden="true" />
-              Volver a la lista
-            </Button>
+            <HStack gap="3" wrap="wrap">
+              <Button variant="outline" onClick={() => confirmLeave() && close()}>
+                <FaArrowLeft aria-hidden="true" />
+                Volver a la lista
+              </Button>
+              {/* Narrow, the tracks are below the whole form: one tap takes her there. */}
+              {editing && (
+                <Button
+                  variant="ghost"
+                  hideFrom="xl"
+                  onClick={() => tracks.current?.scrollIntoView({ block: 'start' })}
+                >
+                  <FaArrowDown aria-hidden="true" />
+                  Ir a las pistas
+                </Button>
+              )}
+            </HStack>
             {unknownId !== undefined && <Text role="alert">{unknownAlbumText(unknownId)}</Text>}
             {!creating && albums.isPending ? (
               <Text role="status">Cargando...</Text>
@@ -144,7 +154,11 @@ export function AlbumsManager() {
                 onCancel={close}
               />
             )}
-            {editing && <TrackTable key={editing.id} album={editing} />}
+            {editing && (
+              <Box ref={tracks} scrollMarginTop="4">
+                <TrackTable key={editing.id} album={editing} />
+              </Box>
+            )}
           </Stack>
         ) : (
           // Beside the list on a laptop; a phone has the list alone.
