@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { AnimatePresence, useDragControls } from 'framer-motion'
 import { Reorder } from 'framer-motion/m'
-import { type ReactNode, type RefObject, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { FaArrowDown, FaArrowUp, FaGripVertical } from 'react-icons/fa'
 import { AdminMotion } from '../motion.tsx'
 import { ORDER_TEXTS } from './order-texts.ts'
@@ -33,6 +33,9 @@ function OrderedRow<T extends Ordered>({
   body: RefObject<HTMLTableSectionElement | null>
 }) {
   const controls = useDragControls()
+  // A row measures the rows' box (and watches its size) only once its handle is pressed: done
+  // on mount by each of a long list's rows, that measuring cost more than drawing them.
+  const [pressed, setPressed] = useState(false)
   const position = order.ids.indexOf(row.id)
   const first = position === 0
   const last = position === order.ids.length - 1
@@ -45,7 +48,7 @@ function OrderedRow<T extends Ordered>({
         tabIndex={undefined}
         dragListener={false}
         dragControls={controls}
-        dragConstraints={body}
+        dragConstraints={pressed ? body : undefined}
         dragElastic={0}
         onDragStart={() => order.onDragStart(row.id)}
         onDragEnd={() => order.onDragEnd()}
@@ -63,7 +66,10 @@ function OrderedRow<T extends Ordered>({
               cursor="grab"
               // The pointer drags the row; the browser must not scroll the page instead.
               touchAction="none"
-              onPointerDown={(event) => controls.start(event)}
+              onPointerDown={(event) => {
+                setPressed(true)
+                controls.start(event)
+              }}
               onKeyDown={(event) => order.onHandleKeyDown(row.id, event)}
               onBlur={() => order.onHandleBlur(row.id)}
             >
