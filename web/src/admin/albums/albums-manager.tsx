@@ -101,14 +101,19 @@ export function AlbumsManager() {
           </Button>
         )}
       </Flex>
+      {/* As the spec lays it out on a laptop: the album's form on the left, the list and the
+          open album's tracks on the right. Narrow, one thing at a time: the list, or the open
+          album's form with its tracks below it. */}
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
+        templateAreas={{ base: '"list" "form" "tracks"', xl: '"form list" "form tracks"' }}
+        templateRows={{ xl: 'auto 1fr' }}
         gap="6"
         alignItems="start"
       >
         {/* Hidden, not unmounted, while an album is open on a narrow screen: the list keeps its
             search, sort and ticks for when she comes back. */}
-        <Box minW="0" hideBelow={open ? 'xl' : undefined}>
+        <Box minW="0" gridArea="list" hideBelow={open ? 'xl' : undefined}>
           <AlbumList
             selectedId={editing?.id}
             onOpen={(album) => openForm(String(album.id))}
@@ -118,7 +123,7 @@ export function AlbumsManager() {
           />
         </Box>
         {open ? (
-          <Stack gap="6" minW="0" ref={detail} scrollMarginTop="4">
+          <Stack gap="6" minW="0" gridArea="form" ref={detail} scrollMarginTop="4">
             <HStack gap="3" wrap="wrap">
               <Button variant="outline" onClick={() => confirmLeave() && close()}>
                 <FaArrowLeft aria-hidden="true" />
@@ -154,19 +159,19 @@ export function AlbumsManager() {
                 onCancel={close}
               />
             )}
-            {editing && (
-              <Box ref={tracks} scrollMarginTop="4">
-                <TrackTable key={editing.id} album={editing} />
-              </Box>
-            )}
           </Stack>
         ) : (
           // Beside the list on a laptop; a phone has the list alone.
-          <Card.Root variant="outline" bg="white" hideBelow="xl">
+          <Card.Root variant="outline" bg="white" gridArea="form" hideBelow="xl">
             <Card.Body>
               <Text color="gray.700">{ALBUM_TEXTS.noAlbumChosen}</Text>
             </Card.Body>
           </Card.Root>
+        )}
+        {open && editing && (
+          <Box minW="0" gridArea="tracks" ref={tracks} scrollMarginTop="4">
+            <TrackTable key={editing.id} album={editing} />
+          </Box>
         )}
       </Grid>
     </Stack>
