@@ -22,6 +22,14 @@ import { type Album, type Track, tracksInOrder } from './album-rules.ts'
 import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
 import { TrackDialog } from './track-dialog.tsx'
 
+/** The track table's column names; on a narrow screen each card's cells say them too. */
+const TRACK_COLUMNS = {
+  title: 'Título',
+  order: 'Orden',
+  duration: 'Duración',
+  audio: 'Audio',
+} as const
+
 type Editing = { open: false } | { open: true; track?: Track }
 
 function TrackRows({
@@ -56,10 +64,10 @@ function TrackRows({
           ordered
           headers={
             <>
-              <Table.ColumnHeader>Título</Table.ColumnHeader>
-              <Table.ColumnHeader width="16">Orden</Table.ColumnHeader>
-              <Table.ColumnHeader>Duración</Table.ColumnHeader>
-              <Table.ColumnHeader>Audio</Table.ColumnHeader>
+              <Table.ColumnHeader>{TRACK_COLUMNS.title}</Table.ColumnHeader>
+              <Table.ColumnHeader width="16">{TRACK_COLUMNS.order}</Table.ColumnHeader>
+              <Table.ColumnHeader>{TRACK_COLUMNS.duration}</Table.ColumnHeader>
+              <Table.ColumnHeader>{TRACK_COLUMNS.audio}</Table.ColumnHeader>
             </>
           }
         >
@@ -72,9 +80,13 @@ function TrackRows({
           <Table.Cell fontWeight="medium" whiteSpace="normal" minW="8rem">
             {track.title}
           </Table.Cell>
-          <Table.Cell fontVariantNumeric="tabular-nums">{track.order}</Table.Cell>
-          <Table.Cell fontVariantNumeric="tabular-nums">{track.duration ?? '-'}</Table.Cell>
-          <Table.Cell>
+          <Table.Cell fontVariantNumeric="tabular-nums" data-label={TRACK_COLUMNS.order}>
+            {track.order}
+          </Table.Cell>
+          <Table.Cell fontVariantNumeric="tabular-nums" data-label={TRACK_COLUMNS.duration}>
+            {track.duration ?? '-'}
+          </Table.Cell>
+          <Table.Cell data-label={TRACK_COLUMNS.audio}>
             {track.audioUrl ? (
               <Link
                 href={track.audioUrl}
