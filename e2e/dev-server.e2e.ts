@@ -115,7 +115,20 @@ describe('npm run dev', () => {
     expect(html).toContain(`<form id="${LOGIN_FORM_ID}"`)
     const { browser, page, errors } = await openInChromium('/auth', MOBILE)
     try {
-      await page.locator(`#${LOGIN_FORM_ID}[data-live]`).waitFor()
+      // As in the build, the app starts when the owner first touches the form. A cold dev
+      // server may reload the page once while it prepares the app's dependencies, and the
+      // reloaded page waits for a touch again: touch until the form is live.
+      const username = page.getByLabel('Usuario o correo electrónico')
+      await expect
+        .poll(
+          async () => {
+            await username.blur()
+            await username.focus()
+            return page.locator(`#${LOGIN_FORM_ID}[data-live]`).count()
+          },
+          { timeout: 90_000, interval: 3_000 },
+        )
+        .toBe(1)
       expect(await rendererOf(page, '#root')).toBe('react')
       expect(errors).toEqual([])
     } finally {
