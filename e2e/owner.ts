@@ -8,6 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DEMO_ADMIN } from '../local/db.ts'
+import { LIVE_FORM_ATTRIBUTE, LOGIN_FORM_ID } from '../web/src/admin/auth/prerendered-form.ts'
 import { screenshot } from './artifacts.ts'
 import { test as fixturesTest, MOBILE, site, viewportFor } from './fixtures.ts'
 
@@ -32,7 +33,13 @@ export async function signIn(
   password: string = DEMO_ADMIN.password,
 ) {
   await page.goto('/auth')
-  await page.getByLabel('Usuario o correo electrónico').fill(username)
+  // The app starts on the first touch (web/src/lib/app-starter.ts). Typing while it starts was
+  // seen lost in owner-history (fields emptied, no message): a defect of the sign-in still to be
+  // found (issue 28); the owner tests sign in once the form is live, as they did before the starter.
+  const usernameField = page.getByLabel('Usuario o correo electrónico')
+  await usernameField.focus()
+  await page.locator(`#${LOGIN_FORM_ID}[${LIVE_FORM_ATTRIBUTE}]`).waitFor()
+  await usernameField.fill(username)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
