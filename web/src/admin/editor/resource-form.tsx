@@ -111,6 +111,11 @@ export function ResourceForm({
       setServerError(undefined)
       try {
         const saved = await save.mutateAsync({ values, status })
+        // The form takes what was saved at once, before the lists are read again: typing that
+        // follows the save is never overwritten by a reset arriving later.
+        setConflict('none')
+        setBase(saved)
+        form.reset(valuesOf(saved))
         await refreshLists()
         toaster.create(
           status === 'draft'
@@ -121,9 +126,6 @@ export function ResourceForm({
               }
             : { type: 'success', title: savedText(definition.noun, !base) },
         )
-        setConflict('none')
-        setBase(saved)
-        form.reset(valuesOf(saved))
         if (!base) onCreated?.(saved)
       } catch (error) {
         toastSaveFailure(error, { title: 'Error', description: saveErrorText(definition.noun) })
