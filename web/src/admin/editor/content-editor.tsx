@@ -4,11 +4,12 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react'
 import { FaArrowLeft, FaGlobe, FaPlus, FaTrashAlt } from 'react-icons/fa'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
 import { AdminFrame, SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
+import { PieceLoading } from '../frame/piece-loading.tsx'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
 import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
 import { CONTENT_TYPES, contentTypeOf, DEFAULT_CONTENT_TYPE } from '../resources/index.ts'
@@ -21,8 +22,16 @@ import {
 } from './content-type.ts'
 import { listFlagsOf } from './list-view.ts'
 import { adminListQuery } from './queries.ts'
-import { ResourceForm } from './resource-form.tsx'
 import { ResourceList, type Row } from './resource-list.tsx'
+
+// The form (react-hook-form, the rules, the media fields, the history) loads when the owner opens
+// one, not with the list she arrives at (decision 011).
+const ResourceForm = lazy(() =>
+  import('./resource-form.tsx').then((module) => ({ default: module.ResourceForm })),
+)
+
+/** Where a form or a type's own screen appears while its code loads: the page below the title. */
+const FORM_HEIGHT = '60vh'
 
 export const UNKNOWN_TYPE_TEXT = 'Seleccione un tipo de contenido para editar.'
 
@@ -165,17 +174,19 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
   const body = () => {
     if (creating || record)
       return (
-        <ResourceForm
-          key={editing}
-          contentType={contentType}
-          record={record}
-          onCreated={(saved) =>
-            setParams(
-              { type: contentType.type, [EDIT_PARAM]: String(saved[idField]) },
-              { replace: true, state: location.state },
-            )
-          }
-        />
+        <Suspense fallback={<PieceLoading minH={FORM_HEIGHT} />}>
+          <ResourceForm
+            key={editing}
+            contentType={contentType}
+            record={record}
+            onCreated={(saved) =>
+              setParams(
+                { type: contentType.type, [EDIT_PARAM]: String(saved[idField]) },
+                { replace: true, state: location.state },
+              )
+            }
+          />
+        </Suspense>
       )
     if (list.isPending) return <Text role="status">Cargando...</Text>
     if (list.isError)
@@ -209,7 +220,9 @@ function CustomTypeEditor({ contentType }: { contentType: CustomContentType }) {
   return (
     <>
       <EditorHeader title={`Gestionar ${contentType.plural}`} />
-      <Editor />
+      <Suspense fallback={<PieceLoading minH={FORM_HEIGHT} />}>
+        <Editor />
+      </Suspense>
     </>
   )
 }

@@ -6,7 +6,6 @@ import { Text } from '@chakra-ui/react/text'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FaCheckCircle, FaUpload } from 'react-icons/fa'
-import { ImageDecodeError } from '../media/image-processing.ts'
 import {
   acceptOf,
   fileSizeText,
@@ -17,8 +16,6 @@ import {
   type MediaKind,
   storedTypeOf,
 } from '../media/media-rules.ts'
-import { planUpload, runUpload } from '../media/media-upload.ts'
-import { UploadError } from '../media/storage-upload.ts'
 import { type MediaBucket, useRefreshLibrary } from './library-queries.ts'
 import { BUCKET_LABELS } from './media-browser.tsx'
 
@@ -129,18 +126,22 @@ export function LibraryUpload({ onShow }: { onShow: (bucket: MediaBucket) => voi
     const storedType = kind && storedTypeOf(kind, file)
     if (!kind || !storedType || signal.aborted) return
     update(upload.id, { phase: kind === 'image' ? 'preparing' : 'uploading', share: 0 })
+    let machinery: typeof import('../media/media-upload.ts') | undefined
     try {
+      machinery = await import('../media/media-upload.ts')
+      const { planUpload, runUpload } = machinery
       const plan = await planUpload(kind, file, storedType)
       update(upload.id, { phase: 'uploading', share: 0 })
       await runUpload(plan, (share) => update(upload.id, { phase: 'uploading', share }), signal)
       update(upload.id, { phase: 'done' })
       void refreshLibrary()
     } catch (failure) {
-      if (failure instanceof UploadError && failure.aborted) return
+      const { ImageDecodeError, UploadError } = machinery ?? {}
+      if (UploadError && failure instanceof UploadError && failure.aborted) return
       const message =
-        failure instanceof ImageDecodeError
+        ImageDecodeError && failure instanceof ImageDecodeError
           ? failure.message
-          : failure instanceof UploadError && failure.serverText
+          : UploadError && failure instanceof UploadError && failure.serverText
             ? `${MEDIA_KINDS[kind].uploadErrorMessage} (${failure.serverText})`
             : MEDIA_KINDS[kind].uploadErrorMessage
       update(upload.id, { phase: 'refused', message })

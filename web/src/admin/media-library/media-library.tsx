@@ -22,7 +22,6 @@ import {
   storedTypeOf,
   UPLOADING_TEXT,
 } from '../media/media-rules.ts'
-import { planUpload, runUpload } from '../media/media-upload.ts'
 import { toastDeleted } from '../trash/trash-queries.ts'
 import {
   fileUrl,
@@ -94,6 +93,7 @@ function ManagedCard({ file }: { file: MediaFile }) {
     setState({ phase: 'uploading', share: 0 })
     let uploaded: string
     try {
+      const { planUpload, runUpload } = await import('../media/media-upload.ts')
       const plan = await planUpload(kind, next, storedType)
       await runUpload(
         plan,

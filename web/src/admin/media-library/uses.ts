@@ -1,5 +1,5 @@
 import type { MediaUse } from '../../../../edge-functions/_shared/media.ts'
-import { BACKGROUND_SECTIONS } from '../resources/carousel-backgrounds.tsx'
+import { BACKGROUND_SECTIONS } from '../resources/background-sections.ts'
 import { CONTENT_TYPES } from '../resources/index.ts'
 
 export interface UseLink {

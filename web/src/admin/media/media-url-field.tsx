@@ -6,15 +6,14 @@ import { Progress } from '@chakra-ui/react/progress'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FaCheckCircle, FaFolderOpen, FaImages } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { FieldFrame, useFieldError } from '../forms/fields.tsx'
-import { MediaPicker } from '../media-library/media-picker.tsx'
-import { type AudioInfo, readAudioInfo } from './audio-info.ts'
-import { ImageDecodeError } from './image-processing.ts'
+import { OpenedOnce } from '../frame/lazy-dialog.tsx'
+import type { AudioInfo } from './audio-info.ts'
 import {
   acceptOf,
   fileProblem,
@@ -24,8 +23,12 @@ import {
   storedTypeOf,
   UPLOADING_TEXT,
 } from './media-rules.ts'
-import { type FileFacts, planUpload, runUpload } from './media-upload.ts'
-import { UploadError } from './storage-upload.ts'
+import type { FileFacts, UploadPlan } from './media-upload.ts'
+
+// The library's chooser (its browser, cards, motion) loads when the owner first opens it.
+const MediaPicker = lazy(() =>
+  import('../media-library/media-picker.tsx').then((module) => ({ default: module.MediaPicker })),
+)
 
 export type { MediaKind }
 
@@ -66,8 +69,7 @@ type UploadState =
   | { phase: 'done'; facts: FileFacts; url: string }
   | { phase: 'failed'; facts: FileFacts; message: string; detail?: string }
 
-function failureOf(kind: MediaKind, error: unknown) {
-  const serverText = error instanceof UploadError ? error.serverText : undefined
+function failureOf(kind: MediaKind, serverText: string | undefined) {
   if (kind === 'audio') {
     const base = MEDIA_KINDS.audio.uploadErrorMessage
     return { message: serverText ? `${base}: ${serverText}` : base }
@@ -188,7 +190,8 @@ export function MediaUrlField({
     running.current = controller
     const facts: FileFacts = { name: file.name, originalBytes: file.size, storedBytes: file.size }
     if (kind === 'audio') {
-      readAudioInfo(file)
+      import('./audio-info.ts')
+        .then(({ readAudioInfo }) => readAudioInfo(file))
         .then((info) => {
           if (!controller.signal.aborted) audioInfo.current?.(info)
         })
@@ -197,7 +200,16 @@ export function MediaUrlField({
     setState(
       kind === 'image' ? { phase: 'preparing', facts } : { phase: 'uploading', facts, share: 0 },
     )
-    let plan: Awaited<ReturnType<typeof planUpload>>
+    let machinery: typeof import('./media-upload.ts')
+    try {
+      machinery = await import('./media-upload.ts')
+    } catch {
+      const message = MEDIA_KINDS[kind].uploadErrorMessage
+      if (!controller.signal.aborted) setState({ phase: 'failed', facts, message })
+      return
+    }
+    const { planUpload, runUpload, ImageDecodeError, UploadError } = machinery
+    let plan: UploadPlan
     try {
       plan = await planUpload(kind, file, storedType)
     } catch (failure) {
@@ -219,7 +231,8 @@ export function MediaUrlField({
         if (running.current === controller) setState({ phase: 'idle' })
         return
       }
-      const { message, detail } = failureOf(kind, failure)
+      const serverText = failure instanceof UploadError ? failure.serverText : undefined
+      const { message, detail } = failureOf(kind, serverText)
       setState({ phase: 'failed', facts: plan.facts, message, detail })
       toaster.create({ type: 'error', title: 'Error', description: message })
       return
@@ -375,17 +388,19 @@ export function MediaUrlField({
             </Box>
           )}
         </Box>
-        <MediaPicker
-          open={picking}
-          bucket={rules.bucket}
-          fieldLabel={label}
-          onClose={() => setPicking(false)}
-          onPick={(url) => {
-            setPicking(false)
-            setState({ phase: 'idle' })
-            setValue(name, url, { shouldDirty: true, shouldValidate: true })
-          }}
-        />
+        <OpenedOnce open={picking}>
+          <MediaPicker
+            open={picking}
+            bucket={rules.bucket}
+            fieldLabel={label}
+            onClose={() => setPicking(false)}
+            onPick={(url) => {
+              setPicking(false)
+              setState({ phase: 'idle' })
+              setValue(name, url, { shouldDirty: true, shouldValidate: true })
+            }}
+          />
+        </OpenedOnce>
         <Input
           {...registration}
           ref={(element) => {

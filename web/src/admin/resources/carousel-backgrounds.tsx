@@ -16,7 +16,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm, useFormContext, useWatch } from 'react-hook-form'
-import { FaPalette } from 'react-icons/fa'
 import { Link as RouterLink } from 'react-router'
 import type * as v from 'valibot'
 import { isMediaUrl } from '../../../../edge-functions/_shared/links.ts'
@@ -29,7 +28,7 @@ import {
 import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiGet, apiRequest } from '../../lib/api.ts'
-import type { CustomContentType, FormValues } from '../editor/content-type.ts'
+import type { FormValues } from '../editor/content-type.ts'
 import { VersionHistory } from '../editor/version-history.tsx'
 import { FieldFrame, TextField, useFieldError } from '../forms/fields.tsx'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
@@ -41,21 +40,9 @@ import {
 } from '../forms/save-errors.ts'
 import { useConfirmLeave, useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
+import { BACKGROUND_SECTIONS } from './background-sections.ts'
 
 const BACKGROUNDS_PATH = '/api/carousel-backgrounds'
-
-/** The sections the editor offers, in the spec's order; `albums` is the music page's section. */
-export const BACKGROUND_SECTIONS: readonly { value: string; label: string }[] = [
-  { value: 'hero', label: 'Hero (portada)' },
-  { value: 'activities', label: 'Actividades' },
-  { value: 'services', label: 'Servicios' },
-  { value: 'products', label: 'Productos' },
-  { value: 'testimonials', label: 'Testimonios' },
-  { value: 'videos', label: 'Videos' },
-  { value: 'books', label: 'Libros' },
-  { value: 'promotions', label: 'Promociones' },
-  { value: 'albums', label: 'Álbumes (música)' },
-]
 
 export interface Slot {
   section: string
@@ -413,7 +400,7 @@ export function BackgroundForm({
   )
 }
 
-function BackgroundsEditor() {
+export function BackgroundsEditor() {
   const [slot, setSlot] = useState<Slot>(chooseSection('hero'))
   const confirmLeave = useConfirmLeave()
   const query = useQuery(backgroundQuery(slot))
@@ -478,13 +465,4 @@ function BackgroundsEditor() {
       )}
     </Stack>
   )
-}
-
-export const carouselBackgroundsType: CustomContentType = {
-  kind: 'custom',
-  type: 'carousel-backgrounds',
-  label: 'Fondos de sección',
-  icon: FaPalette,
-  plural: 'fondos de sección',
-  Editor: BackgroundsEditor,
 }

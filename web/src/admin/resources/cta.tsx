@@ -6,7 +6,6 @@ import { Text } from '@chakra-ui/react/text'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { FaBullhorn } from 'react-icons/fa'
 import type * as v from 'valibot'
 import {
   SITE_SETTINGS,
@@ -15,7 +14,6 @@ import {
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
-import type { CustomContentType } from '../editor/content-type.ts'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { adminListQuery } from '../editor/queries.ts'
 import { TextField } from '../forms/fields.tsx'
@@ -132,7 +130,7 @@ export function CtaForm({ initial }: { initial: SettingsValues }) {
   )
 }
 
-function CtaEditor() {
+export function CtaEditor() {
   const query = useQuery(adminListQuery<SiteSetting>(SETTINGS_PATH))
   const [initial, setInitial] = useState<SettingsValues>()
   if (!initial && query.data) setInitial(ctaValues(query.data))
@@ -149,13 +147,4 @@ function CtaEditor() {
       <Spinner size="lg" color="brand.700" aria-label="Cargando la configuración del CTA" />
     </Center>
   )
-}
-
-export const ctaType: CustomContentType = {
-  kind: 'custom',
-  type: 'cta',
-  label: 'Llamada a la acción (CTA)',
-  icon: FaBullhorn,
-  plural: 'llamada a la acción (CTA)',
-  Editor: CtaEditor,
 }

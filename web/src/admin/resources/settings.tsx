@@ -5,7 +5,6 @@ import { Text } from '@chakra-ui/react/text'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { FaCog } from 'react-icons/fa'
 import type * as v from 'valibot'
 import {
   SETTING_KEYS,
@@ -21,7 +20,6 @@ import {
 import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
-import type { CustomContentType } from '../editor/content-type.ts'
 import { LIST_TEXTS, saveErrorText } from '../editor/messages.ts'
 import { adminListQuery } from '../editor/queries.ts'
 import { VersionHistory } from '../editor/version-history.tsx'
@@ -305,7 +303,7 @@ export function SectionHistory({
   )
 }
 
-function SettingsEditor() {
+export function SettingsEditor() {
   const query = useQuery(adminListQuery<SiteSetting>(SETTINGS_PATH))
   const [stored, setStored] = useState<SiteSetting[]>()
   // The form starts from the first answer; later refetches must not overwrite what is typed.
@@ -319,13 +317,4 @@ function SettingsEditor() {
     )
   }
   return <Text role="status">{LIST_TEXTS.loading}</Text>
-}
-
-export const settingsType: CustomContentType = {
-  kind: 'custom',
-  type: 'settings',
-  label: 'Configuración',
-  icon: FaCog,
-  plural: 'configuración general',
-  Editor: SettingsEditor,
 }
