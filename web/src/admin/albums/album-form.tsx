@@ -160,7 +160,9 @@ export function AlbumForm({
           </>
         }
       >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {/* Side by side where the form is wide enough for both names, not by the window: beside
+            the album list the form is half a laptop's screen. */}
+        <SimpleGrid minChildWidth="12rem" gap="5">
           <TextField name="title" label={LABELS.title} required />
           <TextField name="artist" label={LABELS.artist} required />
         </SimpleGrid>

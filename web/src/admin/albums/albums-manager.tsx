@@ -23,15 +23,25 @@ import { TrackTable } from './track-table.tsx'
 export const unknownAlbumText = (id: string) =>
   `No hay ningún álbum con el identificador «${id}»: puede que se haya eliminado o movido a la Papelera.`
 
+/**
+ * The two sides (the album's form; the list with the open album's tracks) where the manager has
+ * room for them: measured with the demo albums, below 52.5rem the form's picture box and its «Ver
+ * en el sitio» spill out of their cards. Beside the sidebar that is a window of 1168 px or more
+ * (a laptop of 1280 px, a tablet of 1180 px on its side); at 1024 px one side at a time.
+ */
+const BOTH_SIDES = '@container (width >= 53rem)'
+const ONE_SIDE = '@container (width < 53rem)'
+
 /** The value of `editar` that opens the form of a new album, as in the content editor. */
 const NEW_ALBUM = 'nuevo'
 
 /**
  * /admin/albums-form: the albums, whole (no box of its own to scroll), and the open album beside
  * them on a laptop. Choosing an album opens it, at its address (`?editar=<id>`): its form and its
- * tracks. «Crear álbum» opens the empty form (`?editar=nuevo`). On a phone and a tablet the open
- * album takes the list's place at the top of the screen, so its tracks are not below the albums;
- * «Volver a la lista», Cancelar and the browser's Back close it and show the list where it was.
+ * tracks. «Crear álbum» opens the empty form (`?editar=nuevo`). Where the two sides do not fit
+ * (a phone, a tablet, a small laptop) the open album takes the list's place at the top of the
+ * screen, so its tracks are not below the albums; «Volver a la lista», Cancelar and the browser's
+ * Back close it and show the list where it was.
  */
 export function AlbumsManager() {
   const albums = useQuery(albumsQuery)
@@ -83,7 +93,7 @@ export function AlbumsManager() {
   }
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" css={{ containerType: 'inline-size' }}>
       <Flex align="flex-end" justify="space-between" gap="4" wrap="wrap">
         <Stack gap="1" minW="0" flex="1 1 20rem">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -101,19 +111,25 @@ export function AlbumsManager() {
           </Button>
         )}
       </Flex>
-      {/* As the spec lays it out on a laptop: the album's form on the left, the list and the
-          open album's tracks on the right. Narrow, one thing at a time: the list, or the open
-          album's form with its tracks below it. */}
+      {/* As the spec lays it out, where there is room: the album's form on the left, the list
+          and the open album's tracks on the right. Narrow, one thing at a time: the list, or the
+          open album's form with its tracks below it. */}
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
-        templateAreas={{ base: '"list" "form" "tracks"', xl: '"form list" "form tracks"' }}
-        templateRows={{ xl: 'auto 1fr' }}
         gap="6"
         alignItems="start"
+        css={{
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gridTemplateAreas: '"list" "form" "tracks"',
+          [BOTH_SIDES]: {
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gridTemplateAreas: '"form list" "form tracks"',
+            gridTemplateRows: 'auto 1fr',
+          },
+        }}
       >
         {/* Hidden, not unmounted, while an album is open on a narrow screen: the list keeps its
             search, sort and ticks for when she comes back. */}
-        <Box minW="0" gridArea="list" hideBelow={open ? 'xl' : undefined}>
+        <Box minW="0" gridArea="list" css={open ? { [ONE_SIDE]: { display: 'none' } } : undefined}>
           <AlbumList
             selectedId={editing?.id}
             onOpen={(album) => openForm(String(album.id))}
@@ -133,7 +149,7 @@ export function AlbumsManager() {
               {editing && (
                 <Button
                   variant="ghost"
-                  hideFrom="xl"
+                  css={{ [BOTH_SIDES]: { display: 'none' } }}
                   onClick={() => tracks.current?.scrollIntoView({ block: 'start' })}
                 >
                   <FaArrowDown aria-hidden="true" />
@@ -161,8 +177,13 @@ export function AlbumsManager() {
             )}
           </Stack>
         ) : (
-          // Beside the list on a laptop; a phone has the list alone.
-          <Card.Root variant="outline" bg="white" gridArea="form" hideBelow="xl">
+          // Beside the list where both sides fit; narrower, the list alone.
+          <Card.Root
+            variant="outline"
+            bg="white"
+            gridArea="form"
+            css={{ [ONE_SIDE]: { display: 'none' } }}
+          >
             <Card.Body>
               <Text color="gray.700">{ALBUM_TEXTS.noAlbumChosen}</Text>
             </Card.Body>
