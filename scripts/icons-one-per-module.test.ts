@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { iconsOnePerModule } from './icons-one-per-module.ts'
 
 type Hook = (...args: unknown[]) => unknown
-const plugin = iconsOnePerModule() as unknown as Record<'transform' | 'resolveId' | 'load', Hook>
+const plugin = iconsOnePerModule() as unknown as Record<
+  'transform' | 'resolveId' | 'load' | 'config',
+  Hook
+>
 
 describe('icons one per module', () => {
   it('imports each icon of a set import from its own module, aliases kept', () => {
@@ -35,6 +38,10 @@ describe('icons one per module', () => {
     expect(code).toContain("import { GenIcon } from 'react-icons/lib'")
     expect(code).toContain('export function FaPlay(props)')
     expect(code).not.toContain('FaPause')
+  })
+
+  it('declares the icon modules’ runtime to the dev server, which cannot find it in the sources', () => {
+    expect(plugin.config()).toEqual({ optimizeDeps: { include: ['react-icons/lib'] } })
   })
 
   it('an icon the set does not have fails the build by name', () => {

@@ -12,6 +12,8 @@ import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
 const SET = 'react-icons/fa'
+/** What each icon's module imports: the set's own `GenIcon`. */
+const ICON_RUNTIME = 'react-icons/lib'
 const ICON_PREFIX = 'virtual:fa-icon/'
 const RESOLVED_PREFIX = `\0${ICON_PREFIX}`
 
@@ -42,6 +44,10 @@ export function iconsOnePerModule(): Plugin {
   return {
     name: 'icons-one-per-module',
     enforce: 'pre',
+    // The dev server's optimiser finds dependencies by reading the sources, before this plugin
+    // rewrites them: told nothing, a cold server met the icons' runtime on the first page that
+    // drew an icon, and reloaded that page (the sign-in lost the owner's first touch).
+    config: () => ({ optimizeDeps: { include: [ICON_RUNTIME] } }),
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes(SET)) return null
       // As many lines as the import had, so every later line keeps its number in source maps.
@@ -63,7 +69,7 @@ export function iconsOnePerModule(): Plugin {
       ).exec(readSet())
       if (!definition) throw new Error(`${SET} has no icon named ${icon}`)
       return [
-        "import { GenIcon } from 'react-icons/lib'",
+        `import { GenIcon } from '${ICON_RUNTIME}'`,
         `export function ${icon}(props) { return GenIcon(${definition[1]})(props) }`,
       ].join('\n')
     },
