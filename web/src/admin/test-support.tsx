@@ -2,7 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useNavigate } from 'react-router'
+import { vi } from 'vitest'
+import { getQueryFn } from '../lib/api.ts'
 import { UnsavedChangesProvider } from './frame/unsaved-changes.tsx'
 import { AdminMotion } from './motion.tsx'
 import { adminSystem } from './system.ts'
@@ -26,6 +28,60 @@ export function testQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+}
+
+/** A test's query client whose reads go through `fetch` with the admin area's own query function. */
+export function networkQueryClient(): QueryClient {
+  const queryClient = testQueryClient()
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryFn: getQueryFn({ on401: 'throw' }) },
+  })
+  return queryClient
+}
+
+/** What the fake API answers to one request: a JSON body, with its status (200 unless given). */
+export type FakeAnswer = { status?: number; body: unknown }
+
+/** The fake API's routes: the answer to a request, or undefined for a 404. */
+export type FakeRoutes = (method: string, path: string) => FakeAnswer | undefined
+
+const ORIGIN = 'http://sitio.local'
+
+/** Stands in for the network: each request (`fetch`) is answered by `routes`. */
+export function serveApi(routes: FakeRoutes) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const answer = routes(init?.method ?? 'GET', new URL(url, ORIGIN).pathname) ?? {
+        status: 404,
+        body: { message: 'no' },
+      }
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 })
+    }),
+  )
+}
+
+/** The requests the fake API has received, in order. */
+export function requestsMade(): { method: string; path: string }[] {
+  return vi.mocked(globalThis.fetch).mock.calls.map(([url, init]) => ({
+    method: init?.method ?? 'GET',
+    path: new URL(String(url), ORIGIN).pathname,
+  }))
+}
+
+/** A change of address is a router transition, which a busy test machine commits late. */
+export const ROUTED = { timeout: 10_000 }
+
+/** The browser's Back, as the router hears it. */
+export function BrowserBack() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Atrás del navegador
+    </button>
+  )
 }
 
 /** Renders an admin component as the admin area does: its system, a query client, motion, a router. */

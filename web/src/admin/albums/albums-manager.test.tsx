@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
-import { getQueryFn } from '../../lib/api.ts'
-import { field, renderInAdmin, submit, testQueryClient } from '../test-support.tsx'
+import {
+  BrowserBack,
+  field,
+  networkQueryClient,
+  ROUTED,
+  renderInAdmin,
+  requestsMade,
+  serveApi,
+  submit,
+} from '../test-support.tsx'
 import { AlbumsManager } from './albums-manager.tsx'
 
 const ALBUM = {
@@ -28,34 +36,13 @@ const TRACKS = [
   { id: 2, albumId: 7, title: 'Ocaso', audioUrl: '/b.mp3', fileUrl: '/b.mp3', order: 4 },
 ].map((track) => ({ ...track, duration: '3:10', createdAt: '', updatedAt: '' }))
 
-type Route = (method: string, path: string) => { status?: number; body: unknown } | undefined
-
-let calls: { method: string; path: string }[]
-
-function serve(route: Route) {
-  calls = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET'
-      const path = new URL(url, 'http://sitio.local').pathname
-      calls.push({ method, path })
-      const answer = route(method, path) ?? { status: 404, body: { message: 'no' } }
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 })
-    }),
-  )
-}
-
 beforeEach(() => {
-  serve((method, path) => {
+  serveApi((method, path) => {
     if (method === 'GET' && path === '/api/albums') return { body: [ALBUM] }
     if (method === 'GET' && path === '/api/albums/7/tracks') return { body: TRACKS }
     return undefined
   })
 })
-
-/** A change of address is a router transition, which a busy test machine commits late. */
-const ROUTED = { timeout: 10_000 }
 
 /** «Crear álbum» above the list opens the empty form. */
 async function openNewAlbum() {
@@ -69,31 +56,15 @@ function Address() {
   return <output aria-label="Dirección">{`${location.pathname}${location.search}`}</output>
 }
 
-/** The browser's Back, as the router hears it. */
-function BackButton() {
-  const navigate = useNavigate()
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Atrás del navegador
-    </button>
-  )
-}
-
-/** The admin area as it runs: reads go through the shared default query function. */
+/** The albums' screen as it runs, with the browser's Back and its address beside it. */
 function renderManager(path = '/admin/albums-form') {
-  const queryClient = testQueryClient()
-  const defaults = queryClient.getDefaultOptions()
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, queryFn: getQueryFn({ on401: 'throw' }) },
-  })
   return renderInAdmin(
     <>
       <AlbumsManager />
-      <BackButton />
+      <BrowserBack />
       <Address />
     </>,
-    { queryClient, path },
+    { queryClient: networkQueryClient(), path },
   )
 }
 
@@ -110,7 +81,9 @@ describe('album manager', () => {
   })
 
   it("says 'No hay álbumes disponibles' when there are none", async () => {
-    serve((method, path) => (method === 'GET' && path === '/api/albums' ? { body: [] } : undefined))
+    serveApi((method, path) =>
+      method === 'GET' && path === '/api/albums' ? { body: [] } : undefined,
+    )
     renderManager()
     expect(await screen.findByText('No hay álbumes disponibles')).toBeTruthy()
   })
@@ -124,7 +97,7 @@ describe('album manager', () => {
   })
 
   it("choosing an album shows its tracks; an album without tracks says 'Este álbum no tiene pistas. Añade algunas.'", async () => {
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (method === 'GET' && path === '/api/albums') return { body: [ALBUM] }
       if (method === 'GET' && path === '/api/albums/7/tracks') return { body: [] }
       return undefined
@@ -154,11 +127,11 @@ describe('album manager', () => {
     expect(
       await within(dialog).findByText('Se requiere un archivo de audio o una URL de audio'),
     ).toBeTruthy()
-    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+    expect(requestsMade().some((request) => request.method === 'POST')).toBe(false)
   })
 
   it("the tracks are put in order in the table, and saved as the album's new order", async () => {
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (method === 'GET' && path === '/api/albums') return { body: [ALBUM] }
       if (method === 'GET' && path === '/api/albums/7/tracks') return { body: TRACKS }
       if (method === 'PUT' && path === '/api/albums/7/tracks/order') {
@@ -173,7 +146,7 @@ describe('album manager', () => {
     await screen.findByText('Ocaso')
     fireEvent.click(screen.getByRole('button', { name: 'Subir: Ocaso' }))
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'PUT', path: '/api/albums/7/tracks/order' }),
+      expect(requestsMade()).toContainEqual({ method: 'PUT', path: '/api/albums/7/tracks/order' }),
     )
     const region = screen.getByRole('region', { name: 'Pistas de Raíces' })
     const titles = within(region)
@@ -189,7 +162,7 @@ describe('album manager', () => {
 
   it('after "Crear álbum" the new album is edited, and the form says it appears nowhere until featured', async () => {
     const created = { ...ALBUM, id: 9, title: 'Marea', artist: 'Tomás Requena', tracksCount: 0 }
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (method === 'GET' && path === '/api/albums') return { body: [ALBUM, created] }
       if (method === 'GET' && path === '/api/albums/9/tracks') return { body: [] }
       if (method === 'POST' && path === '/api/albums') return { status: 201, body: created }
@@ -272,7 +245,7 @@ describe('album manager', () => {
 
   it('asks before deleting an album, in the spec words, and deleting the chosen one clears the choice', async () => {
     let deleted = false
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (method === 'GET' && path === '/api/albums') return { body: deleted ? [] : [ALBUM] }
       if (method === 'GET' && path === '/api/albums/7/tracks') return { body: TRACKS }
       if (method === 'DELETE' && path === '/api/albums/7') {
@@ -305,7 +278,7 @@ describe('the album list scales like the others', () => {
       .map((box) => box.getAttribute('aria-label'))
 
   it("'Ordenar por' sorts the albums by title", async () => {
-    serve((method, path) =>
+    serveApi((method, path) =>
       method === 'GET' && path === '/api/albums' ? { body: [ALBUM, SECOND] } : undefined,
     )
     renderManager()
@@ -318,7 +291,7 @@ describe('the album list scales like the others', () => {
   })
 
   it('bulk Destacar features each ticked album through its PUT', async () => {
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (method === 'GET' && path === '/api/albums') return { body: [ALBUM, SECOND] }
       if (method === 'PUT' && path === '/api/albums/7') return { body: ALBUM }
       return undefined
@@ -326,7 +299,9 @@ describe('the album list scales like the others', () => {
     renderManager()
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar: Raíces' }))
     fireEvent.click(screen.getByRole('button', { name: 'Destacar' }))
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/api/albums/7' }))
+    await waitFor(() =>
+      expect(requestsMade()).toContainEqual({ method: 'PUT', path: '/api/albums/7' }),
+    )
     const sent = vi
       .mocked(globalThis.fetch)
       .mock.calls.filter(([, init]) => init?.method === 'PUT')
@@ -336,7 +311,7 @@ describe('the album list scales like the others', () => {
 
   it('bulk Eliminar asks first, sends the ticked albums to the Papelera and clears the chosen one', async () => {
     let deleted = false
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (method === 'GET' && path === '/api/albums') {
         return { body: deleted ? [] : [ALBUM, SECOND] }
       }
@@ -353,13 +328,14 @@ describe('the album list scales like the others', () => {
     fireEvent.click(screen.getByLabelText('Seleccionar todos los mostrados'))
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
     const question = await screen.findByRole('alertdialog', { name: '¿Eliminar 2 elementos?' })
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
+    expect(requestsMade().some((request) => request.method === 'DELETE')).toBe(false)
     fireEvent.click(within(question).getByRole('button', { name: 'Eliminar' }))
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-        '/api/albums/7',
-        '/api/albums/8',
-      ]),
+      expect(
+        requestsMade()
+          .filter((request) => request.method === 'DELETE')
+          .map((request) => request.path),
+      ).toEqual(['/api/albums/7', '/api/albums/8']),
     )
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Pistas de/ })).toBeNull())
   })

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getQueryFn } from '../../lib/api.ts'
-import { field, renderInAdmin, testQueryClient } from '../test-support.tsx'
+import {
+  BrowserBack,
+  field,
+  networkQueryClient,
+  ROUTED,
+  renderInAdmin,
+  serveApi,
+} from '../test-support.tsx'
 import { ContentEditor } from './content-editor.tsx'
 
 const SERVICE = {
@@ -18,14 +23,7 @@ const SERVICE = {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://sitio.local').pathname
-      const body = path === '/api/services' ? [SERVICE] : []
-      return new Response(JSON.stringify(body), { status: 200 })
-    }),
-  )
+  serveApi((_method, path) => ({ body: path === '/api/services' ? [SERVICE] : [] }))
 })
 
 afterEach(() => {
@@ -33,32 +31,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** A change of address is a router transition, which a busy test machine commits late. */
-const ROUTED = { timeout: 10_000 }
-
-/** The browser's Back, as the router hears it. */
-function BackButton() {
-  const navigate = useNavigate()
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Atrás del navegador
-    </button>
-  )
-}
-
 function renderEditor(path: string) {
-  const queryClient = testQueryClient()
-  const defaults = queryClient.getDefaultOptions()
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, queryFn: getQueryFn({ on401: 'throw' }) },
-  })
   return renderInAdmin(
     <>
       <ContentEditor />
-      <BackButton />
+      <BrowserBack />
     </>,
-    { queryClient, path },
+    { queryClient: networkQueryClient(), path },
   )
 }
 
