@@ -1,6 +1,12 @@
 import { Box } from '@chakra-ui/react/box'
 import { FaCheckCircle, FaTimesCircle } from 'react-icons/fa'
 import { cutText } from '../../lib/text.ts'
+import {
+  PUBLICATION_PALETTE,
+  PUBLICATION_TEXTS,
+  publicationStateOf,
+  scheduleTextOf,
+} from './publication.tsx'
 
 /** Table cells cut text at 50 characters (spec section 9). */
 export const CELL_TEXT_LIMIT = 50
@@ -33,4 +39,21 @@ export function Cell({ value, limit }: { value: unknown; limit?: number }) {
   if (content.kind === 'empty') return <>-</>
   if (content.kind === 'boolean') return <BooleanIcon value={content.value} />
   return <>{content.text}</>
+}
+
+/**
+ * `PublicationBadge` for a row of an `AdminTable`: a plain element the table styles as the badge,
+ * since a long list draws one in each of its rows (decision 011, «A list of 2,000»).
+ */
+export function PublicationCell({ row }: { row: Record<string, unknown> }) {
+  const state = publicationStateOf(row)
+  return (
+    <span
+      data-badge=""
+      data-palette={PUBLICATION_PALETTE[state]}
+      title={scheduleTextOf(row) ?? undefined}
+    >
+      {PUBLICATION_TEXTS[state]}
+    </span>
+  )
 }

@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
-import { Image } from '@chakra-ui/react/image'
 import { Input } from '@chakra-ui/react/input'
 import { NativeSelect } from '@chakra-ui/react/native-select'
 import { HStack, Stack } from '@chakra-ui/react/stack'
@@ -19,6 +18,16 @@ import {
   type StateFilter,
 } from './list-view.ts'
 
+/**
+ * A select as wide as its longest option, so none is cut («Fecha d…» in a half-width list on a
+ * laptop); the row of controls wraps instead.
+ */
+const WHOLE_OPTIONS = {
+  flex: '1 0 auto',
+  width: 'auto',
+  css: { '& select': { minW: 'max-content' } },
+} as const
+
 /** The search by name and the state filter above a list, and any other control beside them. */
 export function ListFilters({
   view,
@@ -32,8 +41,8 @@ export function ListFilters({
   children?: ReactNode
 }) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-      <Field.Root flex="2">
+    <Stack direction={{ base: 'column', md: 'row' }} wrap="wrap" gap="3" align={{ md: 'flex-end' }}>
+      <Field.Root flex="2" minW="12rem">
         <Field.Label>{FILTER_TEXTS.search}</Field.Label>
         <Input
           type="search"
@@ -42,7 +51,7 @@ export function ListFilters({
         />
       </Field.Root>
       {options.length > 1 && (
-        <Field.Root flex="1">
+        <Field.Root {...WHOLE_OPTIONS}>
           <Field.Label>{FILTER_TEXTS.state}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -128,7 +137,7 @@ export function SortSelect({
   onChange: (view: ListView) => void
 }) {
   return (
-    <Field.Root flex="1">
+    <Field.Root {...WHOLE_OPTIONS}>
       <Field.Label>{SORT_TEXTS.label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
@@ -154,24 +163,26 @@ export function SortSelect({
 }
 
 /**
- * A list row's picture: the 800 px copy when there is one, loaded only when scrolled to. Its name
+ * A list row's picture: the 800 px copy when there is one, loaded only when scrolled to, at a
+ * fixed size so nothing moves when it arrives; a plain element the `AdminTable` styles. Its name
  * is the text beside it, so the picture itself says nothing more to a screen reader.
  */
 export function Thumbnail({ url }: { url: unknown }) {
   if (typeof url !== 'string' || url === '') return null
   return (
-    <Image
+    <img
       src={variant800(url) ?? url}
       alt=""
       loading="lazy"
-      boxSize="10"
-      objectFit="cover"
-      borderRadius="sm"
-      flexShrink={0}
-      bg="gray.100"
+      decoding="async"
+      width={THUMBNAIL_PX}
+      height={THUMBNAIL_PX}
     />
   )
 }
+
+/** Chakra's size 10: the thumbnail's box, also what `AdminTable` gives it. */
+const THUMBNAIL_PX = 40
 
 /** Ocultar/Mostrar for a type with a visibility flag, Destacar/Quitar destacado for one whose
  * featured flag is what visitors see (albums). */

@@ -84,7 +84,7 @@ export function withDraft(row: Row): Row {
   return draft ? { ...row, ...draft } : row
 }
 
-const PALETTE = {
+export const PUBLICATION_PALETTE = {
   draft: 'gray',
   scheduled: 'blue',
   published: 'green',
@@ -97,7 +97,7 @@ export function PublicationBadge({ row }: { row: Row }) {
   const when = scheduleTextOf(row)
   return (
     <Badge
-      colorPalette={PALETTE[state]}
+      colorPalette={PUBLICATION_PALETTE[state]}
       variant="subtle"
       whiteSpace="normal"
       title={when ?? undefined}

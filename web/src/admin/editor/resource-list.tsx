@@ -1,25 +1,24 @@
 import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
+import { memo, type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import type { Ordered } from '../ordering/use-list-order.ts'
 import { toastDeleted } from '../trash/trash-queries.ts'
 import { useBulkSelection } from './bulk-selection.tsx'
-import { Cell } from './cells.tsx'
+import { Cell, PublicationCell } from './cells.tsx'
 import type { Column } from './content-type.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
 import {
   BULK_TEXTS,
   type FlagAction,
   ListFilters,
-  SelectBox,
   SortableHeader,
   Thumbnail,
 } from './list-controls.tsx'
@@ -35,18 +34,94 @@ import {
 import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
 import { publicationColumn } from './publication.tsx'
 import { adminKeys, adminListQuery } from './queries.ts'
-import { AdminTable, RowActions, STICKY_END } from './row-actions.tsx'
+import { AdminTable, TableRowActions } from './row-actions.tsx'
 
 export type Row = Record<string, unknown>
-
-const nameCell = { whiteSpace: 'normal', minW: '8rem' } as const
 
 /** Rows drawn at first and added by each "Mostrar más": a long list stays quick to filter. */
 export const PAGE_SIZE = 50
 
 const NO_FLAGS: ListFlags = {}
 
+const PUBLICATION_COLUMN: Column = {
+  ...publicationColumn,
+  render: (row) => <PublicationCell row={row} />,
+}
+
 const VISIBILITY_ACTIONS: readonly FlagAction[] = ['hide', 'show']
+
+/**
+ * What a row's controls call: one object for the list's life, so that a memoised row is not
+ * drawn again because a parent made new callbacks.
+ */
+interface RowCallbacks {
+  toggle: (row: Row, on: boolean) => void
+  edit: (row: Row) => void
+  remove: (row: Row) => void
+}
+
+const contentOf = (column: Column, row: Row) =>
+  column.render ? column.render(row) : <Cell value={row[column.field]} />
+
+/**
+ * One row's cells, as plain elements the `AdminTable` styles (decision 011, «A list of 2,000»),
+ * drawn again only when its item, its tick or the list's columns change: a search that keeps a
+ * row, or a tick in another, leaves it as it is.
+ */
+const RowCells = memo(function RowCells({
+  row,
+  name,
+  selected,
+  columns,
+  nameField,
+  picture,
+  callbacks,
+}: {
+  row: Row
+  name: string
+  selected: boolean
+  columns: readonly Column[]
+  nameField: string
+  picture?: string
+  callbacks: RowCallbacks
+}) {
+  return (
+    <>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={BULK_TEXTS.select(name)}
+          checked={selected}
+          onChange={(event) => callbacks.toggle(row, event.target.checked)}
+        />
+      </td>
+      {columns.map((column) => {
+        const content = contentOf(column, row)
+        return column.field === nameField ? (
+          // The row's name wraps rather than hide under the actions on a narrow screen; on a
+          // phone it heads the card, with its picture.
+          <td key={column.field} data-row-name="">
+            <div>
+              {picture && <Thumbnail url={row[picture]} />}
+              <span>{content}</span>
+            </div>
+          </td>
+        ) : (
+          <td key={column.field} data-label={column.header}>
+            {content}
+          </td>
+        )
+      })}
+      <td data-row-actions="">
+        <TableRowActions
+          name={name}
+          onEdit={() => callbacks.edit(row)}
+          onDelete={() => callbacks.remove(row)}
+        />
+      </td>
+    </>
+  )
+})
 
 export interface ResourceListProps {
   /** 'Lista de {title}'. */
@@ -89,7 +164,7 @@ export function ResourceList({
   // whether visitors see it.
   const columns = useMemo(() => {
     const named = ownColumns.findIndex((column) => column.field === nameField) + 1
-    return [...ownColumns.slice(0, named), publicationColumn, ...ownColumns.slice(named)]
+    return [...ownColumns.slice(0, named), PUBLICATION_COLUMN, ...ownColumns.slice(named)]
   }, [ownColumns, nameField])
   const queryClient = useQueryClient()
   const query = useQuery(adminListQuery(listPath))
@@ -153,117 +228,101 @@ export function ResourceList({
     refresh,
   })
 
-  const headerOf = (column: Column) =>
+  const latest = useRef<RowCallbacks>({ toggle: bulk.toggle, edit: onEdit, remove: setToDelete })
+  latest.current = { toggle: bulk.toggle, edit: onEdit, remove: setToDelete }
+  const callbacks = useMemo<RowCallbacks>(
+    () => ({
+      toggle: (row, on) => latest.current.toggle(row, on),
+      edit: (row) => latest.current.edit(row),
+      remove: (row) => latest.current.remove(row),
+    }),
+    [],
+  )
+
+  const headerOf = (column: Column, view: ListView) =>
     column.field === nameField || SORTABLE_FIELDS.has(column.field) ? (
-      <SortableHeader
-        key={column.field}
-        field={column.field}
-        view={shownView}
-        onChange={changeView}
-      >
+      <SortableHeader key={column.field} field={column.field} view={view} onChange={changeView}>
         {column.header}
       </SortableHeader>
     ) : (
       <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
     )
 
-  const table = (body: ReactNode, ordered: boolean) => (
+  const table = (body: ReactNode, ordered: boolean, view: ListView) => (
     <AdminTable
       label={`Lista de ${title}`}
       ordered={ordered}
       selectable
-      headers={columns.map(headerOf)}
+      cellsAtTop
+      headers={columns.map((column) => headerOf(column, view))}
     >
       {body}
     </AdminTable>
   )
 
   const cells = (row: Row) => (
-    <>
-      <Table.Cell verticalAlign="top">
-        <SelectBox
-          label={BULK_TEXTS.select(nameOf(row))}
-          checked={bulk.isSelected(row)}
-          onChange={(on) => bulk.toggle(row, on)}
-        />
-      </Table.Cell>
-      {columns.map((column) =>
-        column.field === nameField ? (
-          // The row's name wraps rather than hide under the actions on a narrow screen; on a
-          // phone it heads the card, with its picture.
-          <Table.Cell key={column.field} verticalAlign="top" fontWeight="semibold" {...nameCell}>
-            <HStack gap="2" align="flex-start">
-              {flags.picture && <Thumbnail url={row[flags.picture]} />}
-              <span>{column.render ? column.render(row) : <Cell value={row[column.field]} />}</span>
-            </HStack>
-          </Table.Cell>
-        ) : (
-          <Table.Cell key={column.field} verticalAlign="top" data-label={column.header}>
-            {column.render ? column.render(row) : <Cell value={row[column.field]} />}
-          </Table.Cell>
-        ),
-      )}
-      <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
-        <RowActions
-          name={nameOf(row)}
-          onEdit={() => onEdit(row)}
-          onDelete={() => setToDelete(row)}
-        />
-      </Table.Cell>
-    </>
+    <RowCells
+      row={row}
+      name={nameOf(row)}
+      selected={bulk.isSelected(row)}
+      columns={columns}
+      nameField={nameField}
+      picture={flags.picture}
+      callbacks={callbacks}
+    />
   )
 
-  const list = () => {
-    if (orderPath && !narrowed) {
-      return (
+  // The rows in the owner's order stay drawn, hidden, while a search or a filter shows others:
+  // their rows (framer-motion's, the dearest part of the list) are then neither taken down by a
+  // search nor drawn again once it is cleared (decision 011, «A list of 2,000»). Drawn, the list
+  // is not narrowed, so its headers show no search and no sort.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' callbacks only set state.
+  const ordered = useMemo(
+    () =>
+      orderPath && (
         <OrderedRows
           rows={rows as (Row & Ordered)[]}
           orderPath={orderPath}
           listKey={adminKeys.list(listPath)}
           alsoRefresh={alsoRefresh}
           nameOf={nameOf}
-          frame={(body) => table(body, true)}
+          frame={(body) => table(body, true, NO_VIEW)}
           cells={cells}
           shown={shown}
         />
-      )
-    }
-    return (
-      <Stack gap="3">
-        {orderPath && (
-          <Text fontSize="sm" color="gray.700">
-            {LIST_TEXTS.orderingOff}
-          </Text>
-        )}
-        {inView.length === 0 ? (
-          <Text role="status">{LIST_TEXTS.noMatch}</Text>
-        ) : (
-          table(
-            <Table.Body>
-              {drawn.map((row) => (
-                <Table.Row key={idOf(row)}>{cells(row)}</Table.Row>
-              ))}
-            </Table.Body>,
-            false,
-          )
-        )}
-      </Stack>
-    )
-  }
+      ),
+    [orderPath, rows, bulk.selected, columns, flags, shown],
+  )
 
   // Drawn again only when what it shows changes: a keystroke in the search first updates the box,
   // and the rows follow once React has time (`useDeferredValue`), so typing never waits for them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' callbacks only set state.
-  const body = useMemo(list, [
-    drawn,
-    bulk.selected,
-    narrowed,
-    rows,
-    shownView,
-    columns,
-    flags,
-    shown,
-  ])
+  const narrowedList = useMemo(
+    () =>
+      (narrowed || !orderPath) && (
+        <Stack gap="3">
+          {orderPath && (
+            <Text fontSize="sm" color="gray.700">
+              {LIST_TEXTS.orderingOff}
+            </Text>
+          )}
+          {inView.length === 0 ? (
+            <Text role="status">{LIST_TEXTS.noMatch}</Text>
+          ) : (
+            table(
+              <Table.Body>
+                {drawn.map((row) => (
+                  <tr key={idOf(row)}>{cells(row)}</tr>
+                ))}
+              </Table.Body>,
+              false,
+              shownView,
+            )
+          )}
+        </Stack>
+      ),
+    [drawn, bulk.selected, narrowed, shownView, columns, flags, orderPath],
+  )
 
   return (
     <Card.Root variant="outline" bg="white">
@@ -285,7 +344,8 @@ export function ResourceList({
           <Stack gap="4">
             <ListFilters view={view} options={filterOptions} onChange={changeView} />
             {bulk.controls}
-            {body}
+            {ordered && <div hidden={narrowed}>{ordered}</div>}
+            {narrowedList}
             {inView.length > shown && (
               <Button
                 variant="outline"

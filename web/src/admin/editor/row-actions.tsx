@@ -2,7 +2,13 @@ import { IconButton } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
-import { Children, type ReactNode } from 'react'
+import {
+  type ButtonHTMLAttributes,
+  Children,
+  type MouseEventHandler,
+  type ReactNode,
+  useMemo,
+} from 'react'
 import { FaEdit, FaTrash } from 'react-icons/fa'
 import { ORDER_TEXTS } from '../ordering/order-texts.ts'
 import { LIST_TEXTS } from './messages.ts'
@@ -16,6 +22,83 @@ export const STICKY_END = {
   insetEnd: '0',
   bg: 'white',
   boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
+} as const
+
+/**
+ * A long list's rows are plain elements styled here, once for the whole table: drawn as Chakra
+ * components, each of a row's twenty-odd elements computed and serialised its own style, which
+ * with 50 rows on a phone was most of a search's time (decision 011, «A list of 2,000»). These
+ * rules give them the looks of `Table.Cell` (size sm), `IconButton` (ghost or outline) and
+ * `Badge` (subtle), each in the palette its `data-palette` names, and of a checkbox. Cells drawn with `Table.Cell`
+ * keep their own.
+ */
+const PLAIN_ROWS = {
+  '& > tbody > tr': { bg: 'white' },
+  '& > tbody > tr[data-grabbed]': { bg: 'brand.50' },
+  '& > tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start' },
+  '& > tbody > tr > td[data-row-name]': {
+    whiteSpace: 'normal',
+    minW: '8rem',
+    fontWeight: 'semibold',
+  },
+  '& [data-row-name] > div': { display: 'flex', gap: '2', alignItems: 'flex-start' },
+  '& [data-row-name] img': {
+    boxSize: '10',
+    objectFit: 'cover',
+    borderRadius: 'sm',
+    flexShrink: 0,
+    bg: 'gray.100',
+  },
+  '& > tbody > tr > td[data-row-actions]': { ...STICKY_END, textAlign: 'end' },
+  '& [data-row-actions] > div': { display: 'flex', gap: '1', justifyContent: 'flex-end' },
+  '& > tbody input[type="checkbox"]': {
+    boxSize: '5',
+    accentColor: 'var(--chakra-colors-brand-600)',
+    cursor: 'pointer',
+  },
+  '& [data-palette="brand"]': { colorPalette: 'brand' },
+  '& [data-palette="red"]': { colorPalette: 'red' },
+  '& [data-palette="gray"]': { colorPalette: 'gray' },
+  '& [data-palette="green"]': { colorPalette: 'green' },
+  '& [data-palette="blue"]': { colorPalette: 'blue' },
+  '& [data-palette="orange"]': { colorPalette: 'orange' },
+  '& [data-badge]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    borderRadius: 'l2',
+    fontWeight: 'medium',
+    fontVariantNumeric: 'tabular-nums',
+    userSelect: 'none',
+    textStyle: 'xs',
+    px: '1.5',
+    minH: '5',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+  },
+  '& [data-icon-button]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    boxSize: '9',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    color: 'colorPalette.fg',
+    cursor: 'button',
+    transitionProperty: 'common',
+    transitionDuration: 'moderate',
+    focusVisibleRing: 'outside',
+    _hover: { bg: 'colorPalette.subtle' },
+    _disabled: { layerStyle: 'disabled' },
+    '& svg': { boxSize: '4' },
+  },
+  '& [data-icon-button="xs"]': { boxSize: '8' },
+  '& [data-order-controls]': { display: 'flex', gap: '1' },
+  '& [data-order-controls] > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& [data-handle]': { cursor: 'grab', touchAction: 'none' },
+  '& [data-icon-button][data-outline]': { borderColor: 'colorPalette.border' },
 } as const
 
 /**
@@ -33,9 +116,14 @@ const CARDS_BELOW_REM = 40
  * wide list such as books' is cards on a laptop too, while a narrow one stays a table.
  */
 const cardsBelow = (columns: number, ordered: boolean) => ({
+  ...PLAIN_ROWS,
   '& th, & td': { whiteSpace: 'normal' },
   [`@container (max-width: ${Math.max(columns * COLUMN_REM, CARDS_BELOW_REM)}rem)`]: {
-    '& th, & td': { position: 'static', bg: 'transparent', boxShadow: 'none' },
+    '& th, & td, & > tbody > tr > td[data-row-actions]': {
+      position: 'static',
+      bg: 'transparent',
+      boxShadow: 'none',
+    },
     '&, & > thead': { display: 'block' },
     // Cards side by side where there is room, except rows dragged into order, which move in one
     // column.
@@ -106,6 +194,61 @@ export function RowActions({
 }
 
 /**
+ * An icon button as a plain element, for a table's rows: `AdminTable` styles it (ghost, or
+ * outlined; `xs` or sm).
+ */
+export function RowIconButton({
+  label,
+  palette = 'gray',
+  size,
+  outline = false,
+  children,
+  ...props
+}: {
+  label: string
+  palette?: 'brand' | 'red' | 'gray'
+  size?: 'xs'
+  outline?: boolean
+  children: ReactNode
+  onClick?: MouseEventHandler<HTMLButtonElement>
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      data-icon-button={size ?? 'sm'}
+      data-palette={palette}
+      data-outline={outline || undefined}
+      {...props}
+    >
+      {children}
+    </button>
+  )
+}
+
+/** A row's "Editar: {name}" and "Eliminar: {name}" inside an `AdminTable`: plain buttons it styles. */
+export function TableRowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <div>
+      <RowIconButton label={`Editar: ${name}`} palette="brand" onClick={onEdit}>
+        <FaEdit />
+      </RowIconButton>
+      <RowIconButton label={`Eliminar: ${name}`} palette="red" onClick={onDelete}>
+        <FaTrash />
+      </RowIconButton>
+    </div>
+  )
+}
+
+/**
  * An admin list's table: a labelled region that scrolls sideways when too wide for a laptop's
  * screen (and takes the keyboard's focus to do so), the selection and order columns when the
  * rows have them, the caller's column headers and the sticky actions column. On a phone its rows
@@ -116,15 +259,29 @@ export function AdminTable({
   label,
   ordered,
   selectable = false,
+  cellsAtTop = false,
   headers,
   children,
 }: {
   label: string
   ordered: boolean
   selectable?: boolean
+  /** Each cell's content at the top of its row, not in the middle. */
+  cellsAtTop?: boolean
   headers: ReactNode
   children: ReactNode
 }) {
+  const columns = Children.count(headers) + Number(ordered) + Number(selectable) + 1 /* actions */
+  // One style object per table shape: Emotion serialises it again only when the shape changes.
+  const css = useMemo(
+    () => ({
+      ...cardsBelow(columns, ordered),
+      ...(cellsAtTop && {
+        '& > tbody > tr > td': { ...PLAIN_ROWS['& > tbody > tr > td'], verticalAlign: 'top' },
+      }),
+    }),
+    [columns, ordered, cellsAtTop],
+  )
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -137,14 +294,7 @@ export function AdminTable({
       position="relative"
       css={{ containerType: 'inline-size' }}
     >
-      <Table.Root
-        size="sm"
-        interactive
-        css={cardsBelow(
-          Children.count(headers) + Number(ordered) + Number(selectable) + 1 /* actions */,
-          ordered,
-        )}
-      >
+      <Table.Root size="sm" interactive css={css}>
         <Table.Header>
           <Table.Row>
             {ordered && <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>}

@@ -1,5 +1,4 @@
-import { IconButton } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
@@ -7,6 +6,7 @@ import { AnimatePresence, useDragControls } from 'framer-motion'
 import { Reorder } from 'framer-motion/m'
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { FaArrowDown, FaArrowUp, FaGripVertical } from 'react-icons/fa'
+import { RowIconButton } from '../editor/row-actions.tsx'
 import { AdminMotion } from '../motion.tsx'
 import { ORDER_TEXTS } from './order-texts.ts'
 import {
@@ -39,69 +39,67 @@ function OrderedRow<T extends Ordered>({
   const position = order.ids.indexOf(row.id)
   const first = position === 0
   const last = position === order.ids.length - 1
+  // Plain elements the `AdminTable` around them styles, as a long list's rows are (decision 011).
   return (
-    <Table.Row asChild bg={order.grabbedId === row.id ? 'brand.50' : 'white'}>
-      <Reorder.Item
-        as="tr"
-        value={row.id}
-        // The handle is the row's one way in for the keyboard, not the row itself.
-        tabIndex={undefined}
-        dragListener={false}
-        dragControls={controls}
-        dragConstraints={pressed ? body : undefined}
-        dragElastic={0}
-        onDragStart={() => order.onDragStart(row.id)}
-        onDragEnd={() => order.onDragEnd()}
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-      >
-        <Table.Cell verticalAlign="top">
-          <HStack gap="1">
-            <IconButton
-              aria-label={ORDER_TEXTS.handle(name)}
-              aria-describedby={helpId}
-              variant="ghost"
+    <Reorder.Item
+      as="tr"
+      value={row.id}
+      data-grabbed={order.grabbedId === row.id || undefined}
+      // The handle is the row's one way in for the keyboard, not the row itself.
+      tabIndex={undefined}
+      dragListener={false}
+      dragControls={controls}
+      dragConstraints={pressed ? body : undefined}
+      dragElastic={0}
+      onDragStart={() => order.onDragStart(row.id)}
+      onDragEnd={() => order.onDragEnd()}
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+    >
+      <td>
+        <div data-order-controls="">
+          <RowIconButton
+            label={ORDER_TEXTS.handle(name)}
+            aria-describedby={helpId}
+            size="xs"
+            // Grabbed with the pointer, which drags the row: the browser must not scroll instead.
+            data-handle=""
+            onPointerDown={(event) => {
+              setPressed(true)
+              controls.start(event)
+            }}
+            onKeyDown={(event) => order.onHandleKeyDown(row.id, event)}
+            onBlur={() => order.onHandleBlur(row.id)}
+          >
+            <FaGripVertical />
+          </RowIconButton>
+          {/* Stacked, so the row's own columns keep the room. */}
+          <div>
+            <RowIconButton
+              label={ORDER_TEXTS.up(name)}
+              // aria-disabled, not disabled: the button keeps focus when its row reaches the top.
+              aria-disabled={first || undefined}
               size="xs"
-              cursor="grab"
-              // The pointer drags the row; the browser must not scroll the page instead.
-              touchAction="none"
-              onPointerDown={(event) => {
-                setPressed(true)
-                controls.start(event)
-              }}
-              onKeyDown={(event) => order.onHandleKeyDown(row.id, event)}
-              onBlur={() => order.onHandleBlur(row.id)}
+              outline
+              onClick={() => order.step(row.id, -1)}
             >
-              <FaGripVertical />
-            </IconButton>
-            {/* Stacked, so the row's own columns keep the room. */}
-            <Stack gap="1">
-              <IconButton
-                aria-label={ORDER_TEXTS.up(name)}
-                // aria-disabled, not disabled: the button keeps focus when its row reaches the top.
-                aria-disabled={first || undefined}
-                variant="outline"
-                size="xs"
-                onClick={() => order.step(row.id, -1)}
-              >
-                <FaArrowUp />
-              </IconButton>
-              <IconButton
-                aria-label={ORDER_TEXTS.down(name)}
-                aria-disabled={last || undefined}
-                variant="outline"
-                size="xs"
-                onClick={() => order.step(row.id, 1)}
-              >
-                <FaArrowDown />
-              </IconButton>
-            </Stack>
-          </HStack>
-        </Table.Cell>
-        {cells(row)}
-      </Reorder.Item>
-    </Table.Row>
+              <FaArrowUp />
+            </RowIconButton>
+            <RowIconButton
+              label={ORDER_TEXTS.down(name)}
+              aria-disabled={last || undefined}
+              size="xs"
+              outline
+              onClick={() => order.step(row.id, 1)}
+            >
+              <FaArrowDown />
+            </RowIconButton>
+          </div>
+        </div>
+      </td>
+      {cells(row)}
+    </Reorder.Item>
   )
 }
 
@@ -126,6 +124,11 @@ export function OrderedRows<T extends Ordered>({
   const order = useListOrder(options)
   const helpId = useId()
   const body = useRef<HTMLTableSectionElement>(null)
+  const rows = order.rows.slice(0, shown)
+  // The group is given the drawn rows only: it looks through its values on every render and,
+  // for each row that leaves, for a rendered one (its tab stop), which with 2,000 items and 50
+  // rows drawn cost more than the rows. A drag moves drawn rows; the others keep their places.
+  const drawnIds = order.ids.slice(0, rows.length)
   return (
     <AdminMotion>
       <Stack gap="3">
@@ -138,11 +141,13 @@ export function OrderedRows<T extends Ordered>({
               ref={body}
               as="tbody"
               axis="y"
-              values={order.ids}
-              onReorder={order.onReorder}
+              values={drawnIds}
+              onReorder={(drawn: number[]) =>
+                order.onReorder([...drawn, ...order.ids.slice(drawn.length)])
+              }
             >
               <AnimatePresence initial={false}>
-                {order.rows.slice(0, shown).map((row) => (
+                {rows.map((row) => (
                   <OrderedRow
                     key={row.id}
                     row={row}
