@@ -43,6 +43,8 @@ export const PAGE_SIZE = 50
 
 const NO_FLAGS: ListFlags = {}
 
+const NO_ROWS: readonly Row[] = []
+
 const PUBLICATION_COLUMN: Column = {
   ...publicationColumn,
   render: (row) => <PublicationCell row={row} />,
@@ -294,34 +296,36 @@ export function ResourceList({
     [orderPath, rows, bulk.selected, columns, flags, shown],
   )
 
+  // The list a search or a filter shows is in the page too, hidden and without rows until one
+  // narrows it: a search then draws its rows only, not the table around them.
+  const narrowedRows = narrowed || !orderPath ? drawn : NO_ROWS
+  const noMatch = inView.length === 0
   // Drawn again only when what it shows changes: a keystroke in the search first updates the box,
   // and the rows follow once React has time (`useDeferredValue`), so typing never waits for them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' callbacks only set state.
   const narrowedList = useMemo(
-    () =>
-      (narrowed || !orderPath) && (
-        <Stack gap="3">
-          {orderPath && (
-            <Text fontSize="sm" color="gray.700">
-              {LIST_TEXTS.orderingOff}
-            </Text>
+    () => (
+      <Stack gap="3">
+        {orderPath && (
+          <Text fontSize="sm" color="gray.700">
+            {LIST_TEXTS.orderingOff}
+          </Text>
+        )}
+        {noMatch && <Text role="status">{LIST_TEXTS.noMatch}</Text>}
+        <div hidden={noMatch}>
+          {table(
+            <Table.Body>
+              {narrowedRows.map((row) => (
+                <tr key={idOf(row)}>{cells(row)}</tr>
+              ))}
+            </Table.Body>,
+            false,
+            shownView,
           )}
-          {inView.length === 0 ? (
-            <Text role="status">{LIST_TEXTS.noMatch}</Text>
-          ) : (
-            table(
-              <Table.Body>
-                {drawn.map((row) => (
-                  <tr key={idOf(row)}>{cells(row)}</tr>
-                ))}
-              </Table.Body>,
-              false,
-              shownView,
-            )
-          )}
-        </Stack>
-      ),
-    [drawn, bulk.selected, narrowed, shownView, columns, flags, orderPath],
+        </div>
+      </Stack>
+    ),
+    [narrowedRows, noMatch, bulk.selected, shownView, columns, flags, orderPath],
   )
 
   return (
@@ -344,8 +348,14 @@ export function ResourceList({
           <Stack gap="4">
             <ListFilters view={view} options={filterOptions} onChange={changeView} />
             {bulk.controls}
-            {ordered && <div hidden={narrowed}>{ordered}</div>}
-            {narrowedList}
+            {ordered ? (
+              <>
+                <div hidden={narrowed}>{ordered}</div>
+                <div hidden={!narrowed}>{narrowedList}</div>
+              </>
+            ) : (
+              narrowedList
+            )}
             {inView.length > shown && (
               <Button
                 variant="outline"
