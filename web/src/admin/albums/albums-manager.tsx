@@ -7,12 +7,12 @@ import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FaArrowDown, FaArrowLeft, FaPlus } from 'react-icons/fa'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { PieceLoading } from '../frame/piece-loading.tsx'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
 import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
-import { AlbumForm } from './album-form.tsx'
 import { AlbumList } from './album-list.tsx'
 import { albumsQuery } from './album-queries.ts'
 import type { Album } from './album-rules.ts'
@@ -31,6 +31,22 @@ export const unknownAlbumText = (id: string) =>
  */
 const BOTH_SIDES = '@container (width >= 53rem)'
 const ONE_SIDE = '@container (width < 53rem)'
+
+/**
+ * The album's form (react-hook-form, the fields, the media field, the history) loads when it is
+ * first drawn: on a phone the list shows alone until an album is opened (decision 011).
+ */
+const AlbumForm = lazy(() =>
+  import('./album-form.tsx').then((module) => ({ default: module.AlbumForm })),
+)
+
+/**
+ * Where the album's form appears while its code loads. The form is taller than any screen (with
+ * the demo albums 1738 px at 390 px, 1470 px at 1280 px): a frame of one screen's height keeps
+ * what is below it out of view, so nothing seen moves when the form arrives, and its spinner in
+ * view.
+ */
+const FORM_HEIGHT = '100vh'
 
 /** The value of `editar` that opens the form of a new album, as in the content editor. */
 const NEW_ALBUM = 'nuevo'
@@ -161,19 +177,21 @@ export function AlbumsManager() {
             {!creating && albums.isPending ? (
               <Text role="status">Cargando...</Text>
             ) : (
-              <AlbumForm
-                key={editing?.id ?? NEW_ALBUM}
-                album={editing}
-                onCreated={(album) => {
-                  setSaved(album)
-                  setParams(
-                    { [EDIT_PARAM]: String(album.id) },
-                    { replace: true, state: location.state },
-                  )
-                }}
-                onUpdated={setSaved}
-                onCancel={close}
-              />
+              <Suspense fallback={<PieceLoading minH={FORM_HEIGHT} />}>
+                <AlbumForm
+                  key={editing?.id ?? NEW_ALBUM}
+                  album={editing}
+                  onCreated={(album) => {
+                    setSaved(album)
+                    setParams(
+                      { [EDIT_PARAM]: String(album.id) },
+                      { replace: true, state: location.state },
+                    )
+                  }}
+                  onUpdated={setSaved}
+                  onCancel={close}
+                />
+              </Suspense>
             )}
           </Stack>
         ) : (

@@ -8,19 +8,24 @@ import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { FaExternalLinkAlt, FaPlayCircle, FaPlus } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { AdminTable, RowActions, STICKY_END } from '../editor/row-actions.tsx'
+import { OpenedOnce } from '../frame/lazy-dialog.tsx'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import { toastDeleted } from '../trash/trash-queries.ts'
 import { albumReads, albumTracksQuery, tracksOrderPath, tracksPath } from './album-queries.ts'
 import { type Album, type Track, tracksInOrder } from './album-rules.ts'
 import { ALBUM_TEXTS, TRACK_TEXTS } from './album-texts.ts'
-import { TrackDialog } from './track-dialog.tsx'
+
+/** A track's form (react-hook-form, the fields, the media field) loads when the dialog first opens. */
+const TrackDialog = lazy(() =>
+  import('./track-dialog.tsx').then((module) => ({ default: module.TrackDialog })),
+)
 
 /** The track table's column names; on a narrow screen each card's cells say them too. */
 const TRACK_COLUMNS = {
@@ -173,13 +178,15 @@ export function TrackTable({ album }: { album: Album }) {
           onDelete={setToDelete}
         />
       </Card.Body>
-      <TrackDialog
-        open={editing.open}
-        albumId={album.id}
-        track={editing.open ? editing.track : undefined}
-        albumTracks={tracks.data ?? []}
-        onClose={() => setEditing({ open: false })}
-      />
+      <OpenedOnce open={editing.open}>
+        <TrackDialog
+          open={editing.open}
+          albumId={album.id}
+          track={editing.open ? editing.track : undefined}
+          albumTracks={tracks.data ?? []}
+          onClose={() => setEditing({ open: false })}
+        />
+      </OpenedOnce>
       <DeleteDialog
         open={toDelete !== undefined}
         deleting={remove.isPending}

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FaDownload } from 'react-icons/fa'
 import { apiDownload, HttpError } from '../../lib/api.ts'
-import { fileSizeText } from '../media/media-rules.ts'
+import { fileSizeText } from '../media/file-size.ts'
 
 export const BACKUP_BUTTON = 'Descargar copia de seguridad'
 

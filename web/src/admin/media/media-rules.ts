@@ -1,5 +1,8 @@
 import { UPLOAD_KINDS } from '../../../../edge-functions/_shared/uploads.ts'
 
+// Its own light module, so a screen showing a size (the backup card) loads none of these rules.
+export { fileSizeText } from './file-size.ts'
+
 export type MediaKind = 'image' | 'audio' | 'document'
 
 /**
@@ -125,18 +128,6 @@ export function fileProblem(
   if (!storedTypeOf(kind, file)) return rules.wrongTypeMessage
   if (file.size > rules.maxBytes) return rules.tooLargeMessage
   return undefined
-}
-
-const decimal = new Intl.NumberFormat('es-ES', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
-
-/** A file's size: KB under 1000 KB, otherwise MB with one decimal ('380 KB', '7,9 MB'). */
-export function fileSizeText(bytes: number): string {
-  const kilobytes = Math.round(bytes / 1024)
-  if (kilobytes < 1000) return `${Math.max(kilobytes, bytes > 0 ? 1 : 0)} KB`
-  return `${decimal.format(bytes / (1024 * 1024))} MB`
 }
 
 /** A duration as minutes:seconds ('3:45', '62:05'); undefined when it is not a real length. */
