@@ -95,7 +95,9 @@ const PLAIN_ROWS = {
     '& svg': { boxSize: '4' },
   },
   '& [data-icon-button="xs"]': { boxSize: '8' },
-  '& [data-order-controls]': { display: 'flex', gap: '1' },
+  // The handle mid-row, beside its Subir / Bajar pair: a row picked up there follows the pointer
+  // to where it is dropped (at the row's top, it carried the row half a row further).
+  '& [data-order-controls]': { display: 'flex', alignItems: 'center', gap: '1' },
   '& [data-order-controls] > div': { display: 'flex', flexDirection: 'column', gap: '1' },
   '& [data-handle]': { cursor: 'grab', touchAction: 'none' },
   '& [data-icon-button][data-outline]': { borderColor: 'colorPalette.border' },
