@@ -42,8 +42,8 @@ export async function signIn(
 ) {
   await page.goto('/auth')
   // The app starts on the first touch (web/src/lib/app-starter.ts). Typing while it starts was
-  // seen lost once in owner-history (fields emptied, no message) and not since, in 38 tries with
-  // the CPU slowed 4-8 x, the app's chunks held back, or the site rebuilding meanwhile (issue 28);
+  // seen lost once in owner-history (fields emptied, no message) and not since, in 46 tries (the
+  // CPU slowed 4-8 x, the app's chunks held back, the site rebuilding meanwhile; issue 28);
   // owner-loading keeps typing before the app is live. The owner tests sign in once it is.
   const usernameField = page.getByLabel('Usuario o correo electrónico')
   await usernameField.focus()
