@@ -3,12 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
-import { getQueryFn } from '../../lib/api.ts'
 import { type ListContentType, listPathOf } from '../editor/content-type.ts'
 import { ResourceList } from '../editor/resource-list.tsx'
 import { activitiesType } from '../resources/activities.tsx'
 import { servicesType } from '../resources/services.tsx'
-import { renderInAdmin, testQueryClient } from '../test-support.tsx'
+import { networkQueryClient, renderInAdmin } from '../test-support.tsx'
 
 const STALE = 'El elemento ha cambiado desde que lo abriste. Recarga y vuelve a intentarlo.'
 
@@ -70,12 +69,7 @@ afterEach(() => {
 
 /** The editor's list of a type, reading through the network as the admin area does. */
 async function renderList(contentType: ListContentType, firstRow: string) {
-  const queryClient = testQueryClient()
-  const defaults = queryClient.getDefaultOptions()
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, queryFn: getQueryFn({ on401: 'throw' }) },
-  })
+  const queryClient = networkQueryClient()
   renderInAdmin(
     <ResourceList
       title={contentType.plural}
