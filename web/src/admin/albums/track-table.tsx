@@ -14,7 +14,7 @@ import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
 import { LIST_TEXTS } from '../editor/messages.ts'
-import { AdminTable, RowActions, STICKY_END } from '../editor/row-actions.tsx'
+import { AdminTable, TableRowActions } from '../editor/row-actions.tsx'
 import { OpenedOnce } from '../frame/lazy-dialog.tsx'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import { toastDeleted } from '../trash/trash-queries.ts'
@@ -109,13 +109,13 @@ function TrackRows({
               '-'
             )}
           </Table.Cell>
-          <Table.Cell textAlign="end" {...STICKY_END}>
-            <RowActions
+          <td data-row-actions="">
+            <TableRowActions
               name={track.title}
               onEdit={() => onEdit(track)}
               onDelete={() => onDelete(track)}
             />
-          </Table.Cell>
+          </td>
         </>
       )}
     />
