@@ -16,6 +16,7 @@ import {
   type MediaKind,
   storedTypeOf,
 } from '../media/media-rules.ts'
+import { ImageDecodeError, UploadError } from '../media/upload-errors.ts'
 import { type MediaBucket, useRefreshLibrary } from './library-queries.ts'
 import { BUCKET_LABELS } from './media-browser.tsx'
 
@@ -126,22 +127,19 @@ export function LibraryUpload({ onShow }: { onShow: (bucket: MediaBucket) => voi
     const storedType = kind && storedTypeOf(kind, file)
     if (!kind || !storedType || signal.aborted) return
     update(upload.id, { phase: kind === 'image' ? 'preparing' : 'uploading', share: 0 })
-    let machinery: typeof import('../media/media-upload.ts') | undefined
     try {
-      machinery = await import('../media/media-upload.ts')
-      const { planUpload, runUpload } = machinery
+      const { planUpload, runUpload } = await import('../media/media-upload.ts')
       const plan = await planUpload(kind, file, storedType)
       update(upload.id, { phase: 'uploading', share: 0 })
       await runUpload(plan, (share) => update(upload.id, { phase: 'uploading', share }), signal)
       update(upload.id, { phase: 'done' })
       void refreshLibrary()
     } catch (failure) {
-      const { ImageDecodeError, UploadError } = machinery ?? {}
-      if (UploadError && failure instanceof UploadError && failure.aborted) return
+      if (failure instanceof UploadError && failure.aborted) return
       const message =
-        ImageDecodeError && failure instanceof ImageDecodeError
+        failure instanceof ImageDecodeError
           ? failure.message
-          : UploadError && failure instanceof UploadError && failure.serverText
+          : failure instanceof UploadError && failure.serverText
             ? `${MEDIA_KINDS[kind].uploadErrorMessage} (${failure.serverText})`
             : MEDIA_KINDS[kind].uploadErrorMessage
       update(upload.id, { phase: 'refused', message })

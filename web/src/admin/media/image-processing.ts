@@ -1,4 +1,5 @@
 import { MAIN_MAX_WIDTH, VARIANT_WIDTH } from '../../lib/image-variants.ts'
+import { ImageDecodeError } from './upload-errors.ts'
 
 export type PreparedImage =
   /** Converted to WebP: the picture (at most 1600 px wide) and its 800 px copy. */
@@ -7,8 +8,6 @@ export type PreparedImage =
   | { converted: false; width: number; height: number }
 
 const WEBP_QUALITY = 0.82
-
-export class ImageDecodeError extends Error {}
 
 async function encodeWebp(bitmap: ImageBitmap, width: number, height: number) {
   if (typeof OffscreenCanvas !== 'undefined') {

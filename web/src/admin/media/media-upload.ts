@@ -10,14 +10,6 @@ import {
 } from './media-rules.ts'
 import { type StorageTarget, uploadToStorage } from './storage-upload.ts'
 
-/*
- * The upload's code (a picture's conversion, the senders) is imported when the owner sends a
- * file, not with the screens that offer it (decision 011): `await import('./media-upload.ts')`,
- * with the errors a caller tells apart.
- */
-export { ImageDecodeError } from './image-processing.ts'
-export { UploadError } from './storage-upload.ts'
-
 /** What the owner is told about the file: its name, its size, and what it became. */
 export interface FileFacts {
   name: string

@@ -24,6 +24,7 @@ import {
   UPLOADING_TEXT,
 } from './media-rules.ts'
 import type { FileFacts, UploadPlan } from './media-upload.ts'
+import { ImageDecodeError, UploadError } from './upload-errors.ts'
 
 // The library's chooser (its browser, cards, motion) loads when the owner first opens it.
 const MediaPicker = lazy(() =>
@@ -208,7 +209,7 @@ export function MediaUrlField({
       if (!controller.signal.aborted) setState({ phase: 'failed', facts, message })
       return
     }
-    const { planUpload, runUpload, ImageDecodeError, UploadError } = machinery
+    const { planUpload, runUpload } = machinery
     let plan: UploadPlan
     try {
       plan = await planUpload(kind, file, storedType)

@@ -1,6 +1,7 @@
 import { env } from '../../lib/env.ts'
 import { supabase } from '../session/supabase.ts'
 import { RESUMABLE_CHUNK_BYTES } from './media-rules.ts'
+import { UploadError } from './upload-errors.ts'
 
 /**
  * Uploads go straight to Storage as the signed-in admin (the bucket's limits and policies decide),
@@ -23,16 +24,6 @@ export interface StorageTarget {
 const CACHE_SECONDS = '31536000'
 /** After a dropped connection the upload resumes from where the server says it stopped. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000]
-
-export class UploadError extends Error {
-  constructor(
-    /** Storage's own words, when it gave any. */
-    readonly serverText: string | undefined,
-    readonly aborted = false,
-  ) {
-    super(serverText ?? 'upload failed')
-  }
-}
 
 async function accessToken(): Promise<string> {
   const { data } = await supabase().auth.getSession()
