@@ -5,22 +5,13 @@ import { ConfigurationProblems } from '../components/layout/configuration-proble
 import { keepToastsOf } from '../components/ui/toast-store.ts'
 import { env } from '../lib/env.ts'
 import { useHydrated } from '../lib/island.tsx'
+import { isOwnerPath } from '../lib/owner-paths.ts'
 import SiteLayout from './layouts/site-layout.tsx'
 import { Page } from './page.tsx'
 import { NOT_FOUND_ROUTE, ROUTES } from './pages.ts'
 
 // Toasts only ever follow an interaction: their code loads after the page is interactive.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'))
-
-/** The owner's screens are not the public site: the visitors' chat button would cover forms. */
-function isOwnerScreen(pathname: string): boolean {
-  return (
-    pathname === '/auth' ||
-    pathname.startsWith('/auth/') ||
-    pathname === '/admin' ||
-    pathname.startsWith('/admin/')
-  )
-}
 
 /**
  * Its own component so that the switch from hydrating to live re-renders only this, not the
@@ -67,7 +58,8 @@ export function App() {
   return (
     <>
       <SiteRoutes />
-      {!isOwnerScreen(pathname) && <ChatButton />}
+      {/* The owner's screens are not the public site: the visitors' chat button would cover forms. */}
+      {!isOwnerPath(pathname) && <ChatButton />}
       <LiveToaster />
     </>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalOwnerPath } from './owner-paths.ts'
+import { canonicalOwnerPath, isOwnerPath } from './owner-paths.ts'
 
 describe('the owner’s areas have one spelling, the one the header rules match', () => {
   it.each([
@@ -25,5 +25,18 @@ describe('the owner’s areas have one spelling, the one the header rules match'
     '/%E0',
   ])('%s stays', (path) => {
     expect(canonicalOwnerPath(path)).toBeUndefined()
+  })
+})
+
+describe('isOwnerPath', () => {
+  it.each(['/admin', '/admin/medios', '/auth', '/auth/nueva-contrasena'])(
+    "%s is the owner's",
+    (path) => {
+      expect(isOwnerPath(path)).toBe(true)
+    },
+  )
+
+  it.each(['/', '/administrar', '/authors', '/terapias/admin'])("%s is the visitors'", (path) => {
+    expect(isOwnerPath(path)).toBe(false)
   })
 })

@@ -1,6 +1,11 @@
 /** The first segments of the owner's areas, which no other site may frame. */
 export const OWNER_AREAS = ['admin', 'auth'] as const
 
+/** A path of the owner's areas (`/admin`, `/auth` and what is under them), as spelled canonically. */
+export function isOwnerPath(pathname: string): boolean {
+  return OWNER_AREAS.some((area) => pathname === `/${area}` || pathname.startsWith(`/${area}/`))
+}
+
 /**
  * The canonical spelling of an address of the owner's areas typed otherwise (`/ADMIN`,
  * `/Admin/medios`, `/%61dmin`, `/AUTH/...`), or undefined when `pathname` is canonical or not

@@ -2,6 +2,7 @@ import { GoTrueClient } from '@supabase/auth-js'
 import { setAccessTokenProvider } from '../../lib/api.ts'
 import { SESSION_KEY_SUFFIX } from '../../lib/app-starter.ts'
 import { env } from '../../lib/env.ts'
+import { isOwnerPath } from '../../lib/owner-paths.ts'
 import { NEW_PASSWORD_PATH } from '../auth/password-texts.ts'
 
 /** The one part of a Supabase client the admin uses: Auth (the API is the function's). */
@@ -39,16 +40,6 @@ export function supabase(): AuthOnlyClient {
   return client
 }
 
-/** Only the owner's screens send the session: public pages read as a visitor, even in one tab. */
-export function isAdminPath(pathname: string): boolean {
-  return (
-    pathname === '/auth' ||
-    pathname.startsWith('/auth/') ||
-    pathname === '/admin' ||
-    pathname.startsWith('/admin/')
-  )
-}
-
 let installed = false
 
 /**
@@ -59,7 +50,8 @@ export function installAccessToken() {
   if (installed || typeof window === 'undefined') return
   installed = true
   setAccessTokenProvider(async () => {
-    if (!isAdminPath(window.location.pathname)) return undefined
+    // Only the owner's screens send the session: public pages read as a visitor, even in one tab.
+    if (!isOwnerPath(window.location.pathname)) return undefined
     const { data } = await supabase().auth.getSession()
     return data.session?.access_token
   })
