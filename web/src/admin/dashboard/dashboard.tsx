@@ -244,6 +244,7 @@ export function Dashboard() {
         onValueChange={(details) => setTab(details.value as Tab)}
         variant="line"
         colorPalette="brand"
+        lazyMount
       >
         <Tabs.List mb="6" flexWrap="wrap">
           <Tabs.Trigger value="overview">Vista general</Tabs.Trigger>
