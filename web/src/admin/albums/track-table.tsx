@@ -81,10 +81,9 @@ function TrackRows({
       )}
       cells={(track) => (
         <>
-          {/* The title first, so it stays in view beside the handle on a narrow screen. */}
-          <Table.Cell fontWeight="medium" whiteSpace="normal" minW="8rem">
-            {track.title}
-          </Table.Cell>
+          {/* The title first, so it stays in view beside the handle on a narrow screen; the row's
+              name, styled by the table as the content lists' names are. */}
+          <td data-row-name="">{track.title}</td>
           <Table.Cell fontVariantNumeric="tabular-nums" data-label={TRACK_COLUMNS.order}>
             {track.order}
           </Table.Cell>
