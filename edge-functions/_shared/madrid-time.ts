@@ -33,7 +33,11 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}
 
 /** Madrid's wall time at an instant, to the minute (`2026-03-29T03:00`). */
 export function madridWallTime(instant: Date): string {
-  const part = Object.fromEntries(wallClock().formatToParts(instant).map((p) => [p.type, p.value]))
+  const part = Object.fromEntries(
+    wallClock()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`
 }
 
