@@ -57,7 +57,7 @@ export async function signIn(
  * What the page did while the owner signed in (its loads and navigations, requests other than
  * GET, failed answers, console errors): a sign-in that never reaches the panel says what happened.
  */
-function recordSignIn(page: Page): { stop: () => string } {
+export function recordSignIn(page: Page): { stop: () => string } {
   const started = Date.now()
   const events: string[] = []
   const note = (event: string) => events.push(`${Date.now() - started} ms ${event}`)
