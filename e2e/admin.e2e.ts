@@ -761,7 +761,7 @@ describe('the owner', () => {
       const input = (label: string) => touch.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
       await touch.goto('/auth')
       // She types as soon as she has touched the field, while the app starts: what was lost, if
-      // this ever fails, is in the record (once in CI at 9f9acfd; issue 28's note).
+      // this ever fails, is in the record (once in CI at a26fd46; issue 28's note).
       const record = recordSignIn(touch)
       await touch.getByLabel('Usuario o correo electrónico').tap()
       await touch.keyboard.type(DEMO_ADMIN.username)
