@@ -114,6 +114,9 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
     await page.getByRole('button', { name: 'Menú' }).tap()
     await page.getByRole('link', { name: 'Volver al panel' }).tap()
     await page.waitForURL('**/admin')
+    // The address changes at once; the editor stays drawn until the dashboard's code has arrived,
+    // and a menu opened on it would close with it.
+    await page.locator('nav[aria-label="Panel de administración"]').waitFor({ state: 'attached' })
     // The saved service's toast belonged to the editor she left.
     await expect.poll(() => toastTexts(page)).toEqual([])
     await page.getByRole('button', { name: 'Menú' }).tap()
