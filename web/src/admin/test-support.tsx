@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { type ReactElement, StrictMode } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router'
 import { vi } from 'vitest'
 import { getQueryFn } from '../lib/api.ts'
@@ -84,21 +84,27 @@ export function BrowserBack() {
   )
 }
 
-/** Renders an admin component as the admin area does: its system, a query client, motion, a router. */
+/**
+ * Renders an admin component as the admin area does: StrictMode, its system, a query client,
+ * motion, a router.
+ */
 export function renderInAdmin(
   ui: ReactElement,
   { queryClient = testQueryClient(), path = '/admin' } = {},
 ) {
+  // StrictMode as in the app (web/src/main.tsx): what breaks in development breaks here too.
   const result = render(
-    <ChakraProvider value={adminSystem}>
-      <QueryClientProvider client={queryClient}>
-        <AdminMotion>
-          <MemoryRouter initialEntries={[path]}>
-            <UnsavedChangesProvider>{ui}</UnsavedChangesProvider>
-          </MemoryRouter>
-        </AdminMotion>
-      </QueryClientProvider>
-    </ChakraProvider>,
+    <StrictMode>
+      <ChakraProvider value={adminSystem}>
+        <QueryClientProvider client={queryClient}>
+          <AdminMotion>
+            <MemoryRouter initialEntries={[path]}>
+              <UnsavedChangesProvider>{ui}</UnsavedChangesProvider>
+            </MemoryRouter>
+          </AdminMotion>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </StrictMode>,
   )
   return { ...result, queryClient }
 }

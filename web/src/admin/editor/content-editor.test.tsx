@@ -45,7 +45,7 @@ describe('the content editor’s addresses', () => {
   it('opens the form of the item its address names', async () => {
     renderEditor('/admin/content-editor?type=services&editar=3')
     expect(await screen.findByRole('heading', { name: 'Editar servicio' })).toBeTruthy()
-    await waitFor(() => expect(field('Título').value).toBe('Nutrición'))
+    await waitFor(() => expect(field('Título').value).toBe('Nutrición'), ROUTED)
   })
 
   it('says so in Spanish when the address names no item', async () => {

@@ -107,12 +107,15 @@ export function LibraryUpload({ onShow }: { onShow: (bucket: MediaBucket) => voi
   const [uploads, setUploads] = useState<Upload[]>([])
   const queue = useRef(Promise.resolve())
   const nextId = useRef(0)
-  const unmounted = useRef(new AbortController())
+  // Made when the box is drawn, not once for good: React may take a component away and draw it
+  // again (StrictMode does in development), and uploads added after that must still go.
+  const unmounted = useRef<AbortController>(undefined)
   const refreshLibrary = useRefreshLibrary()
   const hintId = useId()
 
   useEffect(() => {
-    const controller = unmounted.current
+    const controller = new AbortController()
+    unmounted.current = controller
     return () => controller.abort()
   }, [])
 
@@ -122,10 +125,10 @@ export function LibraryUpload({ onShow }: { onShow: (bucket: MediaBucket) => voi
     )
 
   const send = async (upload: Upload, file: File) => {
-    const { signal } = unmounted.current
+    const signal = unmounted.current?.signal
     const kind = upload.kind
     const storedType = kind && storedTypeOf(kind, file)
-    if (!kind || !storedType || signal.aborted) return
+    if (!kind || !storedType || !signal || signal.aborted) return
     update(upload.id, { phase: kind === 'image' ? 'preparing' : 'uploading', share: 0 })
     try {
       const { planUpload, runUpload } = await import('../media/media-upload.ts')
