@@ -10,6 +10,7 @@ import {
   useMemo,
 } from 'react'
 import { FaEdit, FaTrash } from 'react-icons/fa'
+import { PLAIN_BUTTON, PLAIN_PALETTES } from '../frame/plain-looks.ts'
 import { ORDER_TEXTS } from '../ordering/order-texts.ts'
 import { LIST_TEXTS } from './messages.ts'
 
@@ -56,12 +57,7 @@ const PLAIN_ROWS = {
     accentColor: 'var(--chakra-colors-brand-600)',
     cursor: 'pointer',
   },
-  '& [data-palette="brand"]': { colorPalette: 'brand' },
-  '& [data-palette="red"]': { colorPalette: 'red' },
-  '& [data-palette="gray"]': { colorPalette: 'gray' },
-  '& [data-palette="green"]': { colorPalette: 'green' },
-  '& [data-palette="blue"]': { colorPalette: 'blue' },
-  '& [data-palette="orange"]': { colorPalette: 'orange' },
+  ...PLAIN_PALETTES,
   '& [data-badge]': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -76,24 +72,7 @@ const PLAIN_ROWS = {
     bg: 'colorPalette.subtle',
     color: 'colorPalette.fg',
   },
-  '& [data-icon-button]': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    boxSize: '9',
-    borderRadius: 'l2',
-    borderWidth: '1px',
-    borderColor: 'transparent',
-    color: 'colorPalette.fg',
-    cursor: 'button',
-    transitionProperty: 'common',
-    transitionDuration: 'moderate',
-    focusVisibleRing: 'outside',
-    _hover: { bg: 'colorPalette.subtle' },
-    _disabled: { layerStyle: 'disabled' },
-    '& svg': { boxSize: '4' },
-  },
+  '& [data-icon-button]': { ...PLAIN_BUTTON, boxSize: '9', '& svg': { boxSize: '4' } },
   '& [data-icon-button="xs"]': { boxSize: '8' },
   // The handle mid-row, beside its Subir / Bajar pair: a row picked up there follows the pointer
   // to where it is dropped (at the row's top, it carried the row half a row further).

@@ -20,6 +20,7 @@ import {
   PAGE_SIZE,
   summaryText,
 } from './library-queries.ts'
+import { MEDIA_CARDS } from './media-card.tsx'
 
 export const BUCKET_LABELS: Record<MediaBucket, string> = {
   images: 'Imágenes',
@@ -152,6 +153,7 @@ export function MediaBrowser({
               as="ul"
               columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
               gap="4"
+              css={MEDIA_CARDS}
               // Busy from the first key typed: the list on screen is not yet the one asked for.
               aria-busy={files.isFetching || typed !== search}
             >

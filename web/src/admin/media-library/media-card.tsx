@@ -1,14 +1,15 @@
-import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Card } from '@chakra-ui/react/card'
-import { Flex } from '@chakra-ui/react/flex'
-import { Link } from '@chakra-ui/react/link'
-import { Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
+import type { HTMLMotionProps } from 'framer-motion'
 import * as m from 'framer-motion/m'
-import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react'
+import {
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react'
 import { FaFilePdf, FaMusic } from 'react-icons/fa'
-import { Link as RouterLink } from 'react-router'
+import { Link } from 'react-router'
+import { PLAIN_BUTTON, PLAIN_PALETTES } from '../frame/plain-looks.ts'
 import { durationText, fileSizeText } from '../media/media-rules.ts'
 import {
   fileUrl,
@@ -44,13 +45,93 @@ function ImageFacts({ file }: { file: MediaFile }) {
   return size ? `${size.width} × ${size.height} px` : null
 }
 
+/**
+ * The library's cards are plain elements (frame/plain-looks.ts) styled here, once for their grid
+ * (MediaBrowser's): as Chakra components, each of a page's 24 cards computed the styles of its
+ * fifteen-odd elements. Each looks as an outline Chakra card, its buttons as Chakra's extra-small
+ * ones (outline, or solid with `data-solid`).
+ */
+export const MEDIA_CARDS = {
+  '& > li': {
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    minWidth: '0',
+    overflow: 'hidden',
+    overflowWrap: 'break-word',
+    listStyleType: 'none',
+    bg: 'bg.panel',
+    color: 'fg',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+  },
+  '& > li[data-highlighted]': { borderColor: 'brand.600', borderWidth: '2px' },
+  '& [data-preview]': {
+    bg: 'brand.50',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+  },
+  '& [data-preview="audio"]': { gap: '3', p: '3' },
+  '& [data-preview="audio"] > svg': { color: 'brand.700', boxSize: '6', mt: '2' },
+  '& [data-preview="document"]': { aspectRatio: '4 / 3', justifyContent: 'center' },
+  '& [data-preview="document"] > svg': { color: 'red.700', boxSize: '9' },
+  '& [data-preview="document"] > a': {
+    fontSize: 'sm',
+    color: 'brand.700',
+    _hover: { textDecoration: 'underline' },
+  },
+  '& [data-preview="image"]': { bg: 'gray.100', aspectRatio: '4 / 3', overflow: 'hidden' },
+  '& [data-card-body]': { display: 'flex', flexDirection: 'column', flex: '1', gap: '2', p: '3' },
+  '& [data-card-name]': {
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+    overflowWrap: 'anywhere',
+    lineClamp: '2',
+  },
+  '& [data-card-facts], & [data-card-uses], & [data-card-note]': { fontSize: 'xs' },
+  '& [data-card-facts], & [data-card-uses] > p': { color: 'gray.700' },
+  '& [data-card-uses] > ul': { display: 'flex', flexDirection: 'column', gap: '0.5', mt: '0.5' },
+  '& [data-card-uses] a': { color: 'brand.700', textDecoration: 'underline' },
+  '& [data-card-note]': { color: 'red.700' },
+  '& [data-card-note="unused"]': { color: 'orange.800', fontWeight: 'medium' },
+  '& [data-card-footer]': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    p: '3',
+    pt: '0',
+  },
+  '& [data-card-actions]': { display: 'flex', flexDirection: 'column', gap: '2', width: 'full' },
+  '& [data-action-row]': { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  '& [data-action]': {
+    ...PLAIN_BUTTON,
+    gap: '1',
+    h: '8',
+    minW: '8',
+    px: '2.5',
+    textStyle: 'xs',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    borderColor: 'colorPalette.border',
+    '& svg': { boxSize: '4', flexShrink: 0 },
+  },
+  '& [data-action][data-solid]': {
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+    borderColor: 'transparent',
+    _hover: { bg: 'colorPalette.solid/90' },
+  },
+  ...PLAIN_PALETTES,
+} as const
+
 function Preview({ file, onDuration }: { file: MediaFile; onDuration: (seconds: number) => void }) {
   if (file.bucket === 'audio') {
     return (
-      <Stack gap="3" p="3" bg="brand.50" align="center">
-        <Box color="brand.700" fontSize="2xl" pt="2">
-          <FaMusic aria-hidden="true" />
-        </Box>
+      <div data-preview="audio">
+        <FaMusic aria-hidden="true" />
         {/* biome-ignore lint/a11y/useMediaCaption: the owner's own recordings, heard to check them */}
         <audio
           controls
@@ -60,23 +141,21 @@ function Preview({ file, onDuration }: { file: MediaFile; onDuration: (seconds: 
           style={{ width: '100%' }}
           onLoadedMetadata={(event) => onDuration(event.currentTarget.duration)}
         />
-      </Stack>
+      </div>
     )
   }
   if (file.bucket === 'documents') {
     return (
-      <Flex bg="brand.50" aspectRatio="4 / 3" align="center" justify="center" direction="column">
-        <Box color="red.700" fontSize="4xl">
-          <FaFilePdf aria-hidden="true" />
-        </Box>
-        <Link href={fileUrl(file)} target="_blank" rel="noopener" fontSize="sm" color="brand.700">
+      <div data-preview="document">
+        <FaFilePdf aria-hidden="true" />
+        <a href={fileUrl(file)} target="_blank" rel="noopener">
           Abrir el PDF
-        </Link>
-      </Flex>
+        </a>
+      </div>
     )
   }
   return (
-    <Box bg="gray.100" aspectRatio="4 / 3" overflow="hidden">
+    <div data-preview="image">
       <img
         src={thumbnailUrl(file)}
         alt=""
@@ -86,11 +165,14 @@ function Preview({ file, onDuration }: { file: MediaFile; onDuration: (seconds: 
         height={300}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
-    </Box>
+    </div>
   )
 }
 
-/** One file: preview, name, size, dimensions or length, date, where it is used, its actions. */
+/**
+ * One file: preview, name, size, dimensions or length, date, where it is used, its actions. It is
+ * drawn in MediaBrowser's grid, whose styles (MEDIA_CARDS) it wears.
+ */
 export function MediaCard({
   file,
   actions,
@@ -106,82 +188,76 @@ export function MediaCard({
   const [duration, setDuration] = useState<number>()
   const name = nameOfFile(file)
   return (
-    <Card.Root
-      asChild
-      overflow="hidden"
-      variant="outline"
-      listStyleType="none"
-      borderColor={highlighted ? 'brand.600' : undefined}
-      borderWidth={highlighted ? '2px' : undefined}
-      {...rootProps}
+    // A deleted file fades out and the others close the gap; a new page fades in.
+    <m.li
+      layout="position"
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      data-highlighted={highlighted ? '' : undefined}
+      {...(rootProps as HTMLMotionProps<'li'>)}
     >
-      {/* A deleted file fades out and the others close the gap; a new page fades in. */}
-      <m.li
-        layout="position"
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-      >
-        <Preview file={file} onDuration={setDuration} />
-        <Card.Body p="3" gap="2">
-          <Text
-            fontWeight="semibold"
-            fontSize="sm"
-            overflowWrap="anywhere"
-            lineClamp={2}
-            title={name}
-          >
-            {name}
-          </Text>
-          <Text fontSize="xs" color="gray.700">
-            {fileSizeText(storedBytesOf(file))}
-            {file.variantSize !== null && ' con su copia de 800 px'}
-            {file.bucket === 'images' ? (
-              <>
-                {' · '}
-                <ImageFacts file={file} />
-              </>
-            ) : (
-              file.bucket === 'audio' &&
-              duration !== undefined &&
-              Number.isFinite(duration) &&
-              ` · ${durationText(duration)}`
-            )}
-            {' · '}
-            {DATE_FORMAT.format(new Date(file.createdAt))}
-          </Text>
-          {file.uses.length === 0 ? (
-            <Text fontSize="xs" color="orange.800" fontWeight="medium">
-              Sin usar
-            </Text>
+      <Preview file={file} onDuration={setDuration} />
+      <div data-card-body="">
+        <p data-card-name="" title={name}>
+          {name}
+        </p>
+        <p data-card-facts="">
+          {fileSizeText(storedBytesOf(file))}
+          {file.variantSize !== null && ' con su copia de 800 px'}
+          {file.bucket === 'images' ? (
+            <>
+              {' · '}
+              <ImageFacts file={file} />
+            </>
           ) : (
-            <Box fontSize="xs">
-              <Text color="gray.700">Se usa en:</Text>
-              <Stack as="ul" gap="0.5" mt="0.5" listStyleType="none">
-                {file.uses.map((use) => {
-                  const link = linkOfUse(use)
-                  return (
-                    <li key={`${use.type}-${use.id}-${use.field}`}>
-                      <Link asChild color="brand.700" textDecoration="underline">
-                        <RouterLink to={link.to}>{link.text}</RouterLink>
-                      </Link>
-                    </li>
-                  )
-                })}
-              </Stack>
-            </Box>
+            file.bucket === 'audio' &&
+            duration !== undefined &&
+            Number.isFinite(duration) &&
+            ` · ${durationText(duration)}`
           )}
-        </Card.Body>
-        <Card.Footer p="3" pt="0">
-          <Flex gap="2" wrap="wrap" width="full">
-            {actions}
-          </Flex>
-        </Card.Footer>
-      </m.li>
-    </Card.Root>
+          {' · '}
+          {DATE_FORMAT.format(new Date(file.createdAt))}
+        </p>
+        {file.uses.length === 0 ? (
+          <p data-card-note="unused">Sin usar</p>
+        ) : (
+          <div data-card-uses="">
+            <p>Se usa en:</p>
+            <ul>
+              {file.uses.map((use) => {
+                const link = linkOfUse(use)
+                return (
+                  <li key={`${use.type}-${use.id}-${use.field}`}>
+                    <Link to={link.to}>{link.text}</Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div data-card-footer="">{actions}</div>
+    </m.li>
   )
 }
 
-export function ActionButton(props: Parameters<typeof Button>[0]) {
-  return <Button size="xs" variant="outline" {...props} />
+/** A card's button (MEDIA_CARDS styles it): outline, or solid for the one thing to do. */
+export function ActionButton({
+  palette = 'gray',
+  solid = false,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  palette?: 'gray' | 'red' | 'brand'
+  solid?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      data-action=""
+      data-palette={palette}
+      data-solid={solid ? '' : undefined}
+      {...props}
+    />
+  )
 }

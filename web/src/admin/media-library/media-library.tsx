@@ -1,6 +1,4 @@
-import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
-import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Progress } from '@chakra-ui/react/progress'
 import { Stack } from '@chakra-ui/react/stack'
@@ -58,9 +56,9 @@ export const KIND_OF_BUCKET: Record<MediaBucket, MediaKind> = {
 function InUseNote({ uses }: { uses: readonly MediaUse[] }) {
   const text = uses.map((use) => linkOfUse(use).text).join(', ')
   return (
-    <Text role="alert" fontSize="xs" color="red.700">
+    <p role="alert" data-card-note="">
       No se puede eliminar: se usa en {text}.
-    </Text>
+    </p>
   )
 }
 
@@ -162,15 +160,15 @@ function ManagedCard({ file }: { file: MediaFile }) {
       highlighted={isDragActive}
       rootProps={getRootProps({ role: 'listitem' })}
       actions={
-        <Stack gap="2" width="full">
+        <div data-card-actions="">
           <input {...getInputProps()} aria-label={`Archivo nuevo para ${name}`} />
-          <Flex gap="2" wrap="wrap">
+          <div data-action-row="">
             <ActionButton onClick={open} disabled={busy} aria-label={`Reemplazar ${name}`}>
               <FaExchangeAlt aria-hidden="true" />
               Reemplazar
             </ActionButton>
             <ActionButton
-              colorPalette="red"
+              palette="red"
               onClick={() => (file.uses.length > 0 ? setBlockedBy(file.uses) : setAsking(true))}
               disabled={busy}
               aria-label={`Eliminar ${name}`}
@@ -178,8 +176,8 @@ function ManagedCard({ file }: { file: MediaFile }) {
               <FaTrash aria-hidden="true" />
               Eliminar
             </ActionButton>
-          </Flex>
-          <Box aria-live="polite">
+          </div>
+          <div aria-live="polite">
             {state.phase === 'uploading' && (
               <Progress.Root
                 value={Math.round(state.share * 100)}
@@ -193,12 +191,12 @@ function ManagedCard({ file }: { file: MediaFile }) {
                 </Progress.Track>
               </Progress.Root>
             )}
-            {state.phase === 'repointing' && <Text fontSize="xs">Actualizando los usos...</Text>}
-          </Box>
+            {state.phase === 'repointing' && <p data-card-facts="">Actualizando los usos...</p>}
+          </div>
           {state.phase === 'refused' && (
-            <Text role="alert" fontSize="xs" color="red.700">
+            <p role="alert" data-card-note="">
               {state.message}
-            </Text>
+            </p>
           )}
           {blockedBy && <InUseNote uses={blockedBy} />}
           <DeleteDialog
@@ -209,7 +207,7 @@ function ManagedCard({ file }: { file: MediaFile }) {
             title={LIBRARY_TEXTS.deleteQuestion}
             description={`${name}. ${LIBRARY_TEXTS.deleteWarning}`}
           />
-        </Stack>
+        </div>
       }
     />
   )

@@ -42,8 +42,8 @@ export function MediaPicker({
               file={file}
               actions={
                 <ActionButton
-                  colorPalette="brand"
-                  variant="solid"
+                  palette="brand"
+                  solid
                   aria-label={`Elegir ${nameOfFile(file)}`}
                   onClick={() => onPick(fileUrl(file))}
                 >
