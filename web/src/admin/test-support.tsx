@@ -85,15 +85,14 @@ export function BrowserBack() {
 }
 
 /**
- * Renders an admin component as the admin area does: StrictMode, its system, a query client,
- * motion, a router.
+ * An admin component as the admin area draws it: StrictMode, its system, a query client, motion,
+ * a router. StrictMode as in the app (web/src/main.tsx): what breaks in development breaks here.
  */
-export function renderInAdmin(
+export function inAdmin(
   ui: ReactElement,
   { queryClient = testQueryClient(), path = '/admin' } = {},
-) {
-  // StrictMode as in the app (web/src/main.tsx): what breaks in development breaks here too.
-  const result = render(
+): ReactElement {
+  return (
     <StrictMode>
       <ChakraProvider value={adminSystem}>
         <QueryClientProvider client={queryClient}>
@@ -104,9 +103,16 @@ export function renderInAdmin(
           </AdminMotion>
         </QueryClientProvider>
       </ChakraProvider>
-    </StrictMode>,
+    </StrictMode>
   )
-  return { ...result, queryClient }
+}
+
+/** Renders an admin component as the admin area does (`inAdmin`). */
+export function renderInAdmin(
+  ui: ReactElement,
+  { queryClient = testQueryClient(), path = '/admin' } = {},
+) {
+  return { ...render(inAdmin(ui, { queryClient, path })), queryClient }
 }
 
 /** Label text as read: the required-field asterisk (hidden from screen readers) left out. */

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { act, type ReactElement, StrictMode } from 'react'
+import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminSystem } from '../system.ts'
-import { testQueryClient } from '../test-support.tsx'
+import { inAdmin } from '../test-support.tsx'
 import { LoginForm } from './login-screen.tsx'
 import { holdEarlySubmitScript, LOGIN_FORM_ID } from './prerendered-form.ts'
 
@@ -16,19 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function page(): ReactElement {
-  return (
-    <StrictMode>
-      <ChakraProvider value={adminSystem}>
-        <QueryClientProvider client={testQueryClient()}>
-          <MemoryRouter initialEntries={['/auth']}>
-            <LoginForm />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ChakraProvider>
-    </StrictMode>
-  )
-}
+const page = () => inAdmin(<LoginForm />, { path: '/auth' })
 
 /** /auth's HTML as the browser gets it, with what she typed before the app was live. */
 function prerenderedPage() {
