@@ -51,10 +51,19 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** No transition or animation running: a colour mid-fade is not the one a reader sees. */
+/**
+ * No transition or animation running: a colour mid-fade is not the one a reader sees. One that
+ * never ends (a spinner, a progress bar with no value) is the page's steady state.
+ */
 export async function motionFinished(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   )
 }
 

@@ -4,10 +4,12 @@
  * indicator is gone. The sign-in is in /auth's HTML: its form shows and takes what she types
  * before any script has run, and keeps it (or sends it) once the scripts arrive. The app's
  * scripts are asked for only when needed: on her first interaction, or at once for a stored
- * session (web/src/lib/app-starter.ts).
+ * session (web/src/lib/app-starter.ts). Moving to another screen whose code is still on its way,
+ * the screen she leaves says so and takes no taps (web/src/admin/frame/admin-link.tsx).
  */
 import type { Page, Route } from 'playwright-core'
 import { LOGIN_FORM_ID } from '../web/src/admin/auth/prerendered-form.ts'
+import { LEAVING_TEXT } from '../web/src/admin/frame/frame-texts.ts'
 import { screenshot } from './artifacts.ts'
 import {
   DESKTOP,
@@ -19,7 +21,7 @@ import {
   viewportFor,
 } from './fixtures.ts'
 import { layoutShift } from './layout-shift.ts'
-import { DEMO_ADMIN, ownerContext, signIn } from './owner.ts'
+import { DEMO_ADMIN, ownerContext, signIn, signInAndOpen } from './owner.ts'
 
 /** What the empty root draws after its spinner: the indicator's words, or 'none'. */
 async function loadingText(page: import('playwright-core').Page) {
@@ -192,5 +194,49 @@ test('screenshots: /auth at 390 and 1280 px, as its HTML paints it and once live
       await screenshot(page, 'owner-loading', 'auth', width, javaScriptEnabled ? 'js' : 'no-js')
       await context.close()
     }
+  }
+})
+
+test('moving to a screen whose code is on its way: the one she leaves says so and takes no taps, by touch on a phone and by mouse on a laptop', async ({
+  browser,
+}) => {
+  for (const width of [MOBILE, DESKTOP]) {
+    const context = await ownerContext(browser, width)
+    const page = await context.newPage()
+    await signInAndOpen(page, '/admin')
+    const title = page.getByRole('heading', { name: 'Panel de Administración', level: 1 })
+    await title.waitFor()
+    const scripts = await holdScripts(page)
+    const menu = page.getByRole('button', { name: 'Menú' })
+    const media = page.getByRole('link', { name: 'Medios', exact: true })
+    if (width === MOBILE) {
+      await menu.tap()
+      await media.tap()
+    } else {
+      await media.click()
+    }
+
+    const leaving = page.getByRole('progressbar', { name: LEAVING_TEXT })
+    await leaving.waitFor()
+    // It fades in after a moment, so that a quick move shows nothing.
+    const barShown = () =>
+      leaving.evaluate((bar) => getComputedStyle(bar.parentElement ?? bar).opacity)
+    await expect.poll(barShown).toBe('1')
+    expect(await title.isVisible()).toBe(true)
+    const frame = page.locator('[aria-busy="true"]')
+    expect(await frame.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none')
+    await screenshot(page, 'owner-loading', 'leaving-dashboard', width)
+    await expectNoAxeViolation(page)
+    // A tap on the screen she left does nothing: on a phone its menu stays closed.
+    const box = await (width === MOBILE ? menu : title).boundingBox()
+    if (!box) throw new Error('the screen she left is not drawn')
+    if (width === MOBILE) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    if (width === MOBILE) expect(await menu.getAttribute('aria-expanded')).toBe('false')
+
+    await scripts.release()
+    await page.getByRole('heading', { name: 'Medios', level: 1 }).waitFor()
+    expect(await leaving.count()).toBe(0)
+    await context.close()
   }
 })

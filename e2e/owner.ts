@@ -88,7 +88,8 @@ export function recordSignIn(page: Page): { stop: () => string } {
   }
 }
 
-async function signInAndOpen(page: Page, path: string) {
+/** Signs in through the form and opens `path`; a sign-in that fails says what the page did. */
+export async function signInAndOpen(page: Page, path: string) {
   const record = recordSignIn(page)
   try {
     await signIn(page)

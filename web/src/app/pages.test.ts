@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { matchRoute, NOT_FOUND_ROUTE, PUBLIC_PAGES, unservedLinks } from './pages.ts'
+import {
+  importOnce,
+  matchRoute,
+  NOT_FOUND_ROUTE,
+  type PageModule,
+  PUBLIC_PAGES,
+  unservedLinks,
+} from './pages.ts'
 import { FOUNDER_PATH } from './site.ts'
 
 describe('the route table and the site map come from the screens', () => {
@@ -59,6 +66,32 @@ describe("the site's own links lead to screens", () => {
       '<a href="https://example.org/fuera">',
     ].join('')
     expect(unservedLinks(html)).toEqual([])
+  })
+})
+
+describe("a screen's code is asked for once", () => {
+  test('a preload and the render share one request', async () => {
+    const module = {} as PageModule
+    let requests = 0
+    const load = importOnce(async () => {
+      requests++
+      return module
+    })
+    expect(await Promise.all([load(), load()])).toEqual([module, module])
+    expect(requests).toBe(1)
+  })
+
+  test('code that failed to arrive is asked for again at the next attempt', async () => {
+    const module = {} as PageModule
+    let requests = 0
+    const load = importOnce(async () => {
+      requests++
+      if (requests === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return module
+    })
+    await expect(load()).rejects.toThrow('Failed to fetch')
+    expect(await load()).toBe(module)
+    expect(requests).toBe(2)
   })
 })
 

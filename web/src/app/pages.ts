@@ -44,17 +44,23 @@ export interface PageRoute {
   load: () => Promise<PageModule>
 }
 
-/** A loader that imports its module once, so a preload and the render share one request. */
-function once(importer: () => Promise<PageModule>): () => Promise<PageModule> {
+/**
+ * A loader that imports its module once, so a preload and the render share one request. A failed
+ * import (the connection dropped) is forgotten, so the next attempt asks again.
+ */
+export function importOnce(importer: () => Promise<PageModule>): () => Promise<PageModule> {
   let pending: Promise<PageModule> | undefined
   return () => {
-    pending ??= importer()
+    pending ??= importer().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    })
     return pending
   }
 }
 
 const routes = DECLARED_SCREENS.flatMap(({ file, page, importer }) => {
-  const load = once(importer)
+  const load = importOnce(importer)
   // A screen serving several paths names its first one as the canonical address.
   const canonical = pathsOf(page)[0]
   return pathsOf(page).map(
@@ -108,6 +114,16 @@ export function matchRoute(pathname: string): { route: PageRoute; params: PageCo
     if (match) return { route, params: match.params }
   }
   return { route: NOT_FOUND_ROUTE, params: {} }
+}
+
+/**
+ * Starts loading the code of the screen that serves `pathname`, for a link about to be followed.
+ * A failure is left to the navigation itself, which asks again and shows its own error.
+ */
+export function preloadScreen(pathname: string): void {
+  matchRoute(pathname)
+    .route.load()
+    .catch(() => {})
 }
 
 /**

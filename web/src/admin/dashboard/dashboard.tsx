@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { IconType } from 'react-icons'
 import { FaCog, FaConciergeBell, FaEdit, FaMusic, FaTag } from 'react-icons/fa'
-import { Link } from 'react-router'
 import { BackupCard } from '../backup/backup-card.tsx'
 import { adminListQuery } from '../editor/queries.ts'
 import { AdminFrame } from '../frame/admin-frame.tsx'
+import { AdminLink } from '../frame/admin-link.tsx'
 import {
   ALBUMS,
   COUNTED_LISTS,
@@ -44,7 +44,7 @@ function LinkCard({ to, children }: { to: string; children: ReactNode }) {
       _hover={{ shadow: 'md', borderColor: 'brand.300' }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
     >
-      <Link to={to}>{children}</Link>
+      <AdminLink to={to}>{children}</AdminLink>
     </Card.Root>
   )
 }

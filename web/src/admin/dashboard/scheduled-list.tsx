@@ -6,8 +6,8 @@ import { Skeleton } from '@chakra-ui/react/skeleton'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useQueries } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { adminListQuery } from '../editor/queries.ts'
+import { AdminLink } from '../frame/admin-link.tsx'
 import { SCHEDULED_SOURCES, scheduledItems } from './scheduled.ts'
 
 export const SCHEDULED_TEXTS = {
@@ -35,7 +35,7 @@ export function ScheduledList() {
         {items.map((item) => (
           <Box as="li" key={item.key} py="3">
             <ChakraLink asChild fontWeight="semibold" color="brand.700" overflowWrap="anywhere">
-              <Link to={item.to}>{item.name}</Link>
+              <AdminLink to={item.to}>{item.name}</AdminLink>
             </ChakraLink>
             <Text fontSize="sm" color="gray.700">
               {item.type} · {item.when}

@@ -1,12 +1,14 @@
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Flex } from '@chakra-ui/react/flex'
+import { Progress } from '@chakra-ui/react/progress'
 import { Text } from '@chakra-ui/react/text'
-import { createContext, type ReactNode, useContext, useId, useState } from 'react'
+import { createContext, type ReactNode, useContext, useId, useState, useTransition } from 'react'
 import type { IconType } from 'react-icons'
 import { FaBars, FaTimes } from 'react-icons/fa'
-import { Link } from 'react-router'
 import { SITE_NAME } from '../../app/site.ts'
+import { AdminLink, LeaveScreenContext } from './admin-link.tsx'
+import { LEAVING_TEXT } from './frame-texts.ts'
 import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx'
 
 const CloseMenuContext = createContext<() => void>(() => {})
@@ -46,7 +48,7 @@ export function SidebarLink({
   return (
     <li>
       <Button asChild {...itemStyle}>
-        <Link
+        <AdminLink
           to={to}
           aria-current={current ? 'page' : undefined}
           onClick={(event) => {
@@ -56,7 +58,7 @@ export function SidebarLink({
         >
           <Icon aria-hidden="true" />
           {children}
-        </Link>
+        </AdminLink>
       </Button>
     </li>
   )
@@ -106,6 +108,28 @@ export function SidebarList({ children }: { children: ReactNode }) {
   )
 }
 
+/** Across the top of the screen she is leaving, while the next one's code arrives. */
+function LeavingBar() {
+  return (
+    <Progress.Root
+      value={null}
+      size="xs"
+      colorPalette="brand"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="banner"
+      // Shown only when the next screen is slow to come, so a quick move does not flicker.
+      animation="fade-in 0.2s ease-out 0.3s both"
+      translations={{ value: () => LEAVING_TEXT }}
+    >
+      <Progress.Track borderRadius="0">
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  )
+}
+
 /**
  * The admin frame: a dark sidebar (the Admin label, the site name, the screen's navigation) and
  * the screen. Below the md breakpoint the sidebar folds into a bar with a menu button.
@@ -120,97 +144,110 @@ export function AdminFrame({
   children: ReactNode
 }) {
   const [menuOpen, setMenuOpen] = useState(false)
+  // Moving to another screen keeps this one drawn until the next one's code has arrived.
+  const [leaving, startLeaving] = useTransition()
   const navId = useId()
   return (
     <UnsavedChangesProvider>
-      <CloseMenuContext value={() => setMenuOpen(false)}>
-        <Box
-          asChild
-          position="absolute"
-          left="2"
-          top="-20"
-          zIndex="skipLink"
-          bg="white"
-          color="brand.700"
-          px="4"
-          py="2"
-          borderRadius="md"
-          _focus={{ top: '2' }}
-        >
-          <a href="#contenido-admin">Saltar al contenido</a>
-        </Box>
-        <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="gray.50">
+      <LeaveScreenContext value={startLeaving}>
+        <CloseMenuContext value={() => setMenuOpen(false)}>
           <Box
-            as="header"
-            bg="brand.900"
-            color="white"
-            width={{ base: 'full', md: '64' }}
-            flexShrink={0}
+            asChild
+            position="absolute"
+            left="2"
+            top="-20"
+            zIndex="skipLink"
+            bg="white"
+            color="brand.700"
+            px="4"
+            py="2"
+            borderRadius="md"
+            _focus={{ top: '2' }}
+          >
+            <a href="#contenido-admin">Saltar al contenido</a>
+          </Box>
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            minH="100vh"
+            bg="gray.50"
+            aria-busy={leaving || undefined}
+            // The screen being left takes no more taps, which would land on what is going away;
+            // it stays in the accessibility tree (its landmarks and title) until the next one is.
+            pointerEvents={leaving ? 'none' : undefined}
           >
             <Box
-              position={{ md: 'sticky' }}
-              top="0"
-              maxHeight={{ md: '100vh' }}
-              overflowY={{ md: 'auto' }}
-              px="3"
-              py="4"
+              as="header"
+              bg="brand.900"
+              color="white"
+              width={{ base: 'full', md: '64' }}
+              flexShrink={0}
             >
-              <Flex align="center" justify="space-between" gap="2" px="3" mb={{ md: '6' }}>
-                <Box>
-                  <Text
-                    fontSize="xs"
-                    fontWeight="bold"
-                    textTransform="uppercase"
-                    letterSpacing="wider"
-                    color="brand.200"
-                  >
-                    Admin
-                  </Text>
-                  <Text fontFamily="heading" fontSize="lg" lineHeight="short">
-                    {SITE_NAME}
-                  </Text>
-                </Box>
-                <Button
-                  display={{ md: 'none' }}
-                  variant="outline"
-                  color="white"
-                  borderColor="whiteAlpha.600"
-                  _hover={{ bg: 'whiteAlpha.200' }}
-                  _focusVisible={{ outline: '3px solid', outlineColor: 'white' }}
-                  aria-expanded={menuOpen}
-                  aria-controls={navId}
-                  onClick={() => setMenuOpen((open) => !open)}
-                >
-                  {menuOpen ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
-                  Menú
-                </Button>
-              </Flex>
+              {leaving && <LeavingBar />}
               <Box
-                as="nav"
-                id={navId}
-                aria-label={navLabel}
-                display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
-                mt={{ base: '4', md: '0' }}
+                position={{ md: 'sticky' }}
+                top="0"
+                maxHeight={{ md: '100vh' }}
+                overflowY={{ md: 'auto' }}
+                px="3"
+                py="4"
               >
-                {nav}
+                <Flex align="center" justify="space-between" gap="2" px="3" mb={{ md: '6' }}>
+                  <Box>
+                    <Text
+                      fontSize="xs"
+                      fontWeight="bold"
+                      textTransform="uppercase"
+                      letterSpacing="wider"
+                      color="brand.200"
+                    >
+                      Admin
+                    </Text>
+                    <Text fontFamily="heading" fontSize="lg" lineHeight="short">
+                      {SITE_NAME}
+                    </Text>
+                  </Box>
+                  <Button
+                    display={{ md: 'none' }}
+                    variant="outline"
+                    color="white"
+                    borderColor="whiteAlpha.600"
+                    _hover={{ bg: 'whiteAlpha.200' }}
+                    _focusVisible={{ outline: '3px solid', outlineColor: 'white' }}
+                    aria-expanded={menuOpen}
+                    aria-controls={navId}
+                    onClick={() => setMenuOpen((open) => !open)}
+                  >
+                    {menuOpen ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+                    Menú
+                  </Button>
+                </Flex>
+                <Box
+                  as="nav"
+                  id={navId}
+                  aria-label={navLabel}
+                  display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
+                  mt={{ base: '4', md: '0' }}
+                >
+                  {nav}
+                </Box>
               </Box>
             </Box>
-          </Box>
-          <Box
-            as="main"
-            id="contenido-admin"
-            tabIndex={-1}
-            flex="1"
-            minWidth="0"
-            px={{ base: '4', md: '8' }}
-            pt={{ base: '5', md: '8' }}
-            pb="24"
-            _focus={{ outline: 'none' }}
-          >
-            {children}
-          </Box>
-        </Flex>
-      </CloseMenuContext>
+            <Box
+              as="main"
+              id="contenido-admin"
+              tabIndex={-1}
+              flex="1"
+              minWidth="0"
+              px={{ base: '4', md: '8' }}
+              pt={{ base: '5', md: '8' }}
+              pb="24"
+              _focus={{ outline: 'none' }}
+            >
+              {children}
+            </Box>
+          </Flex>
+        </CloseMenuContext>
+      </LeaveScreenContext>
     </UnsavedChangesProvider>
   )
 }

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react'
 import { FaFilePdf, FaMusic } from 'react-icons/fa'
-import { Link } from 'react-router'
+import { AdminLink } from '../frame/admin-link.tsx'
 import { PLAIN_BUTTON, PLAIN_PALETTES } from '../frame/plain-looks.ts'
 import { durationText, fileSizeText } from '../media/media-rules.ts'
 import {
@@ -229,7 +229,7 @@ export function MediaCard({
                 const link = linkOfUse(use)
                 return (
                   <li key={`${use.type}-${use.id}-${use.field}`}>
-                    <Link to={link.to}>{link.text}</Link>
+                    <AdminLink to={link.to}>{link.text}</AdminLink>
                   </li>
                 )
               })}

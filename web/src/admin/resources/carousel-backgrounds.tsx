@@ -16,7 +16,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm, useFormContext, useWatch } from 'react-hook-form'
-import { Link as RouterLink } from 'react-router'
 import type * as v from 'valibot'
 import { isMediaUrl } from '../../../../edge-functions/_shared/links.ts'
 import {
@@ -38,6 +37,7 @@ import {
   serverMessageOf,
   toastSaveFailure,
 } from '../forms/save-errors.ts'
+import { AdminLink } from '../frame/admin-link.tsx'
 import { useConfirmLeave, useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
 import { BACKGROUND_SECTIONS } from './background-sections.ts'
@@ -234,14 +234,14 @@ function HeroPictureNote() {
       <Text color="gray.700" mt="1">
         Las imágenes del carrusel se eligen en cada diapositiva, en{' '}
         <Link asChild color="brand.800" textDecoration="underline" fontWeight="medium">
-          <RouterLink
+          <AdminLink
             to={HERO_CONTENT_EDITOR}
             onClick={(event) => {
               if (!confirmLeave()) event.preventDefault()
             }}
           >
             Contenido del Hero
-          </RouterLink>
+          </AdminLink>
         </Link>
         . Aquí se ajustan el color que se ve mientras carga, la opacidad de la imagen y el texto de
         una posición sin diapositiva.
