@@ -10,7 +10,8 @@ import {
 import { useLocation, useParams } from 'react-router'
 import { useOwnerSettings } from '../features/site-settings/site-settings.tsx'
 import { applyHead } from './head.ts'
-import { headOf, type PageModule, type PageRoute } from './pages.ts'
+import { headOf, type PageModule, type PageRoute, preloadScreen } from './pages.ts'
+import { PreloadScreen } from './screen-preload.ts'
 
 /** Set by the prerenderer: the module of the page being rendered, already imported. */
 export const PrerenderedPage = createContext<PageModule | undefined>(undefined)
@@ -51,8 +52,10 @@ export function Page({ route }: { route: PageRoute }) {
   }, [route, params, search, settings, headDocument])
   const Screen = prerendered ? prerendered.default : lazyScreen(route)
   return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
+    <PreloadScreen value={preloadScreen}>
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    </PreloadScreen>
   )
 }

@@ -4,16 +4,16 @@ import { lazy, Suspense } from 'react'
 import { FaImages } from 'react-icons/fa'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preloadScreen } from '../../app/pages.ts'
+import { PreloadScreen } from '../../app/screen-preload.ts'
 import { ROUTED, renderInAdmin } from '../test-support.tsx'
 import { AdminFrame, SidebarLink, SidebarList } from './admin-frame.tsx'
 import { LEAVING_TEXT } from './frame-texts.ts'
 
-vi.mock('../../app/pages.ts', () => ({ preloadScreen: vi.fn() }))
+const preloadScreen = vi.fn()
 
 afterEach(() => {
   cleanup()
-  vi.mocked(preloadScreen).mockClear()
+  preloadScreen.mockClear()
 })
 
 let release: () => void = () => {}
@@ -28,28 +28,30 @@ const Library = lazy(async () => {
 
 function Site() {
   return (
-    <Suspense>
-      <Routes>
-        <Route
-          path="/admin"
-          element={
-            <AdminFrame
-              navLabel="Panel de administración"
-              nav={
-                <SidebarList>
-                  <SidebarLink to="/admin/medios" icon={FaImages}>
-                    Medios
-                  </SidebarLink>
-                </SidebarList>
-              }
-            >
-              <h1>Panel de Administración</h1>
-            </AdminFrame>
-          }
-        />
-        <Route path="/admin/medios" element={<Library />} />
-      </Routes>
-    </Suspense>
+    <PreloadScreen value={preloadScreen}>
+      <Suspense>
+        <Routes>
+          <Route
+            path="/admin"
+            element={
+              <AdminFrame
+                navLabel="Panel de administración"
+                nav={
+                  <SidebarList>
+                    <SidebarLink to="/admin/medios" icon={FaImages}>
+                      Medios
+                    </SidebarLink>
+                  </SidebarList>
+                }
+              >
+                <h1>Panel de Administración</h1>
+              </AdminFrame>
+            }
+          />
+          <Route path="/admin/medios" element={<Library />} />
+        </Routes>
+      </Suspense>
+    </PreloadScreen>
   )
 }
 
@@ -64,11 +66,11 @@ describe("moving between the owner's screens", () => {
   it("a link's screen starts loading when she points at it, focuses it or touches it", () => {
     renderInAdmin(<Site />)
     openMenu()
-    vi.mocked(preloadScreen).mockClear()
+    preloadScreen.mockClear()
     fireEvent.pointerEnter(mediaLink())
     fireEvent.focus(mediaLink())
     fireEvent.touchStart(mediaLink())
-    expect(vi.mocked(preloadScreen).mock.calls).toEqual([
+    expect(preloadScreen.mock.calls).toEqual([
       ['/admin/medios'],
       ['/admin/medios'],
       ['/admin/medios'],

@@ -7,7 +7,7 @@ import {
   useContext,
 } from 'react'
 import { Link, useLinkClickHandler, useResolvedPath } from 'react-router'
-import { preloadScreen } from '../../app/pages.ts'
+import { PreloadScreen } from '../../app/screen-preload.ts'
 
 /**
  * How the frame carries a move to another of the owner's screens: inside its transition, so that
@@ -28,6 +28,7 @@ export function AdminLink({
   ...props
 }: ComponentProps<typeof Link> & { to: string }) {
   const leave = useContext(LeaveScreenContext)
+  const preloadScreen = useContext(PreloadScreen)
   const { pathname } = useResolvedPath(to)
   const follow = useLinkClickHandler(to, { replace, state })
   const preload = () => preloadScreen(pathname)
