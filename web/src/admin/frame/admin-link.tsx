@@ -18,8 +18,8 @@ export const LeaveScreenContext = createContext<TransitionStartFunction>((move) 
 
 /**
  * A link to another screen. Its screen's code starts loading as soon as she shows the intent to
- * follow it (pointer over it, focus on it, a finger on it), and following it is the frame's transition (above). A click with a modifier key opens
- * a tab as any link does.
+ * follow it (pointer over it, focus on it, a finger on it), and following it is the frame's
+ * transition (above). A click with a modifier key opens a tab as any link does.
  */
 export function AdminLink({
   to,
