@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app.tsx'
-import { matchRoute } from './app/pages.ts'
+import { preloadScreen } from './app/pages.ts'
 import { BrowserSiteSettings } from './features/site-settings/site-settings.tsx'
 import { canonicalOwnerPath } from './lib/owner-paths.ts'
 import './lib/history-guard.ts'
@@ -27,14 +27,12 @@ if (canonicalPath) {
   window.location.replace(`${canonicalPath}${window.location.search}${window.location.hash}`)
 } else {
   // Start fetching this page's chunk now rather than when React reaches it.
-  void matchRoute(window.location.pathname).route.load()
+  preloadScreen(window.location.pathname)
 
-  if (container.firstElementChild) {
-    // Hydrating in a transition lets the browser breathe between Suspense boundaries on a slow phone.
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
-  } else {
-    createRoot(container).render(app)
-  }
+  // Drawn in a transition, React renders in slices and lets the browser answer between them: a
+  // screen's first draw is most of a second of work on a slow phone.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })
 }

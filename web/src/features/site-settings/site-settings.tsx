@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useDeferredValue, useMemo } from 'react'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import {
   type OwnerSettings,
@@ -42,7 +42,10 @@ export function useSiteSetting(key: SettingKey): string {
 function SettingsFromQuery({ children }: { children: ReactNode }) {
   const { data } = useQuery(siteSettingsQuery)
   const settings = useMemo(() => ownerSettingsFrom(data), [data])
-  return <SiteSettingsProvider value={settings}>{children}</SiteSettingsProvider>
+  // New settings redraw the whole page beneath: deferred, that is drawn in slices the browser
+  // can answer between, not in one synchronous pass as the query hands them over.
+  const drawnSettings = useDeferredValue(settings)
+  return <SiteSettingsProvider value={drawnSettings}>{children}</SiteSettingsProvider>
 }
 
 /**
