@@ -178,7 +178,11 @@ export function ResourceList({
 
   const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
   const idOf = (row: Row) => String(row[idField])
-  const rows = query.data ?? []
+  // The query hands the rows over synchronously; deferred, their first draw (up to `PAGE_SIZE`
+  // rows) is done in slices the browser can answer between, and the list says it is loading
+  // until then.
+  const listed = useDeferredValue(query.data)
+  const rows = listed ?? NO_ROWS
   // biome-ignore lint/correctness/useExhaustiveDependencies: nameOf reads only nameField and idField.
   const inView = useMemo(
     () => rowsInView(rows, shownView, flags, nameOf),
@@ -336,12 +340,12 @@ export function ResourceList({
         </Heading>
       </Card.Header>
       <Card.Body>
-        {query.isPending ? (
-          <Text role="status">{LIST_TEXTS.loading}</Text>
-        ) : query.isError ? (
+        {query.isError ? (
           <Text role="alert" color="red.700">
             {LIST_TEXTS.error}
           </Text>
+        ) : listed === undefined ? (
+          <Text role="status">{LIST_TEXTS.loading}</Text>
         ) : rows.length === 0 ? (
           <Text>{LIST_TEXTS.empty}</Text>
         ) : (

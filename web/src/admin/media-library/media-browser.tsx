@@ -8,7 +8,7 @@ import { Switch } from '@chakra-ui/react/switch'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { AnimatePresence } from 'framer-motion'
-import { Fragment, type ReactNode, useEffect, useState } from 'react'
+import { Fragment, type ReactNode, useDeferredValue, useEffect, useState } from 'react'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { AdminMotion } from '../motion.tsx'
 import {
@@ -76,12 +76,15 @@ export function MediaBrowser({
   const [page, setPage] = useState(0)
   const filter: LibraryFilter = { bucket, unused, search, page }
   const files = useQuery(mediaPageQuery(filter))
+  // The query hands a page over synchronously; deferred, its cards are drawn in slices the
+  // browser can answer between, and the spinner stays until they are.
+  const shownPage = useDeferredValue(files.data)
 
   // Another filter starts again at its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger
   useEffect(() => setPage(0), [bucket, unused, search])
 
-  const pages = files.data ? Math.max(1, Math.ceil(files.data.total / PAGE_SIZE)) : 1
+  const pages = shownPage ? Math.max(1, Math.ceil(shownPage.total / PAGE_SIZE)) : 1
 
   return (
     <Stack gap="4">
@@ -124,12 +127,7 @@ export function MediaBrowser({
         />
       </Flex>
 
-      {files.isPending ? (
-        <HStack gap="2" py="8" justify="center" aria-live="polite">
-          <Spinner size="sm" color="brand.700" />
-          <Text>Cargando archivos...</Text>
-        </HStack>
-      ) : files.isError ? (
+      {files.isError ? (
         <Stack role="alert" gap="2" color="red.700">
           <Text fontWeight="medium">
             {serverMessageOf(files.error) ?? 'No se pudo cargar la biblioteca.'}
@@ -138,28 +136,33 @@ export function MediaBrowser({
             Reintentar
           </Button>
         </Stack>
+      ) : shownPage === undefined ? (
+        <HStack gap="2" py="8" justify="center" aria-live="polite">
+          <Spinner size="sm" color="brand.700" />
+          <Text>Cargando archivos...</Text>
+        </HStack>
       ) : (
         <>
           <Text fontSize="sm" color="gray.700" aria-live="polite">
-            {files.data.total === 0
+            {shownPage.total === 0
               ? unused || search
                 ? 'Ningún archivo coincide con el filtro.'
                 : NONE_YET[bucket]
-              : summaryText(files.data, bucket)}
+              : summaryText(shownPage, bucket)}
           </Text>
-          {summary?.(files.data, filter)}
-          {files.data.items.length > 0 && (
+          {summary?.(shownPage, filter)}
+          {shownPage.items.length > 0 && (
             <SimpleGrid
               as="ul"
               columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
               gap="4"
               css={MEDIA_CARDS}
               // Busy from the first key typed: the list on screen is not yet the one asked for.
-              aria-busy={files.isFetching || typed !== search}
+              aria-busy={files.isFetching || typed !== search || shownPage !== files.data}
             >
               <AdminMotion>
                 <AnimatePresence initial={false}>
-                  {files.data.items.map((file) => (
+                  {shownPage.items.map((file) => (
                     <Fragment key={`${file.bucket}/${file.name}`}>{renderCard(file)}</Fragment>
                   ))}
                 </AnimatePresence>
