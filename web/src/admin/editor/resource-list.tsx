@@ -178,10 +178,11 @@ export function ResourceList({
 
   const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
   const idOf = (row: Row) => String(row[idField])
-  // The query hands the rows over synchronously; deferred, their first draw (up to `PAGE_SIZE`
-  // rows) is done in slices the browser can answer between, and the list says it is loading
-  // until then.
-  const listed = useDeferredValue(query.data)
+  // The query hands the rows over synchronously. Their first draw (up to `PAGE_SIZE` rows) is
+  // deferred, done in slices the browser can answer between, with «Cargando...» until then; later
+  // changes (a save, a reload) are drawn at once, in step with the list's own state.
+  const firstDrawn = useDeferredValue(query.data !== undefined)
+  const listed = firstDrawn ? query.data : undefined
   const rows = listed ?? NO_ROWS
   // biome-ignore lint/correctness/useExhaustiveDependencies: nameOf reads only nameField and idField.
   const inView = useMemo(

@@ -76,9 +76,10 @@ export function MediaBrowser({
   const [page, setPage] = useState(0)
   const filter: LibraryFilter = { bucket, unused, search, page }
   const files = useQuery(mediaPageQuery(filter))
-  // The query hands a page over synchronously; deferred, its cards are drawn in slices the
-  // browser can answer between, and the spinner stays until they are.
-  const shownPage = useDeferredValue(files.data)
+  // The query hands a page over synchronously. The first page's cards are drawn deferred, in
+  // slices the browser can answer between, with the spinner until then; later pages at once.
+  const firstDrawn = useDeferredValue(files.data !== undefined)
+  const shownPage = firstDrawn ? files.data : undefined
 
   // Another filter starts again at its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger
@@ -158,7 +159,7 @@ export function MediaBrowser({
               gap="4"
               css={MEDIA_CARDS}
               // Busy from the first key typed: the list on screen is not yet the one asked for.
-              aria-busy={files.isFetching || typed !== search || shownPage !== files.data}
+              aria-busy={files.isFetching || typed !== search}
             >
               <AdminMotion>
                 <AnimatePresence initial={false}>
