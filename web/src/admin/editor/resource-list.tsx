@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { memo, type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
+import { useDeferredFirstArrival } from '../frame/deferred-first-arrival.ts'
 import { OrderedRows } from '../ordering/ordered-rows.tsx'
 import type { Ordered } from '../ordering/use-list-order.ts'
 import { toastDeleted } from '../trash/trash-queries.ts'
@@ -178,11 +179,7 @@ export function ResourceList({
 
   const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
   const idOf = (row: Row) => String(row[idField])
-  // The query hands the rows over synchronously. Their first draw (up to `PAGE_SIZE` rows) is
-  // deferred, done in slices the browser can answer between, with «Cargando...» until then; later
-  // changes (a save, a reload) are drawn at once, in step with the list's own state.
-  const firstDrawn = useDeferredValue(query.data !== undefined)
-  const listed = firstDrawn ? query.data : undefined
+  const listed = useDeferredFirstArrival(query.data)
   const rows = listed ?? NO_ROWS
   // biome-ignore lint/correctness/useExhaustiveDependencies: nameOf reads only nameField and idField.
   const inView = useMemo(

@@ -8,8 +8,9 @@ import { Switch } from '@chakra-ui/react/switch'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { AnimatePresence } from 'framer-motion'
-import { Fragment, type ReactNode, useDeferredValue, useEffect, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useState } from 'react'
 import { serverMessageOf } from '../forms/save-errors.ts'
+import { useDeferredFirstArrival } from '../frame/deferred-first-arrival.ts'
 import { AdminMotion } from '../motion.tsx'
 import {
   type LibraryFilter,
@@ -76,10 +77,7 @@ export function MediaBrowser({
   const [page, setPage] = useState(0)
   const filter: LibraryFilter = { bucket, unused, search, page }
   const files = useQuery(mediaPageQuery(filter))
-  // The query hands a page over synchronously. The first page's cards are drawn deferred, in
-  // slices the browser can answer between, with the spinner until then; later pages at once.
-  const firstDrawn = useDeferredValue(files.data !== undefined)
-  const shownPage = firstDrawn ? files.data : undefined
+  const shownPage = useDeferredFirstArrival(files.data)
 
   // Another filter starts again at its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger
