@@ -6,14 +6,13 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { FaSort, FaSortDown, FaSortUp } from 'react-icons/fa'
 import { variant800 } from '../../lib/image-variants.ts'
 import {
   FILTER_TEXTS,
   type FilterOption,
   type ListView,
-  nextSort,
   type SortOrder,
   type StateFilter,
 } from './list-view.ts'
@@ -28,8 +27,11 @@ const WHOLE_OPTIONS = {
   css: { '& select': { minW: 'max-content' } },
 } as const
 
-/** The search by name and the state filter above a list, and any other control beside them. */
-export function ListFilters({
+/**
+ * The search by name and the state filter above a list, and any other control beside them.
+ * Memoised: a keystroke draws it once, not again when the list's rows follow.
+ */
+export const ListFilters = memo(function ListFilters({
   view,
   options,
   onChange,
@@ -71,7 +73,7 @@ export function ListFilters({
       {children}
     </Stack>
   )
-}
+})
 
 export const SORT_TEXTS = {
   label: 'Ordenar por',
@@ -82,37 +84,33 @@ export const SORT_TEXTS = {
 
 /**
  * A column header that sorts the list: a button (Enter or Space), its state in `aria-sort` for
- * screen readers and an arrow for the eye.
+ * screen readers and an arrow for the eye. Memoised on the list's order alone, so a search leaves
+ * the headers as they are.
  */
-export function SortableHeader({
+export const SortableHeader = memo(function SortableHeader({
   field,
   children,
-  view,
-  onChange,
+  sort,
+  onSort,
 }: {
   field: string
   children: ReactNode
-  view: ListView
-  onChange: (view: ListView) => void
+  sort?: SortOrder
+  /** Asked to sort by this field: the list moves its order on (`nextSort`). */
+  onSort: (field: string) => void
 }) {
-  const direction = view.sort?.field === field ? view.sort.direction : undefined
+  const direction = sort?.field === field ? sort.direction : undefined
   const Icon =
     direction === 'ascending' ? FaSortUp : direction === 'descending' ? FaSortDown : FaSort
   return (
     <Table.ColumnHeader aria-sort={direction ?? 'none'}>
-      <Button
-        variant="plain"
-        size="sm"
-        px="0"
-        fontWeight="inherit"
-        onClick={() => onChange({ ...view, sort: nextSort(view.sort, field) })}
-      >
+      <Button variant="plain" size="sm" px="0" fontWeight="inherit" onClick={() => onSort(field)}>
         {children}
         <Icon aria-hidden="true" />
       </Button>
     </Table.ColumnHeader>
   )
-}
+})
 
 export interface SortOption {
   sort: SortOrder

@@ -5,7 +5,15 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { memo, type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react'
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { useDeferredFirstArrival } from '../frame/deferred-first-arrival.ts'
@@ -28,8 +36,10 @@ import {
   type ListFlags,
   type ListView,
   NO_VIEW,
+  nextSort,
   rowsInView,
   SORTABLE_FIELDS,
+  type SortOrder,
   stateFiltersOf,
 } from './list-view.ts'
 import { DELETE_TEXTS, LIST_TEXTS } from './messages.ts'
@@ -190,10 +200,15 @@ export function ResourceList({
   const narrowed = isNarrowed(shownView)
   const drawn = useMemo(() => inView.slice(0, shown), [inView, shown])
 
-  const changeView = (next: ListView) => {
+  // Kept for the list's life, so the memoised filters and headers are not drawn again for it.
+  const changeView = useCallback((next: ListView) => {
     setView(next)
     setShown(PAGE_SIZE)
-  }
+  }, [])
+  const sortBy = useCallback((field: string) => {
+    setView((current) => ({ ...current, sort: nextSort(current.sort, field) }))
+    setShown(PAGE_SIZE)
+  }, [])
 
   const refresh = () =>
     Promise.all(
@@ -243,22 +258,30 @@ export function ResourceList({
     [],
   )
 
-  const headerOf = (column: Column, view: ListView) =>
-    column.field === nameField || SORTABLE_FIELDS.has(column.field) ? (
-      <SortableHeader key={column.field} field={column.field} view={view} onChange={changeView}>
-        {column.header}
-      </SortableHeader>
-    ) : (
-      <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
+  const headersFor = (sort: SortOrder | undefined) =>
+    columns.map((column) =>
+      column.field === nameField || SORTABLE_FIELDS.has(column.field) ? (
+        <SortableHeader key={column.field} field={column.field} sort={sort} onSort={sortBy}>
+          {column.header}
+        </SortableHeader>
+      ) : (
+        <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
+      ),
     )
+  // The same headers until the columns or the order change: a search draws rows, not headers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headersFor reads only these and sortBy.
+  const orderedHeaders = useMemo(() => headersFor(undefined), [columns, nameField])
+  const shownSort = shownView.sort
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headersFor reads only these and sortBy.
+  const narrowedHeaders = useMemo(() => headersFor(shownSort), [columns, nameField, shownSort])
 
-  const table = (body: ReactNode, ordered: boolean, view: ListView) => (
+  const table = (body: ReactNode, ordered: boolean, headers: ReactNode) => (
     <AdminTable
       label={`Lista de ${title}`}
       ordered={ordered}
       selectable
       cellsAtTop
-      headers={columns.map((column) => headerOf(column, view))}
+      headers={headers}
     >
       {body}
     </AdminTable>
@@ -290,12 +313,12 @@ export function ResourceList({
           listKey={adminKeys.list(listPath)}
           alsoRefresh={alsoRefresh}
           nameOf={nameOf}
-          frame={(body) => table(body, true, NO_VIEW)}
+          frame={(body) => table(body, true, orderedHeaders)}
           cells={cells}
           shown={shown}
         />
       ),
-    [orderPath, rows, bulk.selected, columns, flags, shown],
+    [orderPath, rows, bulk.selected, columns, flags, shown, orderedHeaders],
   )
 
   // The list a search or a filter shows is in the page too, hidden and without rows until one
@@ -322,12 +345,12 @@ export function ResourceList({
               ))}
             </Table.Body>,
             false,
-            shownView,
+            narrowedHeaders,
           )}
         </div>
       </Stack>
     ),
-    [narrowedRows, noMatch, bulk.selected, shownView, columns, flags, orderPath],
+    [narrowedRows, noMatch, bulk.selected, narrowedHeaders, columns, flags, orderPath],
   )
 
   return (

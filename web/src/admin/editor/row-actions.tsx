@@ -263,6 +263,26 @@ export function AdminTable({
     }),
     [columns, ordered, cellsAtTop],
   )
+  // A search or a tick draws the rows again, not the header row.
+  const headerRow = useMemo(
+    () => (
+      <Table.Header>
+        <Table.Row>
+          {ordered && <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>}
+          {selectable && (
+            <Table.ColumnHeader>
+              <VisuallyHidden>{LIST_TEXTS.selection}</VisuallyHidden>
+            </Table.ColumnHeader>
+          )}
+          {headers}
+          <Table.ColumnHeader textAlign="end" {...STICKY_END}>
+            {LIST_TEXTS.actions}
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+    ),
+    [ordered, selectable, headers],
+  )
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -276,20 +296,7 @@ export function AdminTable({
       css={{ containerType: 'inline-size' }}
     >
       <Table.Root size="sm" interactive css={css}>
-        <Table.Header>
-          <Table.Row>
-            {ordered && <Table.ColumnHeader>{ORDER_TEXTS.column}</Table.ColumnHeader>}
-            {selectable && (
-              <Table.ColumnHeader>
-                <VisuallyHidden>{LIST_TEXTS.selection}</VisuallyHidden>
-              </Table.ColumnHeader>
-            )}
-            {headers}
-            <Table.ColumnHeader textAlign="end" {...STICKY_END}>
-              {LIST_TEXTS.actions}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        {headerRow}
         {children}
       </Table.Root>
     </Table.ScrollArea>
