@@ -34,7 +34,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     void refetch().finally(() => setRetried(true))
   }, [isPending, isAdmin, retried, refetch])
 
-  if (isAdmin) return screenDrawn ? <>{children}</> : <CheckingSession />
+  if (isAdmin) return screenDrawn ? children : <CheckingSession />
   if (isPending || !retried) return <CheckingSession />
   return <Navigate to="/auth" replace />
 }
