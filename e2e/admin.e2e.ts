@@ -374,6 +374,17 @@ type ListJourney = {
 
 const toggle = (label: string) => page.getByText(label, { exact: true }).click()
 
+/**
+ * Waits for the form to say the item was created, as the owner does before leaving it: the row is
+ * in the database before the answer reaches the page, and until then the form still holds unsaved
+ * typing, so "Volver a la lista" would ask first (and the test's browser dismisses the question).
+ */
+const savedShown = (on: Page) =>
+  on
+    .getByText(/cread[oa] correctamente$/)
+    .first()
+    .waitFor()
+
 const LIST_JOURNEYS: ListJourney[] = [
   {
     type: 'activities',
@@ -502,6 +513,7 @@ describe('the owner', () => {
       if (journey.type === 'activities') await auditScreen('editor-form')
       await page.getByRole('button', { name: 'Crear', exact: true }).click()
       await expect.poll(() => rowCount(journey.table)).toBe(before + 1)
+      await savedShown(page)
 
       await page.getByRole('button', { name: 'Volver a la lista' }).click()
       await page.getByRole('button', { name: `Editar: ${title}` }).click()
@@ -813,6 +825,7 @@ describe('the owner', () => {
       }
       await touch.getByRole('button', { name: 'Crear', exact: true }).tap()
       await expect.poll(() => rowCount('testimonials')).toBe(before + 1)
+      await savedShown(touch)
 
       await touch.getByRole('button', { name: 'Volver a la lista' }).tap()
       await touch.getByRole('button', { name: `Eliminar: ${name}` }).tap()
