@@ -39,6 +39,8 @@ export const LIST_TEXTS = {
   empty: 'No hay elementos para mostrar',
   actions: 'Acciones',
   selection: 'Selección',
+  /** Beside the name of an item visitors do not see (Ocultar). */
+  hidden: 'Oculto',
   more: (shown: number, total: number) => `Mostrar más (${shown} de ${total})`,
   noMatch: 'Ningún elemento coincide con la búsqueda o el filtro.',
   orderingOff:

@@ -192,12 +192,19 @@ describe('a list that scales', () => {
   })
 
   it('the state filter keeps the hidden items only', async () => {
-    renderList(booksType, [book(1, 'Visible'), { ...book(2, 'Oculto'), visible: false }])
+    renderList(booksType, [book(1, 'Visible'), { ...book(2, 'Apartado'), visible: false }])
     fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), {
       target: { value: 'hidden' },
     })
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
-    expect(screen.getByText('Oculto')).toBeTruthy()
+    expect(screen.getByText('Apartado')).toBeTruthy()
+  })
+
+  it('an item visitors do not see says «Oculto» beside its name; one they see says nothing', () => {
+    renderList(booksType, [book(1, 'Visible'), { ...book(2, 'Apartado'), visible: false }])
+    const [, shown, hidden] = screen.getAllByRole('row')
+    expect(within(hidden).getByText('Oculto')).toBeTruthy()
+    expect(within(shown).queryByText('Oculto')).toBeNull()
   })
 
   it('a column header sorts by keyboard-reachable button and says so in aria-sort', async () => {

@@ -88,6 +88,7 @@ const RowCells = memo(function RowCells({
   columns,
   nameField,
   picture,
+  visibility,
   callbacks,
 }: {
   row: Row
@@ -96,6 +97,8 @@ const RowCells = memo(function RowCells({
   columns: readonly Column[]
   nameField: string
   picture?: string
+  /** The type's visibility flag: a row with it off says «Oculto» beside its name. */
+  visibility?: string
   callbacks: RowCallbacks
 }) {
   return (
@@ -117,6 +120,11 @@ const RowCells = memo(function RowCells({
             <div>
               {picture && <Thumbnail url={row[picture]} />}
               <span>{content}</span>
+              {visibility && row[visibility] === false && (
+                <span data-badge="" data-palette="gray">
+                  {LIST_TEXTS.hidden}
+                </span>
+              )}
             </div>
           </td>
         ) : (
@@ -295,6 +303,7 @@ export function ResourceList({
       columns={columns}
       nameField={nameField}
       picture={flags.picture}
+      visibility={flags.visibility}
       callbacks={callbacks}
     />
   )

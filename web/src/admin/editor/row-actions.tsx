@@ -43,6 +43,7 @@ const PLAIN_ROWS = {
     fontWeight: 'semibold',
   },
   '& [data-row-name] > div': { display: 'flex', gap: '2', alignItems: 'flex-start' },
+  '& [data-row-name] [data-badge]': { flexShrink: 0, fontWeight: 'normal' },
   '& [data-row-name] img': {
     boxSize: '10',
     objectFit: 'cover',
