@@ -45,7 +45,7 @@ describe('the owner downloads a backup of the whole site', () => {
       const bytes = await readFile(await download.path())
       const entries = new Map<string, Uint8Array>()
       for await (const entry of readTar(new Blob([bytes]).stream())) {
-        entries.set(entry.name, entry.bytes)
+        entries.set(entry.name, await entry.read())
       }
       const text = (name: string) => new TextDecoder().decode(entries.get(name))
       const manifest = JSON.parse(text('manifest.json')) as Manifest

@@ -74,3 +74,37 @@ export class TokenIssuer {
     return payload
   }
 }
+
+export type ApiKeys = { anonKey: string; serviceRoleKey: string }
+
+/**
+ * The stack's two API keys, kept in the data directory like its signing key: a project's keys
+ * stay the same across restarts, so a terminal command (`npm run backup`, `npm run restore`)
+ * reads the keys the running stack takes. Keys another address signed (a test stack's template,
+ * another port) are made anew.
+ */
+export async function loadApiKeys(dataDir: string, issuer: TokenIssuer): Promise<ApiKeys> {
+  const file = join(dataDir, 'api-keys.json')
+  if (existsSync(file)) {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<ApiKeys>
+    const roleOf = (key: unknown) =>
+      typeof key === 'string'
+        ? issuer.verify(key).then(
+            (payload) => payload.role,
+            () => undefined,
+          )
+        : undefined
+    if (
+      (await roleOf(stored.anonKey)) === 'anon' &&
+      (await roleOf(stored.serviceRoleKey)) === 'service_role'
+    ) {
+      return stored as ApiKeys
+    }
+  }
+  const keys = {
+    anonKey: await issuer.apiKey('anon'),
+    serviceRoleKey: await issuer.apiKey('service_role'),
+  }
+  await writeFile(file, JSON.stringify(keys), { mode: 0o600 })
+  return keys
+}

@@ -14,7 +14,7 @@ import { readAuthConfig } from './config.ts'
 import { prepareDatabase } from './db.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
-import { loadSigningKeys, TokenIssuer } from './keys.ts'
+import { loadApiKeys, loadSigningKeys, TokenIssuer } from './keys.ts'
 import { Mailbox } from './mailbox.ts'
 import { type Caller, handleStorage, storageError } from './storage.ts'
 import { createResumableUploads, RESUMABLE_PATH } from './storage-tus.ts'
@@ -147,10 +147,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     )
     const apiUrl = `http://127.0.0.1:${boundApiPort}`
     const issuer = new TokenIssuer(keys, `${apiUrl}/auth/v1`)
-    const [anonKey, serviceRoleKey] = await Promise.all([
-      issuer.apiKey('anon'),
-      issuer.apiKey('service_role'),
-    ])
+    const { anonKey, serviceRoleKey } = await loadApiKeys(dataDir, issuer)
 
     const wire = await startWireServer(
       database.then(({ db }) => db),

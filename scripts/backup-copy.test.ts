@@ -206,7 +206,7 @@ describe('npm run restore', () => {
     if (!restored) throw new Error('no stack')
     const entries: Uint8Array[] = []
     for await (const entry of readTar(Readable.toWeb(createReadStream(copy)) as ReadableStream)) {
-      let bytes = entry.bytes
+      let bytes = await entry.read()
       if (entry.name === MANIFEST_ENTRY) {
         const manifest = JSON.parse(new TextDecoder().decode(bytes)) as Manifest
         bytes = new TextEncoder().encode(

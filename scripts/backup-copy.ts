@@ -14,22 +14,14 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import postgres from 'postgres'
 import * as v from 'valibot'
-import { readTar } from '../edge-functions/_shared/tar.ts'
+import { backupArchive, readSnapshot, storageDownloader } from '../edge-functions/api/backup.ts'
 import {
-  BACKUP_FORMAT,
-  BACKUP_MESSAGES,
-  type BackupObject,
-  backupArchive,
-  MANIFEST_ENTRY,
-  type Manifest,
-  objectEntry,
-  qualifiedName,
-  readSnapshot,
-  storageDownloader,
-  tableEntry,
-  tableId,
-} from '../edge-functions/api/backup.ts'
-import { loadSigningKeys, TokenIssuer } from '../local/keys.ts'
+  type RestoreProgress,
+  RestoreRefusal,
+  type Restorer,
+  restoreArchive,
+} from '../edge-functions/api/restore.ts'
+import { loadApiKeys, loadSigningKeys, TokenIssuer } from '../local/keys.ts'
 import { localDataDir, STANDARD_API_PORT, STANDARD_DB_PORT } from '../local/session.ts'
 import { startStack } from '../local/stack.ts'
 
@@ -98,7 +90,7 @@ export async function targetFromEnvironment(
     const issuer = new TokenIssuer(await loadSigningKeys(localDataDir), `${apiUrl}/auth/v1`)
     return connectTarget(
       apiUrl,
-      await issuer.apiKey('service_role'),
+      (await loadApiKeys(localDataDir, issuer)).serviceRoleKey,
       `postgresql://postgres:postgres@127.0.0.1:${STANDARD_DB_PORT}/postgres`,
     )
   }
@@ -146,191 +138,40 @@ export async function writeBackup(target: BackupTarget, file: string): Promise<O
   }
 }
 
-/** The newest migration the database has, `<version>_<name>` as a copy's manifest records it. */
-async function schemaVersionOf(sql: postgres.Sql): Promise<string> {
-  const [row] = await sql`
-    select version || '_' || name as version from supabase_migrations.schema_migrations
-    order by version desc limit 1`
-  return row?.version ?? '(ninguna / none)'
-}
-
-/** Tables in an order where each comes after the tables it references. */
-function referencedFirst(tables: Manifest['tables']): Manifest['tables'] {
-  const ordered: Manifest['tables'] = []
-  const placed = new Set<string>()
-  const pending = [...tables]
-  while (pending.length > 0) {
-    const index = pending.findIndex((table) =>
-      table.dependsOn.every(
-        (other) => placed.has(other) || !pending.some((t) => tableId(t) === other),
-      ),
-    )
-    const [next] = pending.splice(index === -1 ? 0 : index, 1)
-    ordered.push(next)
-    placed.add(tableId(next))
-  }
-  return ordered
-}
-
-/**
- * Puts every table's rows back as they were: in one transaction, with the tables' own triggers
- * off (a restored row is not an edit: no version, no new `updated_at`, no recount), the rows
- * inserted with their ids, and each id sequence set where the copy's stood. A statement per table
- * then fires its statement triggers, so the site is marked changed and rebuilt.
- */
-async function restoreRows(sql: postgres.Sql, manifest: Manifest, rows: Map<string, string>) {
-  const tables = referencedFirst(manifest.tables)
-  await sql.begin(async (tx) => {
-    for (const table of tables) {
-      await tx.unsafe(`alter table ${qualifiedName(table)} disable trigger user`)
-    }
-    for (const table of [...tables].reverse())
-      await tx.unsafe(`delete from ${qualifiedName(table)}`)
-    for (const table of tables) {
-      const columns = await tx<{ name: string }[]>`
-        select quote_ident(attname) as name from pg_attribute
-        where attrelid = ${qualifiedName(table)}::regclass and attnum > 0
-          and not attisdropped and attgenerated = ''
-        order by attnum`
-      const list = columns.map((column) => column.name).join(', ')
-      await tx.unsafe(
-        `insert into ${qualifiedName(table)} (${list}) overriding system value
-         select ${list} from json_populate_recordset(null::${qualifiedName(table)}, $1::text::json)`,
-        [rows.get(tableId(table)) ?? '[]'],
-      )
-      for (const sequence of table.sequences) {
-        await tx.unsafe('select setval($1::regclass, $2::bigint, $3)', [
-          sequence.sequence,
-          String(sequence.lastValue),
-          sequence.isCalled,
-        ])
-      }
-    }
-    for (const table of tables) {
-      await tx.unsafe(`alter table ${qualifiedName(table)} enable trigger user`)
-    }
-    for (const table of tables) await tx.unsafe(`delete from ${qualifiedName(table)} where false`)
-  })
-}
-
-function objectPath(object: { bucket: string; name: string }) {
-  return `${encodeURIComponent(object.bucket)}/${object.name.split('/').map(encodeURIComponent).join('/')}`
-}
-
-/** Removes the files the copy does not have, so the library lists exactly the copy's. */
-async function removeOtherFiles(target: BackupTarget, objects: BackupObject[]) {
-  const kept = new Set(objects.map(objectEntry))
-  const present = await target.sql<{ bucket: string; name: string }[]>`
-    select bucket_id as bucket, name from storage.objects`
-  const byBucket = new Map<string, string[]>()
-  for (const object of present) {
-    if (kept.has(objectEntry(object))) continue
-    byBucket.set(object.bucket, [...(byBucket.get(object.bucket) ?? []), object.name])
-  }
-  for (const [bucket, names] of byBucket) {
-    const response = await fetch(
-      `${target.apiUrl}/storage/v1/object/${encodeURIComponent(bucket)}`,
-      {
-        method: 'DELETE',
-        headers: storageHeaders(target, { 'content-type': 'application/json' }),
-        body: JSON.stringify({ prefixes: names }),
-      },
-    )
-    if (!response.ok) throw new Error(`Storage: ${response.status} ${await response.text()}`)
-    await response.body?.cancel()
-  }
-}
-
-function storageHeaders(target: BackupTarget, extra: Record<string, string>) {
+/** How the database owner restores: its own connection, Storage with the service key. */
+function ownerRestorer(target: BackupTarget): Restorer {
   return {
-    apikey: target.serviceRoleKey,
-    authorization: `Bearer ${target.serviceRoleKey}`,
-    ...extra,
+    run: async (statement, params = []) =>
+      ((await target.sql.unsafe(statement, params))[0]?.body as string | undefined) ?? '',
+    storage: { url: target.apiUrl, apiKey: target.serviceRoleKey, token: target.serviceRoleKey },
   }
 }
-
-async function uploadFile(target: BackupTarget, object: BackupObject, bytes: Uint8Array) {
-  const response = await fetch(`${target.apiUrl}/storage/v1/object/${objectPath(object)}`, {
-    method: 'POST',
-    headers: storageHeaders(target, {
-      'content-type': object.mimetype ?? 'application/octet-stream',
-      'cache-control': object.cacheControl ?? 'max-age=3600',
-      'x-upsert': 'true',
-    }),
-    body: bytes as BodyInit,
-  })
-  if (!response.ok) {
-    throw new Error(`Storage: ${objectEntry(object)}: ${response.status} ${await response.text()}`)
-  }
-  await response.body?.cancel()
-}
-
-/** Files are uploaded a few at a time while the archive is read on. */
-const UPLOADS_AT_ONCE = 4
 
 /**
- * Restores `file` into `target`: refused, with nothing changed, unless the copy is of the
- * target's schema version. The rows go back in one transaction, then the files, each with its
- * type and its dates.
+ * Restores `file` into `target`, all or nothing (edge-functions/api/restore.ts, the code the
+ * admin's "Restaurar una copia" runs): refused, with nothing changed, unless it is a copy of the
+ * target's schema version holding only what a backup may hold.
  */
-export async function restoreBackup(target: BackupTarget, file: string): Promise<Outcome> {
+export async function restoreBackup(
+  target: BackupTarget,
+  file: string,
+  onProgress?: (progress: RestoreProgress) => void,
+): Promise<Outcome> {
   const started = performance.now()
-  const entries = readTar(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>)
-  const first = await entries.next()
-  if (first.done || first.value.name !== MANIFEST_ENTRY) {
-    throw new BackupRefusal(BACKUP_MESSAGES.notABackup)
-  }
-  const manifest = JSON.parse(new TextDecoder().decode(first.value.bytes)) as Manifest
-  if (manifest.format !== BACKUP_FORMAT) {
-    throw new BackupRefusal(BACKUP_MESSAGES.otherFormat(manifest.format))
-  }
-  const version = await schemaVersionOf(target.sql)
-  if (manifest.schemaVersion !== version) {
-    throw new BackupRefusal(BACKUP_MESSAGES.otherSchema(manifest.schemaVersion, version))
-  }
-
-  const rows = new Map<string, string>()
-  const tableEntries = new Map(manifest.tables.map((table) => [tableEntry(table), tableId(table)]))
-  const objects = new Map(manifest.objects.map((object) => [objectEntry(object), object]))
-  const uploads = new Set<Promise<void>>()
-  let rowsRestored = false
-  for await (const entry of entries) {
-    const table = tableEntries.get(entry.name)
-    if (table) {
-      rows.set(table, new TextDecoder().decode(entry.bytes))
-      continue
+  try {
+    const outcome = await restoreArchive(
+      ownerRestorer(target),
+      Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      onProgress,
+    )
+    return {
+      bytes: (await stat(file)).size,
+      files: outcome.files,
+      rows: Object.values(outcome.rows).reduce((sum, count) => sum + count, 0),
+      milliseconds: Math.round(performance.now() - started),
     }
-    const object = objects.get(entry.name)
-    if (!object) continue
-    if (!rowsRestored) {
-      await restoreRows(target.sql, manifest, rows)
-      await removeOtherFiles(target, manifest.objects)
-      rowsRestored = true
-    }
-    const upload = uploadFile(target, object, entry.bytes).finally(() => uploads.delete(upload))
-    uploads.add(upload)
-    if (uploads.size >= UPLOADS_AT_ONCE) await Promise.race(uploads)
-  }
-  if (!rowsRestored) {
-    await restoreRows(target.sql, manifest, rows)
-    await removeOtherFiles(target, manifest.objects)
-  }
-  await Promise.all(uploads)
-  // Storage stamps an upload with now; the library lists files newest first, so each gets its
-  // own dates back, and its own metadata (the name the library shows it by).
-  await target.sql.unsafe(
-    `update storage.objects o set created_at = m."createdAt", updated_at = m."updatedAt",
-       user_metadata = m."userMetadata"
-     from json_to_recordset($1::text::json) as m(bucket text, name text, "createdAt" timestamptz,
-       "updatedAt" timestamptz, "userMetadata" jsonb)
-     where o.bucket_id = m.bucket and o.name = m.name`,
-    [JSON.stringify(manifest.objects)],
-  )
-  return {
-    bytes: (await stat(file)).size,
-    files: manifest.objects.length,
-    rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
-    milliseconds: Math.round(performance.now() - started),
+  } catch (error) {
+    throw error instanceof RestoreRefusal ? new BackupRefusal(error.message) : error
   }
 }
 

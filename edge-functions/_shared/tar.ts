@@ -99,23 +99,28 @@ function paxRecords(body: Uint8Array): Map<string, string> {
 
 export class TarFormatError extends Error {}
 
+const TRUNCATED = 'termina a mitad de un archivo'
+
 /** Reads exactly `length` bytes from a stream, keeping what is left over for the next read. */
 class ByteReader {
   private pending: Uint8Array = new Uint8Array(0)
   constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
 
+  private async fill(): Promise<boolean> {
+    if (this.pending.length > 0) return true
+    const { done, value } = await this.reader.read()
+    if (done) return false
+    this.pending = value
+    return true
+  }
+
   async read(length: number): Promise<Uint8Array | undefined> {
     const chunks: Uint8Array[] = []
     let have = 0
     while (have < length) {
-      if (this.pending.length === 0) {
-        const { done, value } = await this.reader.read()
-        if (done) {
-          if (have === 0) return undefined
-          throw new TarFormatError('The archive ends in the middle of an entry')
-        }
-        this.pending = value
-        continue
+      if (!(await this.fill())) {
+        if (have === 0) return undefined
+        throw new TarFormatError(TRUNCATED)
       }
       const take = Math.min(length - have, this.pending.length)
       chunks.push(this.pending.subarray(0, take))
@@ -131,33 +136,88 @@ class ByteReader {
     }
     return joined
   }
+
+  /** Passes over `length` bytes without holding them. */
+  async skip(length: number): Promise<void> {
+    let left = length
+    while (left > 0) {
+      if (!(await this.fill())) throw new TarFormatError(TRUNCATED)
+      const take = Math.min(left, this.pending.length)
+      this.pending = this.pending.subarray(take)
+      left -= take
+    }
+  }
+
+  cancel() {
+    return this.reader.cancel().catch(() => {})
+  }
 }
 
-/** Every file of an archive in order, each whole in memory (a library file is at most 50 MB). */
-export async function* readTar(
-  stream: ReadableStream<Uint8Array>,
-): AsyncGenerator<{ name: string; bytes: Uint8Array }> {
+/** A pax header holds a name and little else: one larger than this is no backup's. */
+const PAX_HEADER_LIMIT = 64 * 1024
+
+/**
+ * One file of an archive: its name and size from its header, and its bytes, read only when asked
+ * for. An entry whose bytes are not read is passed over, never held, so a reader can refuse an
+ * entry by its declared size before any of it is in memory.
+ */
+export interface TarEntry {
+  name: string
+  size: number
+  read(): Promise<Uint8Array>
+}
+
+/** Every file of an archive, in order. */
+export async function* readTar(stream: ReadableStream<Uint8Array>): AsyncGenerator<TarEntry> {
   const bytes = new ByteReader(stream.getReader())
   let paxName: string | undefined
-  while (true) {
-    const block = await bytes.read(BLOCK)
-    if (!block || block.every((byte) => byte === 0)) return
-    const stored = readOctal(block, 148, 8)
-    const sum = block.reduce(
-      (total, byte, index) => total + (index >= 148 && index < 156 ? 0x20 : byte),
-      0,
-    )
-    if (stored !== sum) throw new TarFormatError('Not a tar archive (bad header checksum)')
-    const size = readOctal(block, 124, 12)
-    const type = String.fromCharCode(block[156] || 0x30)
-    const body = (await bytes.read(size)) ?? new Uint8Array(0)
-    if (size % BLOCK) await bytes.read(BLOCK - (size % BLOCK))
-    if (type === 'x') {
-      paxName = paxRecords(body).get('path')
-      continue
+  try {
+    while (true) {
+      const block = await bytes.read(BLOCK)
+      if (!block || block.every((byte) => byte === 0)) return
+      if (block.length < BLOCK) throw new TarFormatError(TRUNCATED)
+      const stored = readOctal(block, 148, 8)
+      const sum = block.reduce(
+        (total, byte, index) => total + (index >= 148 && index < 156 ? 0x20 : byte),
+        0,
+      )
+      if (stored !== sum) throw new TarFormatError('una cabecera no es de un archivo tar')
+      const size = readOctal(block, 124, 12)
+      if (!Number.isSafeInteger(size) || size < 0)
+        throw new TarFormatError('el tamaño de una entrada no es válido')
+      const type = String.fromCharCode(block[156] || 0x30)
+      const padded = size + ((BLOCK - (size % BLOCK)) % BLOCK)
+      if (type === 'x') {
+        if (size > PAX_HEADER_LIMIT)
+          throw new TarFormatError('una cabecera pax es demasiado grande')
+        const body = (await bytes.read(padded)) ?? new Uint8Array(0)
+        paxName = paxRecords(body.subarray(0, size)).get('path')
+        continue
+      }
+      const name = paxName ?? readName(block)
+      paxName = undefined
+      if (type !== '0') {
+        await bytes.skip(padded)
+        continue
+      }
+      let taken = false
+      let passed = false
+      yield {
+        name,
+        size,
+        read: async () => {
+          if (taken || passed) throw new Error(`${name}: an entry is read once, before the next`)
+          taken = true
+          const body = (await bytes.read(size)) ?? new Uint8Array(0)
+          if (body.length < size) throw new TarFormatError(TRUNCATED)
+          await bytes.skip(padded - size)
+          return body
+        },
+      }
+      passed = true
+      if (!taken) await bytes.skip(padded)
     }
-    const name = paxName ?? readName(block)
-    paxName = undefined
-    if (type === '0') yield { name, bytes: body }
+  } finally {
+    await bytes.cancel()
   }
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
-import { JSON_BODY_LIMIT } from '../_shared/body-limits.ts'
+import { bodyLimitOf } from '../_shared/body-limits.ts'
 import { RESOURCES } from '../_shared/index.ts'
 import { createCallerResolver } from './caller.ts'
 import type { ApiConfig } from './config.ts'
@@ -79,10 +79,11 @@ export function createApp(
   app.use(
     createMiddleware<AppEnv>(async (c, next) => {
       if (c.req.method === 'GET' || c.req.path.startsWith('/api/upload/')) return next()
+      const limit = bodyLimitOf(c.req.path)
       return bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
+        maxSize: limit.maxBytes,
         onError: () => {
-          throw new ApiError(413, MESSAGES.tooLarge)
+          throw new ApiError(413, limit.message)
         },
       })(c, next)
     }),

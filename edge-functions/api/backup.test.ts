@@ -68,7 +68,7 @@ describe('GET /api/backup', () => {
 
     const entries = new Map<string, Uint8Array>()
     for await (const entry of readTar(new Blob([bytes]).stream())) {
-      entries.set(entry.name, entry.bytes)
+      entries.set(entry.name, await entry.read())
     }
     const text = (name: string) => new TextDecoder().decode(entries.get(name))
     const manifest = JSON.parse(text(MANIFEST_ENTRY)) as Manifest

@@ -23,11 +23,11 @@ export const BACKUP_FORMAT = 1
 
 export const BACKUP_MESSAGES = {
   notABackup:
-    'Este archivo no es una copia de seguridad del sitio (falta manifest.json al principio). / This file is not a backup of the site (it does not start with manifest.json).',
+    'Este archivo no es una copia de seguridad del sitio (no empieza por su índice, manifest.json): no se ha restaurado nada.',
   otherFormat: (format: unknown) =>
-    `Esta copia tiene el formato ${String(format)}, y este programa lee el formato ${BACKUP_FORMAT}. / This backup has format ${String(format)}; this program reads format ${BACKUP_FORMAT}.`,
+    `Esta copia tiene el formato ${String(format)} y el sitio lee el formato ${BACKUP_FORMAT}: no se ha restaurado nada.`,
   otherSchema: (copy: string, database: string) =>
-    `Esta copia es de la versión del esquema ${copy} y esta base de datos está en la versión ${database}: no se restaura nada. Restáurala en una base de datos con la versión ${copy}. / This backup is of schema version ${copy} and this database is at version ${database}: nothing was restored. Restore it into a database at version ${copy}.`,
+    `Esta copia es de la versión del esquema ${copy} y esta base de datos está en la versión ${database}: no se ha restaurado nada. Restáurala en una base de datos con la versión ${copy}.`,
   fileChanged: (object: string) =>
     `El archivo ${object} cambió mientras se hacía la copia; vuelve a descargarla. / The file ${object} changed while the backup was being made; download it again.`,
   storageRefused: (object: string, status: number) =>
@@ -92,7 +92,7 @@ const OBJECTS = `(select coalesce(json_agg(json_build_object(
     'mimetype', o.metadata ->> 'mimetype', 'cacheControl', o.metadata ->> 'cacheControl',
     'createdAt', o.created_at, 'updatedAt', o.updated_at, 'userMetadata', o.user_metadata)
   order by o.bucket_id, o.name), '[]'::json)
-  from storage.objects o)`
+  from storage.objects o where o.bucket_id = any (private.backup_buckets()))`
 
 function rowsOf(table: BackupTable): string {
   const order = table.key.map((column) => `t.${quoteIdentifier(column)}`).join(', ')
