@@ -125,3 +125,48 @@ describe('an oversized body', () => {
     expect((await send('/api/health', 'GET', '', '127.0.0.1')).status).toBe(201)
   })
 })
+
+/** Sends `body` whole, as a browser does, and tells what came back and whether sending failed. */
+function upload(path: string, body: string) {
+  return new Promise<{ status?: number; message?: unknown; error?: string }>((settle) => {
+    const seen: { status?: number; message?: unknown; error?: string } = {}
+    const outgoing = request(
+      `${site.url}${path}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (answer) => {
+        seen.status = answer.statusCode
+        let text = ''
+        answer.on('data', (chunk) => {
+          text += chunk
+        })
+        answer.on('end', () => {
+          seen.message = JSON.parse(text).message
+          // A reset after the answer still fails the upload: wait for the socket to close.
+          outgoing.socket?.once('close', () => settle(seen))
+          if (outgoing.socket?.destroyed) settle(seen)
+        })
+      },
+    )
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      seen.error = error.code ?? error.message
+    })
+    outgoing.end(body)
+  })
+}
+
+describe('a body over the limit, sent again and again', () => {
+  it('answers 413 every time and reads the whole body before closing, so the upload never fails', async () => {
+    const body = JSON.stringify({ username: 'x'.repeat(5 * 1024 * 1024), password: 'x' })
+    const answers = []
+    for (let round = 0; round < 10; round++) answers.push(await upload('/api/login', body))
+    expect(answers).toEqual(
+      Array.from({ length: 10 }, () => ({
+        status: 413,
+        message: 'La petición es demasiado grande',
+      })),
+    )
+  })
+})

@@ -11,7 +11,8 @@
  * A body larger than the function takes gets the function's 413 from the proxy itself: the
  * function answers such a body before reading it and closes its side, and a proxy still sending
  * the body would turn that answer into a 502 or a reset. An answer the function gives before the
- * whole body arrived closes the visitor's connection afterwards, as the gateway does.
+ * whole body arrived closes the visitor's connection afterwards, as the gateway does, but only once
+ * the rest of the body has been read (see endAfterBody).
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
@@ -29,6 +30,31 @@ function loopbackAddress(request: IncomingMessage): string | undefined {
   return isIP(address) === 4 && address.startsWith('127.') ? address : undefined
 }
 
+/** How long an early answer waits for the rest of the body before closing anyway. */
+const LINGER_MS = 10_000
+
+/**
+ * Ends an answer given before the request's body was read, closing the connection after it.
+ * Closing at once leaves the unread rest of the body in the socket, and the kernel then resets the
+ * connection instead of closing it: the visitor's upload fails (EPIPE), and the reset can overtake
+ * the answer itself, so the visitor sees no 413 at all (issue 40). So the rest is read and dropped
+ * first, as nginx's lingering close does, for LINGER_MS at most.
+ */
+function endAfterBody(request: IncomingMessage, response: ServerResponse): void {
+  if (request.complete) {
+    response.end()
+    return
+  }
+  const end = () => {
+    clearTimeout(timer)
+    response.end()
+  }
+  const timer = setTimeout(end, LINGER_MS)
+  request.once('end', end)
+  request.once('close', end)
+  request.resume()
+}
+
 /**
  * Forwards one request to `functionsUrl` (e.g. `http://127.0.0.1:54321/functions/v1`) with the
  * same path, so `/api/health` reaches `${functionsUrl}/api/health`.
@@ -41,15 +67,18 @@ export function proxyToApi(
   const target = new URL(`${functionsUrl}${request.url ?? '/'}`)
   const limit = bodyLimitOf((request.url ?? '/').split('?', 1)[0])
   const tooLarge = () => {
-    request.resume()
-    if (response.headersSent) return response.destroy()
+    if (response.headersSent) {
+      request.resume()
+      return response.destroy()
+    }
     const body = JSON.stringify({ message: limit.message })
     response.writeHead(413, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
       Connection: 'close',
     })
-    response.end(body)
+    response.write(body)
+    endAfterBody(request, response)
   }
   if (Number(request.headers['content-length'] ?? 0) > limit.maxBytes) {
     tooLarge()
@@ -74,7 +103,8 @@ export function proxyToApi(
         delete headers['keep-alive']
       }
       response.writeHead(answer.statusCode ?? 502, headers)
-      answer.pipe(response)
+      answer.pipe(response, { end: false })
+      answer.once('end', () => endAfterBody(request, response))
       answer.once('error', () => response.destroy())
     },
   )
