@@ -133,6 +133,14 @@ describe('activity calendar file', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf')
   })
 
+  it('drops the control characters a TEXT value may not hold, and keeps the escaped line breaks and tabs', () => {
+    const controls = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).join('')
+    expect(escapeText(`a${controls}b\u007fc\u0085d`)).toBe('a\t\\n\\nbcd')
+    const ics = icsText({ ...ENTRY, title: 'Yoga\u000b al\u000c aire\u0000 libre' })
+    expect(ics).toContain('SUMMARY:Yoga al aire libre\r\n')
+    expect(ics.replaceAll('\r\n', '')).not.toMatch(/(?!\t)\p{Cc}/u)
+  })
+
   it('is offered as a data: address of type text/calendar', () => {
     const url = icsDataUrl(ENTRY)
     expect(url.startsWith('data:text/calendar;charset=utf-8,')).toBe(true)

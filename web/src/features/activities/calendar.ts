@@ -156,13 +156,23 @@ const basicUtc = (instant: Date) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(/[-:]/g, '')
 
-/** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in a TEXT value. */
+/**
+ * A control character other than the tab, which a TEXT value may not hold (RFC 5545 3.1, CONTROL;
+ * the tab is WSP, which TEXT allows): a strict parser may refuse the whole file for one.
+ */
+const CONTROL = /(?!\t)\p{Cc}/gu
+
+/**
+ * RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in a TEXT value; any
+ * other control character has no escape and is dropped.
+ */
 export function escapeText(value: string): string {
   return value
     .replaceAll('\\', '\\\\')
     .replaceAll(';', '\\;')
     .replaceAll(',', '\\,')
     .replaceAll(/\r\n|\r|\n/g, '\\n')
+    .replaceAll(CONTROL, '')
 }
 
 const encoder = new TextEncoder()
