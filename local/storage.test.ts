@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isValidObjectName } from './storage.ts'
 import { createTestClient, startTestStack, type TestStack } from './testing.ts'
 
 const PNG = Buffer.from(
@@ -396,6 +397,38 @@ describe('local Storage', () => {
       message: `Invalid key: ${key}`,
     })
   })
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['a C0 control', '\u0001'],
+    ['a tab', '\t'],
+    ['CR and LF', '\r\n'],
+    ['DEL', '\u007f'],
+    ['a C1 control', '\u0085'],
+    ['right-to-left override', '\u202e'],
+    ['right-to-left mark', '\u200f'],
+    ['a bidirectional isolate', '\u2067'],
+  ])(
+    'refuses an object name holding %s with 400 InvalidKey, as hosted Storage does, and stores nothing',
+    async (_case, character) => {
+      const name = `tests/control-${character}gnp.png`
+      expect(isValidObjectName(name)).toBe(false)
+      const answer = await upload('images', encodeURIComponent(name), PNG, 'image/png', adminToken)
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({
+        statusCode: '400',
+        error: 'InvalidKey',
+        message: `Invalid key: ${name}`,
+      })
+      const [{ count }] = await stack.sql`
+      select count(*)::int as count from storage.objects
+      where bucket_id = 'images' and name like 'tests/control-%'`
+      expect(count).toBe(0)
+      const files = await readdir(join(stack.dataDir, 'storage', 'images', 'tests')).catch(() => [])
+      expect(files.filter((file) => file.startsWith('control-'))).toEqual([])
+      expect(isValidObjectName('tests/control-ñandú (1).png')).toBe(true)
+    },
+  )
 
   it.each([
     ['a list prefix', 'list/images', 'POST', { prefix: 'tests/\u0000' }],

@@ -71,19 +71,35 @@ function decodeSegment(segment: string, raw: string[]) {
   }
 }
 
-/** An object name Storage accepts (no empty, `.` or `..` segment, at most 1024 characters). */
+/**
+ * Characters hosted Storage refuses in an object name: control characters (U+0000-U+001F, CR and
+ * LF among them, U+007F, U+0080-U+009F) break the headers and listings that carry a name, and
+ * bidirectional controls (U+202E...) make a name read other than it is (`factura\u202Efdp.exe`
+ * shows as `facturaexe.pdf`).
+ */
+const REFUSED_CHARACTER = /[\p{Cc}\p{Bidi_Control}]/u
+
+/**
+ * An object name Storage accepts: at most 1024 characters, no empty, `.` or `..` segment, no
+ * backslash, none of the characters above. Exported for whatever else must hold such a name (the
+ * entries of a backup).
+ */
+export function isValidObjectName(name: string): boolean {
+  return (
+    name.length <= 1024 &&
+    !REFUSED_CHARACTER.test(name) &&
+    !name
+      .split('/')
+      .some(
+        (segment) =>
+          segment === '' || segment === '.' || segment === '..' || segment.includes('\\'),
+      )
+  )
+}
+
+/** The name itself when Storage accepts it; otherwise Storage's 400 InvalidKey. */
 export function checkObjectName(name: string) {
-  const unsafe = name
-    .split('/')
-    .some(
-      (segment) =>
-        segment === '' ||
-        segment === '.' ||
-        segment === '..' ||
-        segment.includes('\\') ||
-        segment.includes('\0'),
-    )
-  if (unsafe || name.length > 1024) throw invalidKey(name)
+  if (!isValidObjectName(name)) throw invalidKey(name)
   return name
 }
 
