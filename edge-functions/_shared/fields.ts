@@ -147,13 +147,14 @@ export function picklistOf<const T extends readonly string[]>(options: T, messag
 /**
  * An optional minute of a schedule ("Publicar el", "Retirar el"): Madrid's wall time as the form
  * sends it, or an instant with its offset; it is kept as the instant (ISO, UTC). Empty is null.
+ * Taken exactly as sent, not trimmed: the form's field never holds spaces or a line break, so one
+ * means the value was not typed there.
  */
 export function optionalSchedule(message: string) {
   return v.optional(
     v.nullable(
       v.pipe(
         v.string(message),
-        v.trim(),
         v.check((value) => value === '' || scheduleInstant(value) !== undefined, message),
         v.transform((value) =>
           value === '' ? null : (scheduleInstant(value) as Date).toISOString(),

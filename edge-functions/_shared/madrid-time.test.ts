@@ -54,6 +54,19 @@ describe('a schedule the API takes', () => {
     expect(scheduleInstant('2026-07-01')).toBeUndefined()
   })
 
+  test('is refused when it names a day or a time that does not exist, written as an instant too', () => {
+    for (const value of [
+      '2027-02-29T10:00:00Z',
+      '2026-04-31T10:00:00+02:00',
+      '2026-07-01T24:00Z',
+      '2026-07-01T10:00+24:00',
+      '2027-02-29T10:00',
+    ]) {
+      expect(scheduleInstant(value), value).toBeUndefined()
+    }
+    expect(scheduleInstant('2028-02-29T10:00:00Z')?.toISOString()).toBe('2028-02-29T10:00:00.000Z')
+  })
+
   test('names a year from 2000 to 2999', () => {
     expect(scheduleInstant('1999-12-31T10:00')).toBeUndefined()
     expect(scheduleInstant('3000-01-01T10:00')).toBeUndefined()

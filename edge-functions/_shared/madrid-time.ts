@@ -29,7 +29,8 @@ const wallClock = formatterOnFirstUse('en-CA', {
 })
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):(\d{2}))$/
 
 /** Madrid's wall time at an instant, to the minute (`2026-03-29T03:00`). */
 export function madridWallTime(instant: Date): string {
@@ -69,11 +70,33 @@ export function instantOfMadridWallTime(wallTime: string): Date | undefined {
 const YEARS = { first: 2000, last: 2999 }
 
 /**
+ * Whether an instant's fields name a day and a time that exist: Date reads 29 February 2027 as
+ * 1 March and 24:00 as the next day's 00:00 rather than refusing them.
+ */
+function isRealInstant(fields: readonly (string | undefined)[]): boolean {
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = fields.map((field) =>
+    Number(field ?? 0),
+  )
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59
+  )
+}
+
+/**
  * A schedule as the API takes it: Madrid's wall time from the form, or an instant with its
- * offset; undefined when it is neither.
+ * offset; undefined when it is neither, or names a day or a time that does not exist.
  */
 export function scheduleInstant(value: string): Date | undefined {
-  const instant = INSTANT.test(value) ? new Date(value) : instantOfMadridWallTime(value)
+  const fields = INSTANT.exec(value)?.slice(1)
+  if (fields && !isRealInstant(fields)) return undefined
+  const instant = fields ? new Date(value) : instantOfMadridWallTime(value)
   if (!instant || Number.isNaN(instant.getTime())) return undefined
   const year = instant.getUTCFullYear()
   return year >= YEARS.first && year <= YEARS.last ? instant : undefined

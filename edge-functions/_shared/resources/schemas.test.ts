@@ -97,6 +97,29 @@ describe('activity schema', () => {
       'La URL debe ser una ruta local (/attached_assets/...) o una URL externa (https://...)',
     )
   })
+  it('«Publicar el» and «Retirar el» refuse a value that is not a real minute, with their message', () => {
+    const messages = {
+      publishedAt: 'Indica en «Publicar el» un día y una hora que existan en Madrid',
+      unpublishedAt: 'Indica en «Retirar el» un día y una hora que existan en Madrid',
+    }
+    for (const [field, message] of Object.entries(messages)) {
+      for (const value of [
+        '2027-02-29T10:00:00Z',
+        '2027-02-29T10:00',
+        '2026-07-01T10:00:00Z\n',
+        '2026-07-01T10:00\n',
+        ' 2026-07-01T10:00',
+      ]) {
+        expect(firstMessage(activities.createSchema, { ...activity, [field]: value }), value).toBe(
+          message,
+        )
+        expect(firstMessage(promotions.updateSchema, { [field]: value }), value).toBe(message)
+      }
+    }
+    expect(output(activities.updateSchema, { publishedAt: '2028-02-29T10:00:00Z' })).toEqual({
+      publishedAt: '2028-02-29T10:00:00.000Z',
+    })
+  })
   it('refuses a boolean given as text', () => {
     expect(firstMessage(activities.createSchema, { ...activity, isOnline: 'yes' })).toBe(
       'El valor debe ser verdadero o falso',
