@@ -6,6 +6,7 @@
 import type { SiteUnderTest } from '../local/site-under-test.ts'
 import { benchAdmin } from './admin.ts'
 import { benchApi } from './api.ts'
+import { benchRestore } from './backup.ts'
 import { benchMediaLibrary } from './media.ts'
 import { benchSite, startBenchSite } from './site.ts'
 import { benchStack } from './stack.ts'
@@ -34,6 +35,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<unknown> }> =
     title: "4. The owner's screens: Lighthouse beside home",
     run: async () => benchAdmin(await builtSite()),
   },
+  backup: { title: '5. Backup and restore of a library of 2,000 files', run: benchRestore },
 }
 
 const asked = process.argv.slice(2)

@@ -28,10 +28,10 @@ try {
       `Copia del sitio actual escrita en ${undo}; para deshacer: npm run restore -- ${undo}`,
     )
     let shown = ''
-    const outcome = await restoreBackup(target, file, ({ staged, files, phase }) => {
+    const outcome = await restoreBackup(target, file, ({ written, files, phase }) => {
       const line =
         phase === 'reading'
-          ? `Leyendo la copia: ${staged} de ${files} archivos`
+          ? `Leyendo la copia: ${written} de ${files} archivos`
           : phase === 'rows'
             ? 'Restaurando el contenido...'
             : phase === 'placing'
@@ -40,7 +40,7 @@ try {
       if (
         line &&
         line !== shown &&
-        (phase !== 'reading' || staged % 100 === 0 || staged === files)
+        (phase !== 'reading' || written % 100 === 0 || written === files)
       ) {
         console.log(line)
         shown = line

@@ -7,29 +7,33 @@
  *  1. The database says what may be written (private.restore_plan): its schema version, the
  *     tables and sequences a backup holds, the project's buckets with their limits. The file's
  *     manifest is checked against that before anything is read further.
- *  2. The archive is read as a stream. Each table's rows are kept; each file, refused by its
- *     declared size before a byte of it is read, is checked against its bucket's rules and
- *     staged in the private restore bucket under this restore's id. Anything wrong (an entry the
- *     manifest does not declare, a truncated archive, a file Storage refuses) refuses the copy
- *     whole: the staged files are removed and the site is as it was.
- *  3. The rows swap in one transaction (private.restore_rows), which records the restore in its
- *     journal. From that commit the copy is the site: the staged files are moved into place, the
- *     files the copy does not hold removed, and the journal closed; a restore stopped there is
- *     finished by the next one (placeFiles is idempotent).
+ *  2. The restore is journalled ('staging', private.begin_restore) with the files it will create,
+ *     then the archive is read as a stream. Each table's rows are kept; each file, refused by its
+ *     declared size before a byte of it is read and checked against its bucket's rules, goes
+ *     where nothing visitors see changes: a name the site lacks is uploaded to its place (no row
+ *     names it yet), a name the site holds with other bytes is staged in the private restore
+ *     bucket, and a file the site holds as it is stays. Anything wrong (an entry the manifest does
+ *     not declare, a truncated archive, a file Storage refuses) refuses the copy whole and undoes
+ *     the journalled files: the site is as it was. A restore stopped here is undone by the next.
+ *  3. The rows swap in one transaction (private.restore_rows), which marks the journal
+ *     'committed'. From that commit the copy is the site: the staged files are moved into place,
+ *     the files the copy does not hold removed, and the journal closed; a restore stopped there
+ *     is finished by the next one (placeFiles is idempotent).
  */
+import { createHash } from 'node:crypto'
 import * as v from 'valibot'
-import { fileRefusal, SNIFF_BYTES } from '../_shared/file-rule.ts'
-import { isValidObjectName } from '../_shared/object-names.ts'
-import { readTar, TarFormatError } from '../_shared/tar.ts'
 import {
   BACKUP_FORMAT,
-  BACKUP_MESSAGES,
   type BackupTable,
   MANIFEST_ENTRY,
   objectEntry,
   tableEntry,
   tableId,
-} from './backup.ts'
+} from '../_shared/backup-manifest.ts'
+import { fileRefusal, SNIFF_BYTES } from '../_shared/file-rule.ts'
+import { isValidObjectName } from '../_shared/object-names.ts'
+import { readTar, TarFormatError } from '../_shared/tar.ts'
+import { BACKUP_MESSAGES } from './backup.ts'
 
 /** A manifest lists rows' counts and files' names: one larger than this is no backup's. */
 const MANIFEST_LIMIT = 32 * 1024 * 1024
@@ -98,17 +102,30 @@ interface Bucket {
   allowedMimeTypes: string[] | null
 }
 
+type StoredFile = { bucket: string; name: string }
+
 interface Plan {
   schemaVersion: string
   tables: BackupTable[]
   buckets: Bucket[]
   stagingBucket: string
-  pending: string[]
+  /** Restores whose rows committed and whose files may still be staged. */
+  committed: string[]
+  /** Restores that stopped before their rows: the files they created are still to remove. */
+  abandoned: { id: string; created: StoredFile[] }[]
+}
+
+/** A file of the site as Storage describes it, to tell whether the copy's is the same. */
+type SiteFile = StoredFile & {
+  size: number | null
+  mimetype: string | null
+  cacheControl: string | null
+  eTag: string | null
 }
 
 export interface RestoreProgress {
-  /** Files staged so far, of `files`; bytes of the archive read. */
-  staged: number
+  /** Files of the copy written (or found already there) so far, of `files`. */
+  written: number
   files: number
   phase: 'reading' | 'rows' | 'placing' | 'done'
 }
@@ -273,11 +290,21 @@ const stagedName = (restoreId: string, object: { bucket: string; name: string })
 async function objectsIn(restorer: Restorer, where: string, params: string[] = []) {
   return JSON.parse(
     await restorer.run(
-      `select coalesce(json_agg(json_build_object('bucket', o.bucket_id, 'name', o.name)), '[]')::text
+      `select coalesce(json_agg(json_build_object('bucket', o.bucket_id, 'name', o.name,
+          'size', (o.metadata ->> 'size')::bigint, 'mimetype', o.metadata ->> 'mimetype',
+          'cacheControl', o.metadata ->> 'cacheControl', 'eTag', o.metadata ->> 'eTag')), '[]')::text
          as body from storage.objects o where ${where}`,
       params,
     ),
-  ) as { bucket: string; name: string }[]
+  ) as SiteFile[]
+}
+
+/** Removes `files` (any buckets), a Storage request per bucket and batch. */
+async function removeFiles(restorer: Restorer, files: StoredFile[]) {
+  const byBucket = new Map<string, string[]>()
+  for (const file of files)
+    byBucket.set(file.bucket, [...(byBucket.get(file.bucket) ?? []), file.name])
+  for (const [bucket, names] of byBucket) await removeObjects(restorer, bucket, names)
 }
 
 /**
@@ -306,13 +333,12 @@ async function placeFiles(restorer: Restorer, plan: Plan, restoreId: string) {
   )
   const kept = new Set(copied.map(objectEntry))
   const present = await objectsIn(restorer, 'o.bucket_id = any (private.backup_buckets())')
-  const removed = new Map<string, string[]>()
-  for (const object of present) {
-    const replaced = staged.has(stagedName(restoreId, object))
-    if (kept.has(objectEntry(object)) && !replaced) continue
-    removed.set(object.bucket, [...(removed.get(object.bucket) ?? []), object.name])
-  }
-  for (const [bucket, names] of removed) await removeObjects(restorer, bucket, names)
+  await removeFiles(
+    restorer,
+    present.filter(
+      (object) => !kept.has(objectEntry(object)) || staged.has(stagedName(restoreId, object)),
+    ),
+  )
   const toMove = copied.filter((object) => staged.has(stagedName(restoreId, object)))
   await eachAtOnce(toMove, STORAGE_CALLS_AT_ONCE, async (object) => {
     const response = await fetch(`${restorer.storage.url}/storage/v1/object/move`, {
@@ -335,29 +361,60 @@ async function placeFiles(restorer: Restorer, plan: Plan, restoreId: string) {
   await restorer.run('select private.finish_restore($1::uuid)::text as body', [restoreId])
 }
 
-async function removeStaged(restorer: Restorer, plan: Plan, restoreId: string) {
-  const names = (
-    await objectsIn(restorer, 'o.bucket_id = $1 and o.name like $2', [
-      plan.stagingBucket,
-      `${restoreId}/%`,
-    ])
-  ).map((object) => object.name)
-  if (names.length > 0) await removeObjects(restorer, plan.stagingBucket, names)
-}
-
-/** Staged files of restores that never committed (refused, or stopped before their rows). */
-async function removeAbandonedStaging(restorer: Restorer, plan: Plan) {
-  const pending = new Set(plan.pending)
-  const abandoned = (await objectsIn(restorer, 'o.bucket_id = $1', [plan.stagingBucket]))
-    .map((object) => object.name)
-    .filter((name) => !pending.has(name.split('/', 1)[0]))
-  if (abandoned.length > 0) await removeObjects(restorer, plan.stagingBucket, abandoned)
-}
-
-async function stageFile(
+/**
+ * Undoes a restore that never committed: the files it created where the site had none and the
+ * files it staged are removed, then its record.
+ */
+async function undoRestore(
   restorer: Restorer,
   plan: Plan,
   restoreId: string,
+  created: StoredFile[],
+) {
+  const present = new Set(
+    (await objectsIn(restorer, 'o.bucket_id = any (private.backup_buckets())')).map(objectEntry),
+  )
+  await removeFiles(
+    restorer,
+    created.filter((file) => present.has(objectEntry(file))),
+  )
+  const staged = await objectsIn(restorer, 'o.bucket_id = $1 and o.name like $2', [
+    plan.stagingBucket,
+    `${restoreId}/%`,
+  ])
+  await removeFiles(restorer, staged)
+  await restorer.run('select private.forget_restore($1::uuid)::text as body', [restoreId])
+}
+
+/** Staged files no journal names (a restore stopped between its staging and its record). */
+async function removeStrayStaging(restorer: Restorer, plan: Plan) {
+  const journalled = new Set([...plan.committed, ...plan.abandoned.map((restore) => restore.id)])
+  const stray = (await objectsIn(restorer, 'o.bucket_id = $1', [plan.stagingBucket])).filter(
+    (object) => !journalled.has(object.name.split('/', 1)[0]),
+  )
+  await removeFiles(restorer, stray)
+}
+
+/** Whether the site's file of that name is the copy's, byte for byte, with its type and cache. */
+function isSameFile(site: SiteFile | undefined, object: CopiedObject, md5: string): boolean {
+  return (
+    site !== undefined &&
+    Number(site.size) === object.size &&
+    site.mimetype === object.mimetype &&
+    (site.cacheControl ?? null) === (object.cacheControl ?? null) &&
+    site.eTag?.replaceAll('"', '') === md5
+  )
+}
+
+/**
+ * Puts one file of the copy where nothing visitors see changes: kept when the site has it as it
+ * is, uploaded to its place when the site has no file of that name, else staged.
+ */
+async function writeFile(
+  restorer: Restorer,
+  plan: Plan,
+  restoreId: string,
+  site: Map<string, SiteFile>,
   object: CopiedObject,
   bytes: Uint8Array,
 ) {
@@ -369,19 +426,20 @@ async function stageFile(
     throw new RestoreRefusal(RESTORE_MESSAGES.badType(entry, type || '—'))
   }
   if (refusal) throw new RestoreRefusal(RESTORE_MESSAGES.notWhatItSays(entry, type))
-  const response = await storageCall(
-    restorer,
-    'POST',
-    storagePath(plan.stagingBucket, stagedName(restoreId, object)),
-    {
-      headers: {
-        'content-type': type,
-        'cache-control': object.cacheControl ?? 'max-age=3600',
-        'x-upsert': 'true',
-      },
-      body: bytes as BodyInit,
+  const present = site.get(entry)
+  if (isSameFile(present, object, createHash('md5').update(bytes).digest('hex'))) return
+  const path = present
+    ? storagePath(plan.stagingBucket, stagedName(restoreId, object))
+    : storagePath(object.bucket, object.name)
+  const response = await storageCall(restorer, 'POST', path, {
+    headers: {
+      'content-type': type,
+      'cache-control': object.cacheControl ?? 'max-age=3600',
+      // A name the site lacked is never written over: a file uploaded meanwhile stays.
+      'x-upsert': present ? 'true' : 'false',
     },
-  )
+    body: bytes as BodyInit,
+  })
   if (!response.ok) {
     throw new RestoreRefusal(RESTORE_MESSAGES.storageRefused(entry, await statusOf(response)))
   }
@@ -406,7 +464,7 @@ function isRowError(error: unknown): boolean {
 
 /**
  * Restores the archive `stream` holds, all or nothing (see above). A refusal throws
- * RestoreRefusal before anything of the site changed.
+ * RestoreRefusal once whatever it had written is undone.
  */
 export async function restoreArchive(
   restorer: Restorer,
@@ -414,16 +472,19 @@ export async function restoreArchive(
   onProgress: (progress: RestoreProgress) => void = () => {},
 ): Promise<RestoreOutcome> {
   let plan = await readPlan(restorer)
-  // A restore stopped after its commit is finished first: the site is then the copy it restored.
-  for (const restoreId of plan.pending) await placeFiles(restorer, plan, restoreId)
-  if (plan.pending.length > 0) plan = await readPlan(restorer)
-  await removeAbandonedStaging(restorer, plan)
+  // Earlier restores that stopped: one past its commit is finished (the site is the copy it
+  // restored), one before it is undone.
+  for (const restoreId of plan.committed) await placeFiles(restorer, plan, restoreId)
+  for (const { id, created } of plan.abandoned) await undoRestore(restorer, plan, id, created)
+  if (plan.committed.length + plan.abandoned.length > 0) plan = await readPlan(restorer)
+  await removeStrayStaging(restorer, plan)
 
   const restoreId = crypto.randomUUID()
-  const staging = new Set<Promise<void>>()
+  const writing = new Set<Promise<void>>()
+  let begun: StoredFile[] | undefined
   let committed = false
   let failure: unknown
-  let staged = 0
+  let written = 0
   try {
     const entries = readTar(stream)
     const first = await entries.next()
@@ -433,10 +494,23 @@ export async function restoreArchive(
     const manifest = checkManifest(parseJson(await first.value.read()), plan)
     const tables = new Map(manifest.tables.map((table) => [tableEntry(table), tableId(table)]))
     const objects = new Map(manifest.objects.map((object) => [objectEntry(object), object]))
+    const site = new Map(
+      (await objectsIn(restorer, 'o.bucket_id = any (private.backup_buckets())')).map((file) => [
+        objectEntry(file),
+        file,
+      ]),
+    )
+    begun = manifest.objects
+      .filter((object) => !site.has(objectEntry(object)))
+      .map(({ bucket, name }) => ({ bucket, name }))
+    await restorer.run('select private.begin_restore($1::uuid, $2::text::jsonb)::text as body', [
+      restoreId,
+      JSON.stringify(begun),
+    ])
     const rows: Record<string, unknown[]> = {}
     const seen = new Set<string>()
     const progress = (phase: RestoreProgress['phase']) =>
-      onProgress({ staged, files: manifest.objects.length, phase })
+      onProgress({ written, files: manifest.objects.length, phase })
     progress('reading')
 
     for await (const entry of entries) {
@@ -445,8 +519,9 @@ export async function restoreArchive(
       seen.add(entry.name)
       const table = tables.get(entry.name)
       if (table) {
-        if (entry.size > TABLE_ENTRY_LIMIT)
+        if (entry.size > TABLE_ENTRY_LIMIT) {
           throw new RestoreRefusal(RESTORE_MESSAGES.badRows(table))
+        }
         const parsed = parseJson(await entry.read())
         if (!Array.isArray(parsed)) throw new RestoreRefusal(RESTORE_MESSAGES.badRows(table))
         rows[table] = parsed
@@ -459,19 +534,19 @@ export async function restoreArchive(
         throw new RestoreRefusal(RESTORE_MESSAGES.sizeMismatch(entry.name))
       }
       const bytes = await entry.read()
-      const upload = stageFile(restorer, plan, restoreId, object, bytes)
+      const write = writeFile(restorer, plan, restoreId, site, object, bytes)
         .then(() => {
-          staged++
+          written++
           progress('reading')
         })
         .catch((error) => {
           failure ??= error
         })
-        .finally(() => staging.delete(upload))
-      staging.add(upload)
-      if (staging.size >= STORAGE_CALLS_AT_ONCE) await Promise.race(staging)
+        .finally(() => writing.delete(write))
+      writing.add(write)
+      if (writing.size >= STORAGE_CALLS_AT_ONCE) await Promise.race(writing)
     }
-    await Promise.all(staging)
+    await Promise.all(writing)
     if (failure) throw failure
     for (const name of [...tables.keys(), ...objects.keys()]) {
       if (!seen.has(name)) throw new RestoreRefusal(RESTORE_MESSAGES.missingEntry(name))
@@ -515,16 +590,18 @@ export async function restoreArchive(
       fileBytes: manifest.objects.reduce((sum, object) => sum + object.size, 0),
     }
   } catch (error) {
-    await Promise.allSettled(staging)
-    // A commit whose answer was lost (a dropped connection) is still a commit: its staged files
-    // are the site's now, and are left for the next restore to place.
+    await Promise.allSettled(writing)
+    // A commit whose answer was lost (a dropped connection) is still a commit, and a restore
+    // whose undo fails here is undone by the next: either way the journal says what to do.
     const mayHaveCommitted =
       committed ||
       (await journalOf(restorer, restoreId).then(
         (objects) => objects !== null,
         () => true,
       ))
-    if (!mayHaveCommitted) await removeStaged(restorer, plan, restoreId).catch(() => {})
+    if (begun && !mayHaveCommitted) {
+      await undoRestore(restorer, plan, restoreId, begun).catch(() => {})
+    }
     if (error instanceof TarFormatError) {
       throw new RestoreRefusal(RESTORE_MESSAGES.damaged(error.message))
     }

@@ -6,11 +6,14 @@
 --   refused whole, so nothing of Auth, Storage's catalogue, secrets, accounts (profiles and its
 --   administrator flag) or the migrations can come from a file. Sequences are the ones the
 --   database lists for those tables; the copy only says where each stood.
--- * The files go first to the private `restore` bucket, under the restore's own id. The rows swap
---   in one transaction (private.restore_rows), which also records the restore in
---   private.restore_journal: from that commit on the copy is the site, and the files are moved into
---   place from the journal, by whichever restore runs next if this one is stopped. Before it,
---   nothing the site shows has changed.
+-- * Before anything is written, the restore is recorded in private.restore_journal ('staging'),
+--   with the files it will create: a file the site lacks is uploaded straight to its place (no
+--   page names it until the rows say so), one the site holds with other bytes goes to the
+--   private `restore` bucket under the restore's id, and one it holds as it is stays. The rows
+--   swap in one transaction (private.restore_rows), which marks the restore 'committed': from
+--   that commit the copy is the site, and the staged files are moved into place from the journal,
+--   by whichever restore runs next if this one is stopped. Before it, a failed or stopped restore
+--   is undone from the journal (the files it created removed, its staged files dropped).
 
 -- A backup holds the site, not the schema's own declarations: private.content_tables is what the
 -- migrations declared (which tables drafts, Historial, the Papelera and backups cover), so a file
@@ -118,11 +121,15 @@ as $$
   select coalesce(array_agg(b.id order by b.id), '{}') from storage.buckets b where b.id <> 'restore'
 $$;
 
--- A restore whose rows are committed and whose files may still be in the restore bucket.
+-- A restore under way: 'staging' (its files being written; undone if it stops) or 'committed'
+-- (its rows are the site's; its staged files still to move into place).
 create table private.restore_journal (
   id uuid primary key,
-  -- The copy's files: bucket, name, and the dates and metadata they get back once in place.
-  objects jsonb not null,
+  state text not null default 'staging' check (state in ('staging', 'committed')),
+  -- The files it creates where the site had none: { bucket, name }.
+  created jsonb not null default '[]',
+  -- Once committed, the copy's files: bucket, name, and the dates and metadata they get back.
+  objects jsonb not null default '[]',
   created_at timestamptz not null default now()
 );
 
@@ -166,9 +173,13 @@ begin
           'allowedMimeTypes', b.allowed_mime_types) order by b.id), '[]'::jsonb)
       from storage.buckets b
       where b.id = any (private.backup_buckets())),
-    'pending', (
+    'committed', (
       select coalesce(jsonb_agg(j.id order by j.created_at), '[]'::jsonb)
-      from private.restore_journal j));
+      from private.restore_journal j where j.state = 'committed'),
+    'abandoned', (
+      select coalesce(jsonb_agg(jsonb_build_object('id', j.id, 'created', j.created)
+        order by j.created_at), '[]'::jsonb)
+      from private.restore_journal j where j.state = 'staging'));
 end;
 $$;
 
@@ -284,8 +295,41 @@ begin
     execute pg_catalog.format('delete from %I.%I where false', t ->> 'schema', t ->> 'name');
   end loop;
 
-  insert into private.restore_journal (id, objects) values (restore_id, objects);
+  update private.restore_journal set state = 'committed', objects = restore_rows.objects
+  where id = restore_id and state = 'staging';
+  if not found then
+    raise exception 'restore: % was not begun', restore_id using errcode = '55000';
+  end if;
   return restored;
+end;
+$$;
+
+-- A restore begins: recorded before it writes a file, with the files it will create.
+create function private.begin_restore(restore_id uuid, created jsonb) returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_restorer();
+  if jsonb_typeof(created) is distinct from 'array' then
+    raise exception 'restore: malformed created files' using errcode = '22023';
+  end if;
+  insert into private.restore_journal (id, created) values (restore_id, created);
+end;
+$$;
+
+-- A restore that never committed is undone: its record goes once its files are removed.
+create function private.forget_restore(restore_id uuid) returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_restorer();
+  delete from private.restore_journal where id = restore_id and state = 'staging';
 end;
 $$;
 
@@ -305,12 +349,12 @@ begin
   from private.restore_journal j,
     jsonb_to_recordset(j.objects) as m(bucket text, name text, "createdAt" timestamptz,
       "updatedAt" timestamptz, "userMetadata" jsonb)
-  where j.id = restore_id and o.bucket_id = m.bucket and o.name = m.name;
-  delete from private.restore_journal where id = restore_id;
+  where j.id = restore_id and j.state = 'committed' and o.bucket_id = m.bucket and o.name = m.name;
+  delete from private.restore_journal where id = restore_id and state = 'committed';
 end;
 $$;
 
--- A committed restore's files, to put in place (again, if it was stopped).
+-- A committed restore's files, to put in place (again, if it was stopped); null for one that is not.
 create function private.restore_journal_objects(restore_id uuid) returns jsonb
 language plpgsql
 stable
@@ -319,7 +363,8 @@ set search_path = ''
 as $$
 begin
   perform private.check_restorer();
-  return (select j.objects from private.restore_journal j where j.id = restore_id);
+  return (select j.objects from private.restore_journal j
+    where j.id = restore_id and j.state = 'committed');
 end;
 $$;
 
@@ -327,11 +372,15 @@ revoke execute on function private.backup_buckets() from public, anon;
 revoke execute on function private.check_restorer() from public, anon;
 revoke execute on function private.restore_plan() from public, anon;
 revoke execute on function private.restore_rows(jsonb, uuid, jsonb) from public, anon;
+revoke execute on function private.begin_restore(uuid, jsonb) from public, anon;
+revoke execute on function private.forget_restore(uuid) from public, anon;
 revoke execute on function private.finish_restore(uuid) from public, anon;
 revoke execute on function private.restore_journal_objects(uuid) from public, anon;
 grant execute on function private.backup_buckets() to authenticated;
 grant execute on function private.check_restorer() to authenticated;
 grant execute on function private.restore_plan() to authenticated;
 grant execute on function private.restore_rows(jsonb, uuid, jsonb) to authenticated;
+grant execute on function private.begin_restore(uuid, jsonb) to authenticated;
+grant execute on function private.forget_restore(uuid) to authenticated;
 grant execute on function private.finish_restore(uuid) to authenticated;
 grant execute on function private.restore_journal_objects(uuid) to authenticated;
