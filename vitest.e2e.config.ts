@@ -13,6 +13,7 @@ const OWNER_WRITES = [
   'e2e/owner-lists.e2e.ts',
   'e2e/owner-preview.e2e.ts',
   'e2e/owner-schedule.e2e.ts',
+  'e2e/owner-restore.e2e.ts',
 ]
 
 const shared = {

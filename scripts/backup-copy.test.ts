@@ -10,13 +10,9 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MANIFEST_ENTRY, type Manifest } from '../edge-functions/_shared/backup-manifest.ts'
 import { readTar, TAR_END, tarEntry } from '../edge-functions/_shared/tar.ts'
-import {
-  BACKUP_MESSAGES,
-  MANIFEST_ENTRY,
-  type Manifest,
-  readSnapshot,
-} from '../edge-functions/api/backup.ts'
+import { BACKUP_MESSAGES, readSnapshot } from '../edge-functions/api/backup.ts'
 import { buildSite, prerenderAgain } from '../local/site-build.ts'
 import { startTestStack, type TestStack } from '../local/testing.ts'
 import { BAKED_PAGE_ID, type BakedPage } from '../web/src/lib/baked.ts'

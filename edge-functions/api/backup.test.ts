@@ -3,8 +3,14 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
+import {
+  MANIFEST_ENTRY,
+  type Manifest,
+  objectEntry,
+  tableEntry,
+} from '../_shared/backup-manifest.ts'
 import { readTar } from '../_shared/tar.ts'
-import { MANIFEST_ENTRY, type Manifest, objectEntry, readSnapshot, tableEntry } from './backup.ts'
+import { readSnapshot } from './backup.ts'
 import { MESSAGES } from './errors.ts'
 import { call, signInBoth, type Tokens } from './test-support.ts'
 

@@ -2,24 +2,27 @@
  * One copy of everything (docs/backup.md): the site's rows and its library files in one tar
  * archive, written by the admin's "Descargar copia de seguridad" (routes/backup.ts, as the
  * signed-in admin) and by `npm run backup` (scripts/backup.ts, as the database owner), and read
- * back by `npm run restore`.
- *
- *   manifest.json                     format, schema version, tables (key, sequences, row counts)
- *                                     and every file's bucket, name, size, type and dates
- *   tables/<schema>.<table>.json      the table's whole rows, in primary-key order
- *   objects/<bucket>/<name>           each file's bytes
+ * back by restore.ts; its layout is _shared/backup-manifest.ts.
  *
  * Which tables is the database's answer (private.backup_state): the content tables of the
  * resource definitions plus every table the catalog lets the owner read, so a table or a column
  * added later comes along with no edit here. Every row and the file list are read in one
  * statement, so they are one snapshot; the files' bytes are then streamed one after another.
  */
+
+import {
+  BACKUP_FORMAT,
+  type BackupObject,
+  type BackupTable,
+  MANIFEST_ENTRY,
+  type Manifest,
+  objectEntry,
+  tableEntry,
+  tableId,
+} from '../_shared/backup-manifest.ts'
 import { CONTENT_TABLES } from '../_shared/index.ts'
 import { TAR_END, tarEntry, tarHeader, tarPadding } from '../_shared/tar.ts'
 import { quoteIdentifier, sqlLiteral } from './db.ts'
-
-/** Bumped when the archive's layout changes (not the schema: that is `schemaVersion`). */
-export const BACKUP_FORMAT = 1
 
 export const BACKUP_MESSAGES = {
   notABackup:
@@ -34,50 +37,11 @@ export const BACKUP_MESSAGES = {
     `Storage no entregó ${object} (${status}). / Storage did not return ${object} (${status}).`,
 } as const
 
-export interface BackupSequence {
-  column: string
-  sequence: string
-  lastValue: number | string
-  isCalled: boolean
-}
-
-export interface BackupTable {
-  schema: string
-  name: string
-  /** The primary key's columns: rows are copied in its order. */
-  key: string[]
-  /** Tables (`schema.name`) this one references: restored before it. */
-  dependsOn: string[]
-  sequences: BackupSequence[]
-}
-
-export interface BackupObject {
-  bucket: string
-  name: string
-  size: number
-  mimetype: string | null
-  cacheControl: string | null
-  createdAt: string
-  updatedAt: string
-  /** The uploader's own metadata (the name the file had); absent in copies made before it. */
-  userMetadata?: Record<string, unknown> | null
-}
-
-export interface Manifest {
-  format: number
-  schemaVersion: string
-  createdAt: string
-  tables: (BackupTable & { rows: number })[]
-  objects: BackupObject[]
-}
-
 export interface Snapshot {
   manifest: Manifest
   /** Each table's rows as a JSON array, by `schema.name`. */
   rows: Map<string, string>
 }
-
-export const tableId = (table: { schema: string; name: string }) => `${table.schema}.${table.name}`
 
 export const qualifiedName = (table: { schema: string; name: string }) =>
   `${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}`
@@ -136,12 +100,6 @@ export async function readSnapshot(run: (statement: string) => Promise<string>):
 }
 
 const encoder = new TextEncoder()
-
-export const MANIFEST_ENTRY = 'manifest.json'
-export const tableEntry = (table: { schema: string; name: string }) =>
-  `tables/${tableId(table)}.json`
-export const objectEntry = (object: { bucket: string; name: string }) =>
-  `objects/${object.bucket}/${object.name}`
 
 /** Storage's download of a file, as whoever `key` and `token` name. */
 export function storageDownloader(storageUrl: string, apiKey: string, token: string) {

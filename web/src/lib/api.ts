@@ -131,3 +131,41 @@ export async function apiDownload(
     fileName,
   }
 }
+
+/**
+ * Sends a file as the whole body of a POST and answers its JSON, telling the bytes sent as they
+ * go: fetch cannot report an upload's progress, XMLHttpRequest can.
+ */
+export async function apiSendFile<T>(
+  path: string,
+  file: Blob,
+  onProgress: (sent: number, total: number) => void,
+): Promise<T> {
+  const token = await accessToken()
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', apiUrl(path))
+    request.withCredentials = true
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`)
+    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream')
+    request.upload.addEventListener('progress', (event) => {
+      onProgress(event.loaded, event.lengthComputable ? event.total : file.size)
+    })
+    request.addEventListener('load', () => {
+      const body = request.responseText
+      if (request.status < 200 || request.status >= 300) {
+        reject(
+          new HttpError(request.status, `${request.status}: ${body || request.statusText}`, body),
+        )
+        return
+      }
+      try {
+        resolve(JSON.parse(body) as T)
+      } catch {
+        reject(new HttpError(request.status, `${request.status}: ${body}`, body))
+      }
+    })
+    request.addEventListener('error', () => reject(new TypeError('La conexión se cortó')))
+    request.send(file)
+  })
+}

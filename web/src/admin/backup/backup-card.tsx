@@ -3,29 +3,19 @@ import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { Progress } from '@chakra-ui/react/progress'
+import { Separator } from '@chakra-ui/react/separator'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FaDownload } from 'react-icons/fa'
 import { apiDownload, HttpError } from '../../lib/api.ts'
 import { fileSizeText } from '../media/file-size.ts'
+import { RestoreBackup } from './restore-backup.tsx'
+import { saveFile } from './save-file.ts'
 
 export const BACKUP_BUTTON = 'Descargar copia de seguridad'
 
 type Progressing = { received: number; total: number | undefined }
-
-/** Hands the downloaded archive to the browser as a file. */
-function saveFile(blob: Blob, fileName: string) {
-  const address = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = address
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken the file by the next turn; the address would keep it in memory.
-  setTimeout(() => URL.revokeObjectURL(address), 0)
-}
 
 function progressText({ received, total }: Progressing): string {
   if (received === 0) return 'Preparando la copia de seguridad… Puede tardar unos minutos.'
@@ -36,7 +26,8 @@ function progressText({ received, total }: Progressing): string {
 
 /**
  * "Descargar copia de seguridad": one file with all the site's content, settings, albums and
- * tracks and every library file (GET /api/backup), which `npm run restore` puts back.
+ * tracks and every library file (GET /api/backup), and "Restaurar una copia", which puts one
+ * back (restore-backup.tsx; `npm run restore` from a terminal).
  */
 export function BackupCard() {
   const [progress, setProgress] = useState<Progressing>()
@@ -99,6 +90,8 @@ export function BackupCard() {
             {failure}
           </Text>
         )}
+        <Separator />
+        <RestoreBackup />
       </Card.Body>
     </Card.Root>
   )
