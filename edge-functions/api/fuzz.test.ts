@@ -5,7 +5,6 @@
  * time limit, no internal detail in the body, and no change to any table or to Storage.
  */
 import fc from 'fast-check'
-import postgres from 'postgres'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
@@ -41,35 +40,10 @@ import {
 import { loginSchema } from '../_shared/resources/session.ts'
 import { settingUpdateSchema, settingUpsertSchema } from '../_shared/resources/site-settings.ts'
 import { tracks } from '../_shared/resources/tracks.ts'
-import { createApp } from './app.ts'
-import { changeDetector, signInBoth, type Tokens } from './test-support.ts'
+import { appRoutes, changeDetector, type Route, signInBoth, type Tokens } from './test-support.ts'
 
 /** Routes with a body contract have the most ways in, so they get the most runs. */
 const RUNS = { withContract: 10, other: 4 }
-
-type Route = { key: string; method: string; path: string }
-
-/** The function's routing table; the database client is never connected. */
-function appRoutes(): Route[] {
-  const sql = postgres('postgres://fuzz@127.0.0.1:1/unused', { max: 1 })
-  const { app } = createApp(
-    {
-      supabaseUrl: 'http://127.0.0.1:1',
-      dbUrl: 'postgres://fuzz@127.0.0.1:1/unused',
-      publicKeys: ['unused'],
-      allowedOrigins: [],
-      trustedProxies: 0,
-      dbPoolSize: 1,
-    },
-    sql,
-  )
-  const routes = new Map<string, Route>()
-  for (const { method, path } of app.routes) {
-    if (method !== 'ALL')
-      routes.set(`${method} ${path}`, { key: `${method} ${path}`, method, path })
-  }
-  return [...routes.values()]
-}
 
 const ROUTES = appRoutes()
 

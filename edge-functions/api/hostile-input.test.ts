@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
-import { type CallOptions, call, signInBoth, snapshot, WRITE_ROUTES } from './test-support.ts'
+import {
+  appRoutes,
+  type CallOptions,
+  call,
+  signInBoth,
+  snapshot,
+  WRITE_ROUTES,
+} from './test-support.ts'
 
 let stack: TestStack
 let adminToken: string
@@ -151,6 +158,42 @@ describe('text Postgres cannot store as sent', () => {
       fieldErrors: { title: 'El texto contiene caracteres no válidos' },
     })
     expect(await snapshot(stack)).toEqual(before)
+  })
+})
+
+/**
+ * Every list the function serves, read from its routing table, with a record each path names. The
+ * backup is left out: it is no list, and its answer is every row and file of the site.
+ */
+const LIST_PATHS = appRoutes()
+  .filter((route) => route.method === 'GET' && route.path !== '/api/backup')
+  .map((route) =>
+    route.path
+      .replace(/^\/api/, '')
+      .replace(':section', 'hero')
+      .replace(/:[a-z]+/g, '1'),
+  )
+/** Every parameter a list reads from its query string (and a few it does not). */
+const QUERY_KEYS = ['q', 'search', 'kind', 'unused', 'limit', 'offset', 'status', 'position']
+
+describe('a search parameter Postgres cannot take as text', () => {
+  it('a NUL in any parameter of any list is a 400 with a Spanish message or an answer, never a 500', async () => {
+    const answers: string[] = []
+    for (const path of LIST_PATHS) {
+      for (const key of QUERY_KEYS) {
+        const answer = await call(stack, `${path}?${key}=a%00b`, { token: adminToken })
+        const spanish = answer.status !== 400 || /[a-záéíóúñ]/.test(answer.body?.message)
+        if (answer.status >= 500 || !spanish) answers.push(`${path}?${key}: ${answer.status}`)
+      }
+    }
+    expect(answers).toEqual([])
+    expect(await call(stack, '/media?q=%00', { token: adminToken })).toMatchObject({
+      status: 400,
+      body: {
+        message: 'El texto contiene caracteres no válidos',
+        fieldErrors: { q: 'El texto contiene caracteres no válidos' },
+      },
+    })
   })
 })
 

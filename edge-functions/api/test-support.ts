@@ -2,8 +2,37 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import postgres from 'postgres'
 import type { TestStack } from '../../local/testing.ts'
 import { SETTING_MESSAGES } from '../_shared/resources/site-settings.ts'
+import { createApp } from './app.ts'
+
+export type Route = { key: string; method: string; path: string }
+
+/**
+ * The function's routing table, read from the Hono app itself so a test covers a route the day it
+ * is added; the database client is never connected.
+ */
+export function appRoutes(): Route[] {
+  const sql = postgres('postgres://fuzz@127.0.0.1:1/unused', { max: 1 })
+  const { app } = createApp(
+    {
+      supabaseUrl: 'http://127.0.0.1:1',
+      dbUrl: 'postgres://fuzz@127.0.0.1:1/unused',
+      publicKeys: ['unused'],
+      allowedOrigins: [],
+      trustedProxies: 0,
+      dbPoolSize: 1,
+    },
+    sql,
+  )
+  const routes = new Map<string, Route>()
+  for (const { method, path } of app.routes) {
+    if (method !== 'ALL')
+      routes.set(`${method} ${path}`, { key: `${method} ${path}`, method, path })
+  }
+  return [...routes.values()]
+}
 
 export type CallOptions = {
   method?: string

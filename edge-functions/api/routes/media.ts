@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { ADDRESS_COLUMNS } from '../../_shared/index.ts'
 import {
   type AddressColumn,
@@ -15,7 +15,14 @@ import {
   variantNameOf,
 } from '../../_shared/media.ts'
 import type { Caller } from '../caller.ts'
-import { type AppEnv, jsonBody, jsonText, requireAdmin, type Services } from '../context.ts'
+import {
+  type AppEnv,
+  jsonBody,
+  jsonText,
+  requireAdmin,
+  type Services,
+  validate,
+} from '../context.ts'
 import { quoteIdentifier, readAs, sqlLiteral, type Transaction, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 import { moveFileToTrash, recordTrashedFile, trashUsesStatement } from '../trash.ts'
@@ -226,9 +233,8 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
   router.use(requireAdmin(services))
 
   router.get('/', async (c) => {
-    const parsed = v.safeParse(mediaListQuery, c.req.query())
-    if (!parsed.success) throw new ApiError(400, parsed.issues[0].message)
-    const row = await readAs(sql, c.get('caller'), listStatement(parsed.output))
+    const query = await validate(mediaListQuery, c.req.query())
+    const row = await readAs(sql, c.get('caller'), listStatement(query))
     return jsonText(c, row?.body ?? '{"total":0,"totalBytes":0,"items":[]}')
   })
 
