@@ -4,7 +4,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
-import { snapshot } from './test-support.ts'
+import { call, snapshot, WRITE_ROUTES } from './test-support.ts'
 
 const CONCURRENT = 1_000
 // A few seconds alone; a full parallel test run on a busy machine has taken 30.
@@ -165,6 +165,32 @@ describe('book download', () => {
       const answer = await downloadFrom('127.0.0.16', Number(row.id))
       expect(answer.status).toBe(404)
       expect(answer.body).toEqual({ message: 'Este libro no está disponible para descarga' })
+    }
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('a book visitors may not see (a draft, scheduled, in the Papelera) answers as a missing book and counts nothing', async () => {
+    const token = await stack.signIn(stack.admin.email, stack.admin.password)
+    const body = WRITE_ROUTES.find((route) => route.name === 'POST /books')?.body
+    const create = async (query: string, extra: Record<string, unknown> = {}) => {
+      const created = await call(stack, `/books${query}`, { token, body: { ...body, ...extra } })
+      expect(created.status, created.text).toBe(201)
+      return Number(created.body.id)
+    }
+    const books = {
+      draft: await create('?status=draft'),
+      scheduled: await create('', {
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+      trashed: await create(''),
+    }
+    const trashed = await call(stack, `/books/${books.trashed}`, { method: 'DELETE', token })
+    expect(trashed.status, trashed.text).toBeLessThan(300)
+    const missing = await downloadFrom('127.0.0.17', 2_147_483_647)
+    expect(missing.status).toBe(404)
+    const before = await snapshot(stack)
+    for (const id of Object.values(books)) {
+      expect(await downloadFrom('127.0.0.17', id)).toEqual(missing)
     }
     expect(await snapshot(stack)).toEqual(before)
   })

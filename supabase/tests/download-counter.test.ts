@@ -1,5 +1,6 @@
-// private.register_book_download: a download of a visible, downloadable book with a link counts
-// once per visitor and book per 24-hour window, and the visitor is known only by a keyed hash.
+// private.register_book_download: a download of a downloadable book with a link that visitors see
+// counts once per visitor and book per 24-hour window, and the visitor is known only by a keyed
+// hash.
 // Only service_role (the `api` function) may call it. On PGlite concurrent calls serialise; on
 // PostgreSQL 15 (when TEST_DATABASE_URL is set) a pool of 20 connections makes the concurrency real.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -195,6 +196,49 @@ for (const variant of variants) {
       const before = await state()
       expect(await download(book, '192.0.2.11')).toEqual([])
       expect(await state()).toEqual(before)
+    })
+
+    test('a book visitors may not see (a draft, scheduled, retired) returns no row and changes nothing', async () => {
+      await database.rolledBack(async (exec) => {
+        // Books have no "Retirar el" yet: the column a declaration would add stands in for it.
+        await exec('alter table public.books add column unpublished_at timestamptz')
+        const books = await exec<{ id: number; state: string }>(
+          `insert into public.books
+             (title, author, visible, is_downloadable, download_link, published_at, unpublished_at)
+           select 'Libro ' || state, 'Autora', true, true, 'https://example.org/' || state || '.pdf',
+             published, retired
+           from (values
+             ('borrador', null::timestamptz, null::timestamptz),
+             ('programado', now() + interval '1 day', null),
+             ('retirado', now() - interval '2 days', now() - interval '1 day'),
+             ('publicado', now() - interval '2 days', now() + interval '1 day')
+           ) as states (state, published, retired)
+           returning id::int, title as state`,
+        )
+        const counts = 'select id::int, download_count from public.books order by id'
+        const before = await exec(counts)
+        await actAs(exec, { kind: 'service_role' })
+        const answers: Record<string, number> = {}
+        for (const book of books) {
+          const rows = await exec('select * from private.register_book_download($1, $2)', [
+            book.id,
+            '192.0.2.13',
+          ])
+          answers[book.state] = rows.length
+        }
+        expect(answers).toEqual({
+          'Libro borrador': 0,
+          'Libro programado': 0,
+          'Libro retirado': 0,
+          'Libro publicado': 1,
+        })
+        await actAs(exec, { kind: 'owner' })
+        const published = books.find((book) => book.state === 'Libro publicado')?.id
+        const after = await exec<{ id: number; download_count: number }>(counts)
+        expect(after.filter((row) => row.id !== published)).toEqual(
+          before.filter((row) => (row as { id: number }).id !== published),
+        )
+      })
     })
 
     test('no table holds the address: only a 32-byte keyed hash and the window are stored', async () => {
