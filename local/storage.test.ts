@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isValidObjectName } from './storage.ts'
+import { isValidObjectName } from '../edge-functions/_shared/object-names.ts'
 import { createTestClient, startTestStack, type TestStack } from './testing.ts'
 
 const PNG = Buffer.from(

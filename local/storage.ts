@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, resolve, sep } from 'node:path'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { fileRefusal, notWhatItSays } from '../edge-functions/_shared/file-rule.ts'
+import { isValidObjectName } from '../edge-functions/_shared/object-names.ts'
 import { BodyTooLargeError, readBody, readJson, sendJson } from './http.ts'
 import type { WireServer } from './wire.ts'
 
@@ -69,32 +70,6 @@ function decodeSegment(segment: string, raw: string[]) {
   } catch {
     throw invalidKey(raw.join('/'))
   }
-}
-
-/**
- * Characters hosted Storage refuses in an object name: control characters (U+0000-U+001F, CR and
- * LF among them, U+007F, U+0080-U+009F) break the headers and listings that carry a name, and
- * bidirectional controls (U+202E...) make a name read other than it is (`factura\u202Efdp.exe`
- * shows as `facturaexe.pdf`).
- */
-const REFUSED_CHARACTER = /[\p{Cc}\p{Bidi_Control}]/u
-
-/**
- * An object name Storage accepts: at most 1024 characters, no empty, `.` or `..` segment, no
- * backslash, none of the characters above. Exported for whatever else must hold such a name (the
- * entries of a backup).
- */
-export function isValidObjectName(name: string): boolean {
-  return (
-    name.length <= 1024 &&
-    !REFUSED_CHARACTER.test(name) &&
-    !name
-      .split('/')
-      .some(
-        (segment) =>
-          segment === '' || segment === '.' || segment === '..' || segment.includes('\\'),
-      )
-  )
 }
 
 /** The name itself when Storage accepts it; otherwise Storage's 400 InvalidKey. */

@@ -20,7 +20,8 @@
  *     the files the copy does not hold removed, and the journal closed; a restore stopped there
  *     is finished by the next one (placeFiles is idempotent).
  */
-import { createHash } from 'node:crypto'
+import { md5 } from '@noble/hashes/legacy'
+import { bytesToHex } from '@noble/hashes/utils'
 import * as v from 'valibot'
 import {
   BACKUP_FORMAT,
@@ -427,7 +428,7 @@ async function writeFile(
   }
   if (refusal) throw new RestoreRefusal(RESTORE_MESSAGES.notWhatItSays(entry, type))
   const present = site.get(entry)
-  if (isSameFile(present, object, createHash('md5').update(bytes).digest('hex'))) return
+  if (isSameFile(present, object, bytesToHex(md5(bytes)))) return
   const path = present
     ? storagePath(plan.stagingBucket, stagedName(restoreId, object))
     : storagePath(object.bucket, object.name)

@@ -85,11 +85,19 @@ for (const variant of databaseVariants()) {
         // is_admin itself: 20261128100000_trash.sql.
         // The backup's tables, schema version and sequence positions, for the admin only (it
         // checks is_admin itself): 20261128700000_backup_state.sql.
+        { fn: 'private.backup_buckets()', role: 'authenticated' },
         { fn: 'private.backup_state(text[])', role: 'authenticated' },
         { fn: 'private.begin_file_restore(bigint)', role: 'authenticated' },
         { fn: 'private.begin_media_removal(text,text[])', role: 'authenticated' },
+        // "Restaurar una copia", in the admin's own transactions in the api function; each checks
+        // that the caller is the admin (or the database owner) itself:
+        // 20261201200000_restore_from_the_admin.sql.
+        { fn: 'private.begin_restore(uuid,jsonb)', role: 'authenticated' },
+        { fn: 'private.check_restorer()', role: 'authenticated' },
         { fn: 'private.empty_trash()', role: 'authenticated' },
         { fn: 'private.end_media_removal(text,text[])', role: 'authenticated' },
+        { fn: 'private.finish_restore(uuid)', role: 'authenticated' },
+        { fn: 'private.forget_restore(uuid)', role: 'authenticated' },
         { fn: 'private.forget_trash_entry(bigint)', role: 'authenticated' },
         { fn: 'private.is_admin()', role: 'anon' },
         { fn: 'private.is_admin()', role: 'authenticated' },
@@ -103,6 +111,9 @@ for (const variant of databaseVariants()) {
         // restores: 20261128200100_content_versions.sql.
         { fn: 'private.restore_content_version(text,text,bigint)', role: 'authenticated' },
         { fn: 'private.restore_from_trash(bigint)', role: 'authenticated' },
+        { fn: 'private.restore_journal_objects(uuid)', role: 'authenticated' },
+        { fn: 'private.restore_plan()', role: 'authenticated' },
+        { fn: 'private.restore_rows(jsonb,uuid,jsonb)', role: 'authenticated' },
         { fn: 'private.session_is_live()', role: 'authenticated' },
         { fn: 'private.setting_holds_link(text)', role: 'authenticated' },
         { fn: 'private.storage_object_of(text)', role: 'authenticated' },
