@@ -10,7 +10,7 @@ import {
   tableEntry,
 } from '../_shared/backup-manifest.ts'
 import { readTar } from '../_shared/tar.ts'
-import { readSnapshot } from './backup.ts'
+import { backupFileName, readSnapshot } from './backup.ts'
 import { MESSAGES } from './errors.ts'
 import { call, signInBoth, type Tokens } from './test-support.ts'
 
@@ -107,5 +107,16 @@ describe('GET /api/backup', () => {
     expect(manifest.objects.find((object) => object.bucket === 'documents')?.userMetadata).toEqual({
       originalName: 'Guía del libro.pdf',
     })
+  })
+})
+
+describe('backupFileName', () => {
+  it("names the copy by the centre's day and time, not UTC's", () => {
+    expect(backupFileName(new Date('2026-12-01T23:40:00Z'))).toBe(
+      'copia-de-seguridad-2026-12-02-00-40.tar',
+    )
+    expect(backupFileName(new Date('2026-07-01T10:05:00Z'))).toBe(
+      'copia-de-seguridad-2026-07-01-12-05.tar',
+    )
   })
 })

@@ -21,6 +21,7 @@ import {
   tableId,
 } from '../_shared/backup-manifest.ts'
 import { CONTENT_TABLES } from '../_shared/index.ts'
+import { madridWallTime } from '../_shared/madrid-time.ts'
 import { TAR_END, tarEntry, tarHeader, tarPadding } from '../_shared/tar.ts'
 import { quoteIdentifier, sqlLiteral } from './db.ts'
 
@@ -208,7 +209,7 @@ export function backupArchive(
   return { size, stream }
 }
 
-/** The file name the owner's download gets: the site's copy of that day. */
+/** The file name the owner's download gets: the site's copy of that day, on the centre's clock. */
 export function backupFileName(now = new Date()): string {
-  return `copia-de-seguridad-${now.toISOString().slice(0, 16).replace(/[:T]/g, '-')}.tar`
+  return `copia-de-seguridad-${madridWallTime(now).replace(/[:T]/g, '-')}.tar`
 }
