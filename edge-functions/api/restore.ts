@@ -80,6 +80,8 @@ export const RESTORE_MESSAGES = {
     `La base de datos no acepta las filas de la copia (${detail}): no se ha restaurado nada.`,
   storageRefused: (entry: string, status: number) =>
     `El almacenamiento de archivos no aceptó ${entry} (${status}): no se ha restaurado nada.`,
+  notRemoved: (status: number) =>
+    `El almacenamiento no quitó unos archivos (${status}). Vuelve a restaurar la copia: una restauración a medias se termina, o se deshace, al restaurar de nuevo.`,
   placing: (status: number) =>
     `Las filas de la copia ya están restauradas, pero el almacenamiento no terminó de colocar los archivos (${status}). Vuelve a restaurar la copia para terminar.`,
 } as const
@@ -271,7 +273,7 @@ async function removeObjects(restorer: Restorer, bucket: string, names: string[]
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ prefixes: names.slice(start, start + DELETE_BATCH) }),
     })
-    if (!response.ok) throw new Error(RESTORE_MESSAGES.placing(await statusOf(response)))
+    if (!response.ok) throw new Error(RESTORE_MESSAGES.notRemoved(await statusOf(response)))
     await response.body?.cancel()
   }
 }
@@ -303,16 +305,14 @@ async function objectsIn(restorer: Restorer, where: string, params: string[] = [
 /** Removes `files` (any buckets), a Storage request per bucket and batch. */
 async function removeFiles(restorer: Restorer, files: StoredFile[]) {
   const byBucket = new Map<string, string[]>()
-  for (const file of files)
-    byBucket.set(file.bucket, [...(byBucket.get(file.bucket) ?? []), file.name])
+  for (const file of files) {
+    const names = byBucket.get(file.bucket) ?? []
+    names.push(file.name)
+    byBucket.set(file.bucket, names)
+  }
   for (const [bucket, names] of byBucket) await removeObjects(restorer, bucket, names)
 }
 
-/**
- * Puts a committed restore's files in place: each staged file replaces the site's of that name,
- * the site's files the copy does not hold are removed, and the journal is closed. Run again after
- * a stop, it does what is left.
- */
 /** A committed restore's files, or null for a restore that never committed. */
 async function journalOf(restorer: Restorer, restoreId: string) {
   return JSON.parse(
@@ -323,6 +323,11 @@ async function journalOf(restorer: Restorer, restoreId: string) {
   ) as { bucket: string; name: string }[] | null
 }
 
+/**
+ * Puts a committed restore's files in place: each staged file replaces the site's of that name,
+ * the site's files the copy does not hold are removed, and the journal is closed. Run again after
+ * a stop, it does what is left.
+ */
 async function placeFiles(restorer: Restorer, plan: Plan, restoreId: string) {
   const copied = await journalOf(restorer, restoreId)
   if (!copied) return
