@@ -21,8 +21,16 @@ import { trashRoutes } from './routes/trash.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { settingVersionRoutes, versionRoutes } from './routes/versions.ts'
 
-/** Routes that need no caller: health has none, login makes one, logout must work when expired. */
-const WITHOUT_CALLER = new Set(['/api/health', '/api/login', '/api/logout'])
+/**
+ * Routes that need no caller: health has none, login makes one, recovery is for whoever cannot
+ * sign in, logout must work when expired.
+ */
+const WITHOUT_CALLER = new Set([
+  '/api/health',
+  '/api/login',
+  '/api/password-recovery',
+  '/api/logout',
+])
 
 function isLocalOrigin(origin: string): boolean {
   return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)

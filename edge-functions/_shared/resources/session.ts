@@ -27,6 +27,35 @@ export const loginSchema = v.object(
 
 export type LoginInput = v.InferInput<typeof loginSchema>
 
+/** Where a recovery link comes back to, on the site that asked for it (a bare admin route). */
+export const NEW_PASSWORD_PATH = '/auth/nueva-contrasena'
+
+/**
+ * "¿Has olvidado tu contraseña?": the same field as the sign-in's. What has an `@` is an email
+ * (docs/security.md, "Usernames are never emails"), so it must be one Auth could mail.
+ */
+export const passwordRecoverySchema = v.object(
+  {
+    username: v.pipe(
+      loginSchema.entries.username,
+      v.check(
+        (typed) => !typed.includes('@') || /^[^\s@]+@[^\s@]+$/.test(typed),
+        'Escribe un correo electrónico válido.',
+      ),
+    ),
+  },
+  loginSchema.message,
+)
+
+export type PasswordRecoveryInput = v.InferInput<typeof passwordRecoverySchema>
+
+/**
+ * The answer to every well-formed recovery request, whether an account has that name or email
+ * or not, so the answer never tells who has an account.
+ */
+export const RECOVERY_REQUESTED_MESSAGE =
+  'Si hay una cuenta con ese correo, te llegará un enlace en unos minutos; revisa también el correo no deseado'
+
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Usuario o contraseña incorrectos',
   notSignedIn: 'No has iniciado sesión',

@@ -4,6 +4,9 @@ import {
   type AuthSession,
   LOGIN_MESSAGES,
   loginSchema,
+  NEW_PASSWORD_PATH,
+  passwordRecoverySchema,
+  RECOVERY_REQUESTED_MESSAGE,
   type SessionUser,
   tooManyAttemptsMessage,
 } from '../../_shared/resources/session.ts'
@@ -41,7 +44,21 @@ async function profileOf(sql: Sql, caller: Caller): Promise<SessionUser | undefi
   return { ...profile, email: caller.email ?? '' }
 }
 
-/** Login by username or email, the current user, and logout. */
+/**
+ * Lets work go on after the answer is sent. Hosted functions keep running for it only when told
+ * (EdgeRuntime.waitUntil); Deno elsewhere simply does. A failure there has nobody to answer, so
+ * it is logged.
+ */
+function afterAnswering(requestId: string, work: Promise<void>) {
+  const logged = work.catch((error) =>
+    console.error(`[api] request ${requestId} failed after answering:`, error),
+  )
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } })
+    .EdgeRuntime
+  runtime?.waitUntil(logged)
+}
+
+/** Login and password recovery by username or email, the current user, and logout. */
 export function sessionRoutes({ sql, config, resolveCaller }: Services): Hono<AppEnv> {
   const auth = `${config.supabaseUrl}/auth/v1`
   const apikey = config.publicKeys[0]
@@ -53,20 +70,45 @@ export function sessionRoutes({ sql, config, resolveCaller }: Services): Hono<Ap
     )
 
   /**
-   * Asks Auth to check the password. With a server key, the visitor's address goes along as
-   * Sb-Forwarded-For, so Auth's own per-address limit counts visitors and not this function.
+   * Headers of a request to Auth made for a visitor. With a server key, the visitor's address
+   * goes along as Sb-Forwarded-For, so Auth's own per-address limits count visitors and not this
+   * function.
    */
-  const passwordGrant = (email: string, password: string, address: string | undefined) => {
+  const onBehalfOf = (address: string | undefined) => {
     const forward = config.serverKey && address
-    return fetch(`${auth}/token?grant_type=password`, {
+    return {
+      apikey: forward ? (config.serverKey as string) : apikey,
+      'content-type': 'application/json',
+      ...(forward ? { 'sb-forwarded-for': address } : {}),
+    }
+  }
+
+  const passwordGrant = (email: string, password: string, address: string | undefined) =>
+    fetch(`${auth}/token?grant_type=password`, {
       method: 'POST',
-      headers: {
-        apikey: forward ? (config.serverKey as string) : apikey,
-        'content-type': 'application/json',
-        ...(forward ? { 'sb-forwarded-for': address } : {}),
-      },
+      headers: onBehalfOf(address),
       body: JSON.stringify({ email, password }),
     })
+
+  /** The link comes back to the new-password page of the site that asked, if Auth allows it. */
+  const requestRecoveryMail = async (
+    email: string,
+    address: string | undefined,
+    origin: string | undefined,
+  ) => {
+    const redirect = origin
+      ? `?${new URLSearchParams({ redirect_to: origin + NEW_PASSWORD_PATH })}`
+      : ''
+    const response = await fetch(`${auth}/recover${redirect}`, {
+      method: 'POST',
+      headers: onBehalfOf(address),
+      body: JSON.stringify({ email }),
+    })
+    await response.body?.cancel()
+    // 429: Auth's limits held the mail back (a mail a minute per address, so many an hour).
+    if (!response.ok && response.status !== 429) {
+      throw new Error(`Auth answered ${response.status} to a recovery request`)
+    }
   }
 
   router.post('/login', jsonBody(loginSchema), async (c) => {
@@ -134,6 +176,27 @@ export function sessionRoutes({ sql, config, resolveCaller }: Services): Hono<Ap
     const user = await profileOf(sql, caller)
     if (!user) throw new ApiError(401, LOGIN_MESSAGES.invalidCredentials)
     return c.json({ user, session })
+  })
+
+  // The username or email becomes the account's email as in /login, then Auth is asked for the
+  // link only after the answer has gone: Auth takes longer for an address with an account (it
+  // writes a token and sends the mail first), and waiting for it would tell who has one. So every
+  // well-formed request gets the same answer in the same time, and Auth's own limits still decide
+  // whether a mail goes out.
+  router.post('/password-recovery', jsonBody(passwordRecoverySchema), async (c) => {
+    const { username } = c.req.valid('json')
+    const email = await writeAs(sql, SERVICE_ROLE, async (tx) => {
+      const [row] = await tx.unsafe('select private.login_email($1) as email', [username])
+      return row?.email as string | null
+    })
+    if (email) {
+      const address = clientAddress(c, config.trustedProxies)
+      afterAnswering(
+        c.get('requestId'),
+        requestRecoveryMail(email, address, c.req.header('origin')),
+      )
+    }
+    return c.json({ message: RECOVERY_REQUESTED_MESSAGE })
   })
 
   router.get('/user', async (c) => {
