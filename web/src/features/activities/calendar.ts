@@ -3,8 +3,8 @@ import type { Activity } from './queries.ts'
 /**
  * An activity's dates are the owner's wall clock at the centre: a day and an optional time of
  * Europe/Madrid (20261127200100_activity_dates.sql). This file turns them into instants, the
- * schema.org dates, an iCalendar event and a Google Calendar link. Pure: no clock is read, so the
- * build and the browser draw the same links.
+ * schema.org dates, iCalendar files (one activity's, and the feed of them all) and a Google
+ * Calendar link. Pure: no clock is read, so the build and the browser draw the same links.
  */
 export const CENTRE_TIME_ZONE = 'Europe/Madrid'
 
@@ -39,11 +39,16 @@ const madridParts = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 })
 
+/** Madrid's wall clock at an instant: `year`, `month`, `day`, `hour`, `minute`, `second`. */
+function madridClock(instant: Date): Record<string, string> {
+  return Object.fromEntries(
+    madridParts.formatToParts(instant).map((part) => [part.type, part.value]),
+  )
+}
+
 /** Minutes Madrid is ahead of UTC at `instant` (60 in winter, 120 in summer). */
 function madridOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(
-    madridParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  )
+  const parts = madridClock(new Date(instant))
   const wall = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -109,22 +114,24 @@ export type EventSpan =
 const DEFAULT_DURATION_MS = 60 * 60 * 1000
 
 /**
- * The span of an activity with a start: timed when both ends have a time (or it has a start time
- * and no end); otherwise whole days, from the start day to the end day (or the start day alone).
- * Undefined without a start.
+ * The span of an activity with a start: timed whenever it has a start time, whole days from the
+ * start day to the end day (or the start day alone) when it has none, since a calendar entry's
+ * two ends are of one kind. A timed start ends at its end time, at the end of a later end day
+ * given without a time (when the database holds it over), or an hour later. Undefined without a
+ * start.
  */
 export function eventSpan(activity: Dates): EventSpan | undefined {
   const { startDate, startTime, endDate, endTime } = readDates(activity)
   if (!startDate) return undefined
-  if (startTime && (endTime || !endDate)) {
-    const start = madridInstant(startDate, startTime)
-    const end =
-      endDate && endTime
-        ? madridInstant(endDate, endTime)
-        : new Date(start.getTime() + DEFAULT_DURATION_MS)
-    return { allDay: false, start, end }
+  if (!startTime) {
+    return { allDay: true, firstDay: startDate, dayAfterLast: nextDay(endDate ?? startDate) }
   }
-  return { allDay: true, firstDay: startDate, dayAfterLast: nextDay(endDate ?? startDate) }
+  const start = madridInstant(startDate, startTime)
+  if (endDate && endTime) return { allDay: false, start, end: madridInstant(endDate, endTime) }
+  if (endDate && endDate > startDate) {
+    return { allDay: false, start, end: madridInstant(nextDay(endDate), '00:00') }
+  }
+  return { allDay: false, start, end: new Date(start.getTime() + DEFAULT_DURATION_MS) }
 }
 
 /** schema.org's `startDate` and `endDate`: a day, or a time with Madrid's offset. */
@@ -201,22 +208,55 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ')
 }
 
-/** The entry as an iCalendar file (RFC 5545): one VEVENT, CRLF line ends, folded lines. */
-export function icsText(entry: CalendarEntry): string {
+/** How the static host serves an iCalendar file (the feed). */
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8'
+
+/** `20270917T173000`: Madrid's wall clock at an instant, which a TZID=Europe/Madrid value holds. */
+function basicMadrid(instant: Date): string {
+  const parts = madridClock(instant)
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`
+}
+
+/**
+ * Madrid's rules since 1996 (the EU's: summer time from 02:00 on the last Sunday of March to
+ * 03:00 on the last Sunday of October), which a calendar needs beside a TZID of its own: not
+ * every app knows the zone by name, and RFC 5545 asks for its definition in the file.
+ */
+const MADRID_TIME_ZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${CENTRE_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+function eventLines(entry: CalendarEntry): string[] {
   const { span } = entry
+  // The owner's wall clock, not UTC: the entry shows the centre's hour and zone wherever it is
+  // opened, as the owner typed it.
   const when =
     span.allDay === true
       ? [
           `DTSTART;VALUE=DATE:${basicDay(span.firstDay)}`,
           `DTEND;VALUE=DATE:${basicDay(span.dayAfterLast)}`,
         ]
-      : [`DTSTART:${basicUtc(span.start)}`, `DTEND:${basicUtc(span.end)}`]
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Centro de Bienestar Integral//Actividades//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+      : [
+          `DTSTART;TZID=${CENTRE_TIME_ZONE}:${basicMadrid(span.start)}`,
+          `DTEND;TZID=${CENTRE_TIME_ZONE}:${basicMadrid(span.end)}`,
+        ]
+  return [
     'BEGIN:VEVENT',
     `UID:${entry.uid}`,
     `DTSTAMP:${basicUtc(entry.stamp)}`,
@@ -226,14 +266,47 @@ export function icsText(entry: CalendarEntry): string {
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
     `URL:${entry.url}`,
     'END:VEVENT',
+  ]
+}
+
+/** A calendar others subscribe to: its name, and how often an app should read it again. */
+export interface CalendarFeed {
+  name: string
+  refreshHours: number
+}
+
+/**
+ * The entries as an iCalendar file (RFC 5545): one VEVENT each, Madrid's VTIMEZONE when one is
+ * timed, CRLF line ends, folded lines. With `feed`, a calendar to subscribe to (RFC 7986's NAME
+ * and REFRESH-INTERVAL, and the older names Apple, Google and Outlook read).
+ */
+export function icsText(entries: readonly CalendarEntry[], feed?: CalendarFeed): string {
+  const feedLines = feed
+    ? [
+        `NAME:${escapeText(feed.name)}`,
+        `X-WR-CALNAME:${escapeText(feed.name)}`,
+        `X-WR-TIMEZONE:${CENTRE_TIME_ZONE}`,
+        `REFRESH-INTERVAL;VALUE=DURATION:PT${feed.refreshHours}H`,
+        `X-PUBLISHED-TTL:PT${feed.refreshHours}H`,
+      ]
+    : []
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Centro de Bienestar Integral//Actividades//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...feedLines,
+    ...(entries.some((entry) => !entry.span.allDay) ? MADRID_TIME_ZONE : []),
+    ...entries.flatMap(eventLines),
     'END:VCALENDAR',
   ]
   return `${lines.map(foldLine).join('\r\n')}\r\n`
 }
 
-/** The file as a link a browser downloads (`<a download>`), with no request to the site. */
+/** The entry's file as a link a browser downloads (`<a download>`), with no request to the site. */
 export function icsDataUrl(entry: CalendarEntry): string {
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsText(entry))}`
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsText([entry]))}`
 }
 
 /** Google Calendar's "add event" page, filled in. */
