@@ -28,6 +28,7 @@ const FILES: Record<string, string | Buffer> = {
   'assets/index-abc123.css': 'body{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *\n',
+  'actividades.ics': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
   'demo/cuenco.wav': Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 256)),
   'demo/hero-1.webp': Buffer.from('RIFF....WEBP'),
 }
@@ -131,6 +132,7 @@ describe('headers', () => {
       '/demo/hero-1.webp': 'image/webp',
       '/demo/cuenco.wav': 'audio/wav',
       '/actividades': 'text/html; charset=utf-8',
+      '/actividades.ics': 'text/calendar; charset=utf-8',
     }
     for (const [path, type] of Object.entries(expected)) {
       expect((await get(path)).headers['content-type'], path).toBe(type)

@@ -19,6 +19,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK } from '../scripts/host-rules.ts'
+import { ICS_CONTENT_TYPE } from '../web/src/features/activities/calendar.ts'
 import { canonicalOwnerPath } from '../web/src/lib/owner-paths.ts'
 import { isApiPath, proxyToApi } from './api-proxy.ts'
 import { HEADERS_FILE, headersFileOf } from './headers-file.ts'
@@ -35,6 +36,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.ics': ICS_CONTENT_TYPE,
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -64,6 +66,7 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
   '.txt',
   '.xml',
+  '.ics',
   '.svg',
 ])
 /** Below this size compression saves less than its headers cost. */

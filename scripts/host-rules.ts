@@ -7,16 +7,25 @@
  * - under a path with a parameter (`/album/{id}`), an item the last build has no page for
  *   (unknown, or added since): `<prefix>/404.html`, the screen's own "no encontrado" prerendered
  *   with `noindex`, answered with status 404;
- * - any other address is the site's 404 page, `/404.html`, with status 404.
+ * - any other address is the site's 404 page, `/404.html`, with status 404;
+ * - a file whose type its extension may not tell every host (the activities' calendar feed) is
+ *   served with its own Content-Type (`_headers`, scripts/security-headers.ts; nginx below).
  * The build writes them as `_redirects` (Netlify, Cloudflare Pages), which `npm run preview` and
  * the e2e site apply (local/static-site.ts); `tsx scripts/security-headers.ts nginx` prints them
  * for nginx.
  */
 import { isFixed, type PageDeclaration, pathsOf } from '../web/src/app/page-declaration.ts'
+import { ICS_CONTENT_TYPE } from '../web/src/features/activities/calendar.ts'
+import { ACTIVITIES_FEED_PATH } from '../web/src/features/activities/feed.ts'
 
 export const SPA_FALLBACK = '__spa-fallback.html'
 export const NOT_FOUND_FILE = '404.html'
 export const REDIRECTS_FILE = '_redirects'
+
+/** Files the build writes that a host might serve as a download of unknown type, or without a charset. */
+export const TYPED_FILES: readonly { path: string; contentType: string }[] = [
+  { path: ACTIVITIES_FEED_PATH, contentType: ICS_CONTENT_TYPE },
+]
 
 export interface HostRoutes {
   /** First segments whose paths the app serves, e.g. `/admin`. */
@@ -72,6 +81,10 @@ export function nginxLocations(
   return [
     `error_page 404 /${NOT_FOUND_FILE};`,
     'location / {\n  try_files $uri $uri/index.html =404;\n}',
+    // An empty `types` leaves nginx's own mime.types out, so `default_type` is the answer's type.
+    ...TYPED_FILES.map(
+      (file) => `location = ${file.path} {\n  types { }\n  default_type "${file.contentType}";\n}`,
+    ),
     ...contentPrefixes.map(
       (prefix) =>
         `location ^~ ${prefix}/ {\n  error_page 404 /${contentFallbackFile(prefix)};\n  try_files $uri $uri/index.html =404;\n}`,

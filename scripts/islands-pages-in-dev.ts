@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
+import { ICS_CONTENT_TYPE } from '../web/src/features/activities/calendar.ts'
+import { ACTIVITIES_FEED_PATH } from '../web/src/features/activities/feed.ts'
 import { islandsDrawnWithChakra } from './island-modules.ts'
 import {
   fillTemplate,
@@ -17,7 +19,8 @@ import {
  * islands-only page is brought to life by the islands entry drawn with Preact, from a second Vite
  * server in the islands build's mode under `/@islands/`; a prerendered page of the app (the
  * music player, the sign-in) is hydrated by the app, with React. Every other page is the app
- * drawn in the browser, as in production.
+ * drawn in the browser, as in production. The activities' calendar feed is written on each
+ * request as the build writes it.
  */
 
 /** Where the islands' own dev server answers, inside the site's. */
@@ -95,6 +98,10 @@ export function islandsPagesInDev(): Plugin {
           )
           return
         }
+        if (request.method === 'GET' && request.url?.split('?')[0] === ACTIVITIES_FEED_PATH) {
+          void activitiesFeed(server, response).catch(next)
+          return
+        }
         if (!wantsPage(request)) {
           next()
           return
@@ -105,6 +112,14 @@ export function islandsPagesInDev(): Plugin {
       })
     },
   }
+}
+
+/** The activities' calendar feed, written from what the API answers now, as a rebuild writes it. */
+async function activitiesFeed(server: ViteDevServer, response: ServerResponse) {
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+  const feed = await entry.visibleActivitiesFeed()
+  response.setHeader('Content-Type', ICS_CONTENT_TYPE)
+  response.end(feed)
 }
 
 /** Serves the request as a page the build prerenders, or says it is not one. */

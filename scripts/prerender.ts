@@ -4,7 +4,7 @@
  * client build) with the server build in web/.prerender; writes the site's 404 page and each
  * content folder's (an album or activity it has no page for), keeps the bare template as the app
  * for the owner's area, and writes the host's rules (`_redirects`, scripts/host-rules.ts),
- * sitemap.xml and robots.txt.
+ * sitemap.xml, robots.txt and the activities' calendar feed (`actividades.ics`).
  * SITE_BUILD_DIR moves both (scripts/build-output.ts).
  *
  * Run again on its own (a rebuild after an edit, local/content-rebuild.ts) it replaces each file
@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { ACTIVITIES_FEED_PATH } from '../web/src/features/activities/feed.ts'
 import { readEnv } from '../web/src/lib/env.ts'
 import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
 import {
@@ -40,7 +41,7 @@ import {
   withoutAppEntry,
 } from './page-template.ts'
 import { moveBuildMetadata, replaceFile, stalePages } from './prerender-files.ts'
-import { headerRules, headersFile, inlineScriptHashes } from './security-headers.ts'
+import { headersFile, hostHeaderRules, inlineScriptHashes } from './security-headers.ts'
 import { classesInStylesheet, classesWithoutRules } from './styled-classes.ts'
 
 const { site: dist, server: serverBuild, meta: buildMeta } = buildOutput()
@@ -205,7 +206,7 @@ async function main() {
   await replaceFile(
     join(dist, '_headers'),
     headersFile(
-      headerRules({
+      hostHeaderRules({
         supabaseUrl,
         albumPlayerHosts: apiProblem ? [] : await entry.albumPlayerHosts(),
         inlineScriptHashes: [...scriptHashes],
@@ -221,6 +222,13 @@ async function main() {
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   )
+  // A build without the API keeps the feed a rebuild wrote before, as it keeps the pages.
+  if (!apiProblem) {
+    await replaceFile(
+      join(dist, ACTIVITIES_FEED_PATH.slice(1)),
+      await entry.visibleActivitiesFeed(),
+    )
+  }
   await replaceFile(
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${siteUrl}/sitemap.xml\n`,

@@ -4,6 +4,7 @@ import {
   frameHosts,
   headerRules,
   headersFile,
+  hostHeaderRules,
   inlineScriptHashes,
   nginxSnippet,
   vercelHeaders,
@@ -124,5 +125,21 @@ describe('security headers', () => {
     expect(nginx).toMatch(
       /location \^~ \/auth \{\n( {2}add_header [^\n]+\n)+ {2}try_files \$uri \$uri\/index.html \/__spa-fallback.html;\n\}/,
     )
+  })
+
+  it('the calendar feed is served as text/calendar; charset=utf-8 on every host: _headers, vercel.json and nginx', () => {
+    const file = headersFile(hostHeaderRules(INPUT))
+    expect(file.endsWith('/actividades.ics\n  Content-Type: text/calendar; charset=utf-8\n')).toBe(
+      true,
+    )
+    expect(vercelHeaders(hostHeaderRules(INPUT)).at(-1)).toEqual({
+      source: '/actividades.ics',
+      headers: [{ key: 'Content-Type', value: 'text/calendar; charset=utf-8' }],
+    })
+    const nginx = nginxSnippet(headerRules(INPUT), { appPrefixes: [], contentPrefixes: [] })
+    expect(nginx).toContain(
+      'location = /actividades.ics {\n  types { }\n  default_type "text/calendar; charset=utf-8";\n}',
+    )
+    expect(nginx).not.toContain('add_header Content-Type')
   })
 })

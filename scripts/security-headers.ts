@@ -9,7 +9,7 @@ import { EMBED_FORM_HOSTS } from '../edge-functions/_shared/form-services.ts'
 import { isDnsHostName } from '../edge-functions/_shared/links.ts'
 import { EMBED_PLAYER_HOSTS } from '../web/src/features/albums/player.ts'
 import { SAMPLE_PLAYER_BASE } from '../web/src/features/albums/rules.ts'
-import { type HostRoutes, hostRoutesOf, nginxLocations } from './host-rules.ts'
+import { type HostRoutes, hostRoutesOf, nginxLocations, TYPED_FILES } from './host-rules.ts'
 import { declaredScreens } from './page-declarations.ts'
 
 export interface HeaderPolicyInput {
@@ -108,6 +108,20 @@ export function headerRules(input: HeaderPolicyInput): HeaderRule[] {
 }
 
 /**
+ * What the host's header file holds: the security rules, then the Content-Type of each file of
+ * `TYPED_FILES` (nginx sets those in a location of their own, `nginxLocations`).
+ */
+export function hostHeaderRules(input: HeaderPolicyInput): HeaderRule[] {
+  return [
+    ...headerRules(input),
+    ...TYPED_FILES.map((file) => ({
+      path: file.path,
+      headers: { 'Content-Type': file.contentType },
+    })),
+  ]
+}
+
+/**
  * The rules as `_headers`. A path matching several rules gets the last one's value for a header
  * both set (`npm run preview` applies it so; Netlify and Cloudflare Pages would send both CSPs,
  * and a browser enforces every CSP it gets, so the stricter `frame-ancestors` holds either way).
@@ -126,7 +140,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
 /** The rules as vercel.json's `headers` (path-to-regexp sources). */
 export function vercelHeaders(rules: readonly HeaderRule[]) {
   return rules.map((rule) => ({
-    source: rule.path === '/*' ? '/(.*)' : `${rule.path.replace('*', '')}(.*)`,
+    source: rule.path.endsWith('*') ? `${rule.path.slice(0, -1)}(.*)` : rule.path,
     headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
   }))
 }
@@ -177,7 +191,7 @@ if (import.meta.main) {
   const rules = headerRules({ supabaseUrl })
   console.log(
     host === 'vercel'
-      ? JSON.stringify({ headers: vercelHeaders(rules) }, null, 2)
+      ? JSON.stringify({ headers: vercelHeaders(hostHeaderRules({ supabaseUrl })) }, null, 2)
       : nginxSnippet(rules, hostRoutesOf(declaredScreens().map((screen) => screen.page))),
   )
 }

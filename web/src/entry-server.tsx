@@ -7,15 +7,22 @@ import { App } from './app/app.tsx'
 import { headHtml, safeJson } from './app/head.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { headOf, matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/pages.ts'
+import { SITE_NAME } from './app/site.ts'
 import { frameableUrl } from './components/page-frames/frameable-url.ts'
-import { activityKeys } from './features/activities/queries.ts'
+import { activitiesFeed } from './features/activities/feed.ts'
+import { type Activity, activityKeys } from './features/activities/queries.ts'
 import { activityPagePath } from './features/activities/rules.ts'
 import { albumKeys } from './features/albums/queries.ts'
 import { type CardAlbum, playerAddress } from './features/albums/rules.ts'
-import { ownerSettingsFrom, siteSettingKeys } from './features/site-settings/queries.ts'
+import {
+  ownerSettingsFrom,
+  type SiteSetting,
+  siteSettingKeys,
+} from './features/site-settings/queries.ts'
 import { SiteSettingsProvider } from './features/site-settings/site-settings.tsx'
 import { apiGet, apiUrl } from './lib/api.ts'
 import { BAKED_PAGE_ID, type BakedPage, bakedLists, isBakeable } from './lib/baked.ts'
+import { env } from './lib/env.ts'
 import { type Baking, IslandBaking } from './lib/island.tsx'
 import { queryClient } from './lib/query-client.ts'
 
@@ -51,6 +58,22 @@ export async function contentPaths(): Promise<string[]> {
     ...albums.map((album) => `/album/${album.id}`),
     ...activities.map((activity) => activityPagePath(activity)),
   ]
+}
+
+/**
+ * The calendar of the activities visitors see (`/actividades.ics`), as the API answers them now:
+ * placed where their cards place them (the centre's address when they name no place).
+ */
+export async function visibleActivitiesFeed(): Promise<string> {
+  const [activities, settings] = await Promise.all([
+    apiGet<Activity[]>(activityKeys.visible[0]),
+    apiGet<SiteSetting[]>(siteSettingKeys.all[0]),
+  ])
+  return activitiesFeed(activities, {
+    siteUrl: env.siteUrl,
+    centreAddress: ownerSettingsFrom(settings).values.legal_address,
+    siteName: SITE_NAME,
+  })
 }
 
 /** The hosts of the featured albums' own players, which the player page may frame. */
