@@ -1,6 +1,7 @@
 import { Container } from '#styled/jsx'
 import { PageIntro } from '../../components/content/page-intro.tsx'
 import { ActivityList } from '../../features/activities/activity-list.tsx'
+import { ActivitiesFeedLink } from '../../features/activities/feed-link.tsx'
 import { definePage } from '../page-declaration.ts'
 
 export const page = definePage({
@@ -19,6 +20,7 @@ export default function ActivitiesScreen() {
         Elige un tipo para ver solo lo que te interesa y reserva tu plaza desde cada actividad.
       </PageIntro>
       <ActivityList variant="page" headingLevel="h2" />
+      <ActivitiesFeedLink />
     </Container>
   )
 }
