@@ -45,17 +45,17 @@ async function profileOf(sql: Sql, caller: Caller): Promise<SessionUser | undefi
 }
 
 /**
- * Lets work go on after the answer is sent. Hosted functions keep running for it only when told
- * (EdgeRuntime.waitUntil); Deno elsewhere simply does. A failure there has nobody to answer, so
- * it is logged.
+ * Starts work once the answer is on its way: on a timer, so not even its first steps delay the
+ * answer. Hosted functions keep running for it only when told (EdgeRuntime.waitUntil); Deno
+ * elsewhere simply does. A failure there has nobody to answer, so it is logged.
  */
-function afterAnswering(requestId: string, work: Promise<void>) {
-  const logged = work.catch((error) =>
-    console.error(`[api] request ${requestId} failed after answering:`, error),
-  )
+function afterAnswering(requestId: string, work: () => Promise<void>) {
+  const done = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(work)
+    .catch((error) => console.error(`[api] request ${requestId} failed after answering:`, error))
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } })
     .EdgeRuntime
-  runtime?.waitUntil(logged)
+  runtime?.waitUntil(done)
 }
 
 /** Login and password recovery by username or email, the current user, and logout. */
@@ -191,8 +191,7 @@ export function sessionRoutes({ sql, config, resolveCaller }: Services): Hono<Ap
     })
     if (email) {
       const address = clientAddress(c, config.trustedProxies)
-      afterAnswering(
-        c.get('requestId'),
+      afterAnswering(c.get('requestId'), () =>
         requestRecoveryMail(email, address, c.req.header('origin')),
       )
     }
