@@ -1,6 +1,7 @@
 /**
- * Supabase's Auth UI (@supabase/auth-ui-react) for the two screens Supabase Auth owns: asking for
- * a recovery link and choosing the new password. Loaded lazily from the admin screens only; its
+ * Supabase's Auth UI (@supabase/auth-ui-react) for the screen Supabase Auth owns: choosing the new
+ * password a recovery link allows (asking for the link goes through the function, which also
+ * takes a username: forgotten-password-form.tsx). Loaded lazily from that screen only; its
  * React is ours (package.json `overrides`). Spanish through `localization.variables`, our brand
  * tokens through `appearance.variables`, and Auth's refusals translated before it shows them.
  */
@@ -11,12 +12,7 @@ import { ThemeSupa } from '@supabase/auth-ui-shared'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { type AuthOnlyClient, supabase } from '../session/supabase.ts'
 import { adminSystem } from '../system.ts'
-import {
-  AUTH_UI_SPANISH,
-  NEW_PASSWORD_PATH,
-  readsAsSent,
-  spanishAuthMessage,
-} from './password-texts.ts'
+import { AUTH_UI_SPANISH, spanishAuthMessage } from './password-texts.ts'
 
 const token = (path: string) => String(adminSystem.token(path))
 
@@ -54,26 +50,16 @@ const APPEARANCE = {
 
 type AuthResult = { error: AuthError | null }
 
-/**
- * The Auth client, shaped as the Auth UI's client, with the two calls the Auth UI makes answering
- * in Spanish; a recovery request reads as sent whenever a refusal would tell whether the email
- * has an account.
- */
+/** The Auth client, shaped as the Auth UI's client, with the call the Auth UI makes answering in Spanish. */
 function withSpanishRefusals(client: AuthOnlyClient): SupabaseClient {
   const translated = (result: AuthResult) => {
     if (result.error) result.error.message = spanishAuthMessage(result.error)
     return result
   }
-  const sameForEveryEmail = (result: AuthResult) =>
-    result.error && readsAsSent(result.error) ? { data: {}, error: null } : translated(result)
   const auth = new Proxy(client.auth, {
     get(target, key) {
       const value = Reflect.get(target, key, target)
       if (typeof value !== 'function') return value
-      if (key === 'resetPasswordForEmail') {
-        return (...args: unknown[]) =>
-          (value.apply(target, args) as Promise<AuthResult>).then(sameForEveryEmail)
-      }
       if (key === 'updateUser') {
         return (...args: unknown[]) =>
           (value.apply(target, args) as Promise<AuthResult>).then(translated)
@@ -86,16 +72,15 @@ function withSpanishRefusals(client: AuthOnlyClient): SupabaseClient {
 
 let spanishClient: SupabaseClient | undefined
 
-export default function AuthUiView({ view }: { view: 'forgotten_password' | 'update_password' }) {
+export default function NewPasswordView() {
   spanishClient ??= withSpanishRefusals(supabase())
   return (
     // The Auth UI's messages are plain text: announce them as they appear.
     <Box aria-live="polite" css={{ '& input': { minHeight: '44px' } }}>
       <Auth
         supabaseClient={spanishClient}
-        view={view}
+        view="update_password"
         showLinks={false}
-        redirectTo={`${window.location.origin}${NEW_PASSWORD_PATH}`}
         appearance={APPEARANCE}
         localization={{ variables: AUTH_UI_SPANISH }}
         providers={[]}

@@ -9,7 +9,7 @@ import { Spinner } from '@chakra-ui/react/spinner'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { FaArrowLeft } from 'react-icons/fa'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
@@ -24,7 +24,8 @@ import { TextField } from '../forms/fields.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { useLogin, useUser } from '../session/session.ts'
 import { supabase } from '../session/supabase.ts'
-import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS } from './password-texts.ts'
+import { ForgottenPasswordForm } from './forgotten-password-form.tsx'
+import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS, USERNAME_LABEL } from './password-texts.ts'
 import {
   EARLY_SUBMIT_ATTRIBUTE,
   FORGOTTEN_VIEW,
@@ -32,23 +33,6 @@ import {
   LIVE_FORM_ATTRIBUTE,
   LOGIN_FORM_ID,
 } from './prerendered-form.ts'
-
-const AuthUiView = lazy(() => import('./auth-ui.tsx'))
-
-/** The Auth UI's view in a frame of the final height while its chunk loads. */
-export function LazyAuthUi({ view }: { view: 'forgotten_password' | 'update_password' }) {
-  return (
-    <Suspense
-      fallback={
-        <Center minH="32">
-          <Spinner color="brand.700" />
-        </Center>
-      }
-    >
-      <AuthUiView view={view} />
-    </Suspense>
-  )
-}
 
 /** After a successful sign-in the screen says so for this long, then opens the panel. */
 export const LOGIN_REDIRECT_DELAY_MS = 500
@@ -148,12 +132,7 @@ export function LoginForm() {
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>
           )}
-          <TextField
-            name="username"
-            label="Usuario o correo electrónico"
-            autoComplete="username"
-            required
-          />
+          <TextField name="username" label={USERNAME_LABEL} autoComplete="username" required />
           <TextField
             name="password"
             label="Contraseña"
@@ -228,7 +207,7 @@ export function LoginScreen() {
             </Text>
           </Card.Header>
           <Card.Body>
-            {forgotten ? <LazyAuthUi view="forgotten_password" /> : <LoginForm />}
+            {forgotten ? <ForgottenPasswordForm /> : <LoginForm />}
             <ChakraLink asChild color="brand.700" mt="5" display="inline-block" py="1">
               <Link to={forgotten ? '/auth' : FORGOTTEN_PASSWORD_PATH}>
                 {forgotten ? PASSWORD_TEXTS.backToSignIn : PASSWORD_TEXTS.forgottenLink}

@@ -7,14 +7,15 @@ import { Spinner } from '@chakra-ui/react/spinner'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { SITE_NAME } from '../../app/site.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { sessionKeys } from '../session/session.ts'
 import { supabase } from '../session/supabase.ts'
-import { LazyAuthUi } from './login-screen.tsx'
 import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS } from './password-texts.ts'
+
+const NewPasswordView = lazy(() => import('./auth-ui.tsx'))
 
 type LinkState = 'checking' | 'valid' | 'expired'
 
@@ -83,7 +84,18 @@ export function NewPasswordScreen() {
                 <Text>{PASSWORD_TEXTS.checkingLink}</Text>
               </Stack>
             )}
-            {state === 'valid' && <LazyAuthUi view="update_password" />}
+            {state === 'valid' && (
+              // A frame of the final height while the Auth UI's chunk loads.
+              <Suspense
+                fallback={
+                  <Center minH="32">
+                    <Spinner color="brand.700" />
+                  </Center>
+                }
+              >
+                <NewPasswordView />
+              </Suspense>
+            )}
             {expired && (
               <Button asChild colorPalette="brand">
                 <Link to={FORGOTTEN_PASSWORD_PATH}>{PASSWORD_TEXTS.askAgain}</Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readAuthConfig } from '../../../../local/config.ts'
-import { MINIMUM_PASSWORD_LENGTH, readsAsSent, spanishAuthMessage } from './password-texts.ts'
+import { MINIMUM_PASSWORD_LENGTH, spanishAuthMessage } from './password-texts.ts'
 
 describe('spanishAuthMessage', () => {
   it("says Auth's weak_password and same_password refusals in Spanish", () => {
@@ -20,17 +20,6 @@ describe('spanishAuthMessage', () => {
     expect(spanishAuthMessage({ code: 'something_new' })).toBe(
       'No se ha podido completar. Inténtalo de nuevo en unos minutos.',
     )
-  })
-})
-
-describe('readsAsSent', () => {
-  it('answers a recovery request refused as too soon, or over the mail limit, as sent', () => {
-    expect(readsAsSent({ code: 'over_email_send_rate_limit' })).toBe(true)
-  })
-
-  it('still shows refusals that say nothing about an account (a malformed email, too many requests)', () => {
-    expect(readsAsSent({ code: 'validation_failed' })).toBe(false)
-    expect(readsAsSent({ code: 'over_request_rate_limit' })).toBe(false)
   })
 })
 

@@ -15,8 +15,8 @@ export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit'
 /**
  * Holds a submit of the prerendered form until the app is live (the browser would otherwise send
  * the fields as a page load), marking it for the form to send again; on an address asking for the
- * forgotten-password view, hides the sign-in fields (keeping their room) so nobody types an e-mail
- * into a form the app is about to replace. Written out as text, not a function's source, so the
+ * forgotten-password view, hides the sign-in fields (keeping their room) so nobody types into a
+ * form the app is about to replace. Written out as text, not a function's source, so the
  * server's bundle and the browser's draw the same script.
  */
 export const holdEarlySubmitScript = `(() => {

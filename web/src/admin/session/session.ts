@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   LoginInput,
   LoginResult,
+  PasswordRecoveryInput,
   SessionUser,
 } from '../../../../edge-functions/_shared/resources/session.ts'
 import { apiGet, apiRequest } from '../../lib/api.ts'
@@ -63,6 +64,18 @@ export function useLogin() {
       queryClient.setQueryData(sessionKeys.user, user)
       await queryClient.invalidateQueries({ queryKey: sessionKeys.user })
     },
+  })
+}
+
+/**
+ * Asks the function for a recovery link by username or email (only it can turn a username into
+ * the account's email); its answer is the same whether the account exists or not.
+ */
+export function useRequestRecovery() {
+  return useMutation({
+    retry: false,
+    mutationFn: (input: PasswordRecoveryInput) =>
+      apiRequest<{ message: string }>('POST', '/api/password-recovery', input),
   })
 }
 
