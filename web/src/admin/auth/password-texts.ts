@@ -1,7 +1,4 @@
-import {
-  NEW_PASSWORD_PATH,
-  RECOVERY_REQUESTED_MESSAGE,
-} from '../../../../edge-functions/_shared/resources/session.ts'
+import { NEW_PASSWORD_PATH } from '../../../../edge-functions/_shared/resources/session.ts'
 import { FORGOTTEN_VIEW } from './prerendered-form.ts'
 
 export { NEW_PASSWORD_PATH }
@@ -27,7 +24,6 @@ export const PASSWORD_TEXTS = {
   forgottenSubmit: 'Enviar el enlace',
   forgottenSubmitting: 'Enviando el enlace...',
   backToSignIn: 'Volver a iniciar sesión',
-  sent: RECOVERY_REQUESTED_MESSAGE,
   newTitle: 'Elegir una contraseña nueva',
   newIntro: `Escribe la contraseña nueva: al menos ${MINIMUM_PASSWORD_LENGTH} caracteres y distinta de la anterior.`,
   changeTitle: 'Cambiar contraseña',
