@@ -191,9 +191,8 @@ export function sessionRoutes({ sql, config, resolveCaller }: Services): Hono<Ap
     })
     if (email) {
       const address = clientAddress(c, config.trustedProxies)
-      afterAnswering(c.get('requestId'), () =>
-        requestRecoveryMail(email, address, c.req.header('origin')),
-      )
+      const origin = c.req.header('origin')
+      afterAnswering(c.get('requestId'), () => requestRecoveryMail(email, address, origin))
     }
     return c.json({ message: RECOVERY_REQUESTED_MESSAGE })
   })
