@@ -63,6 +63,10 @@ describe('the owner restores an earlier version of a service from its Historial'
                 (await sql`select title from public.services where id = ${service.id}`)[0].title,
             )
             .toBe(next)
+          // The row is saved before the answer reaches the page, which then sets the form to what
+          // was saved: typing the next title before that was seen overwritten (CI, a busy machine).
+          // She goes on once the page says it saved.
+          await page.getByText('Servicio actualizado correctamente').first().waitFor()
         }
 
         await press('Historial')
