@@ -2,10 +2,13 @@
  * Activities with real dates (issue 26, part 4). The owner gives an activity its start and end
  * in the admin form, by keyboard on a phone and by mouse on a laptop; once its end has passed it
  * leaves "Próximas" on home at the next build with no edit, and /actividades reads "Finalizado".
- * Visitors add an upcoming one to their calendar: an .ics file and a Google Calendar link.
+ * Visitors add an upcoming one to their calendar: an .ics file and a Google Calendar link, or
+ * subscribe to the feed of them all, /actividades.ics, which a calendar parser reads as the owner
+ * typed it (Madrid's clock).
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, onTestFinished } from 'vitest'
+import { readCalendar } from '../web/src/test/calendar.ts'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, MOBILE, site, viewportFor } from './fixtures.ts'
 import { test } from './owner.ts'
@@ -13,6 +16,7 @@ import { test } from './owner.ts'
 const RUN = Date.now().toString(36)
 const ENDING = `Taller que termina ayer ${RUN}`
 const COMING = `Charla con calendario ${RUN}`
+const HIDDEN = `Charla oculta ${RUN}`
 const CENTRE_ADDRESS = 'Calle Mayor 1, 02001 Albacete (España)'
 
 /** Madrid's today plus `days`, as `YYYY-MM-DD`. */
@@ -55,6 +59,15 @@ async function html(path: string): Promise<{ status: number; text: string }> {
   const answer = await fetch(`${site.url}${path}`)
   return { status: answer.status, text: await answer.text() }
 }
+
+/** The subscription feed as a calendar app reads it, and the type the site serves it with. */
+async function feed() {
+  const answer = await fetch(`${site.url}/actividades.ics`)
+  expect(answer.status).toBe(200)
+  return { type: answer.headers.get('content-type'), ...readCalendar(await answer.text()) }
+}
+
+const feedTitles = async () => (await feed()).events.map((event) => event.summary)
 
 const DATE_FIELDS: Record<string, string> = {
   Empieza: 'startDate',
@@ -112,6 +125,8 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       await expect
         .poll(async () => (await html('/')).text.includes(ENDING), { timeout: 30_000 })
         .toBe(true)
+      // The feed is written just after the pages, by the same prerender.
+      await expect.poll(feedTitles, { timeout: 10_000 }).toContain(ENDING)
 
       // The owner moves its dates into the past: it ended yesterday.
       await page.getByRole('button', { name: 'Guardar cambios' }).waitFor()
@@ -140,6 +155,12 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       await expect
         .poll(async () => (await html('/')).text.includes(ENDING), { timeout: 30_000 })
         .toBe(false)
+      await expect
+        .poll(feedTitles, {
+          timeout: 10_000,
+          message: 'an activity that has ended leaves the feed',
+        })
+        .not.toContain(ENDING)
       const listed = await html('/actividades')
       expect(listed.text).toContain(ENDING)
 
@@ -156,7 +177,7 @@ describe('the owner dates activities; visitors add them to their calendars', () 
     }
   })
 
-  test('by mouse on a laptop: an upcoming activity offers an .ics with the centre address and a Google Calendar link, at 390 and 1280 px', async ({
+  test('by mouse on a laptop: an upcoming activity at 17:00 offers an .ics (17:00 in Europe/Madrid) with the centre address and a Google Calendar link, at 390 and 1280 px, and is in the feed; a hidden one is not', async ({
     browser,
     ownerPage,
     sql,
@@ -170,9 +191,9 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       await field(page, 'Descripción').click()
       await page.keyboard.type('Hablamos de descanso, sueño y alimentación.')
       await typeDay(page, field(page, 'Empieza'), madridDay(7), true)
-      await typeTime(page, field(page, 'Hora de inicio (opcional)'), '10:00', true)
+      await typeTime(page, field(page, 'Hora de inicio (opcional)'), '17:00', true)
       await typeDay(page, field(page, 'Termina'), madridDay(7), true)
-      await typeTime(page, field(page, 'Hora de fin (opcional)'), '11:30', true)
+      await typeTime(page, field(page, 'Hora de fin (opcional)'), '18:30', true)
       await screenshot(page, 'activity-dates', 'owner-form', DESKTOP)
       await page.getByRole('button', { name: 'Crear', exact: true }).click()
       let id = 0
@@ -183,9 +204,22 @@ describe('the owner dates activities; visitors add them to their calendars', () 
           id = Number(row?.id ?? 0)
           return row?.t
         })
-        .toBe('10:00:00')
+        .toBe('17:00:00')
+      await sql`insert into public.activities (title, description, is_visible, start_date, start_time)
+        values (${HIDDEN}, 'Solo para la dueña.', false, ${madridDay(7)}, '17:00')`
       const path = `/actividades/${id}`
       await expect.poll(async () => (await html(path)).status, { timeout: 30_000 }).toBe(200)
+
+      // The feed is rebuilt with the page: the activity at Madrid's 17:00, the hidden one left out.
+      await expect.poll(feedTitles, { timeout: 30_000 }).toContain(COMING)
+      const subscribed = await feed()
+      expect(subscribed.type).toBe('text/calendar; charset=utf-8')
+      expect(subscribed.name).toMatch(/^Actividades · /)
+      expect(subscribed.events.map((event) => event.summary)).not.toContain(HIDDEN)
+      const inFeed = subscribed.events.find((event) => event.summary === COMING)
+      expect(inFeed?.start).toMatchObject({ wall: `${madridDay(7)}T17:00`, zone: 'Europe/Madrid' })
+      expect(inFeed?.end.wall).toBe(`${madridDay(7)}T18:30`)
+      expect(inFeed?.location).toBe(CENTRE_ADDRESS)
 
       for (const width of [MOBILE, DESKTOP]) {
         const context = await browser.newContext({
@@ -214,8 +248,10 @@ describe('the owner dates activities; visitors add them to their calendars', () 
         const unfolded = text.replaceAll('\r\n ', '')
         expect(unfolded).toContain(`SUMMARY:${COMING}`)
         expect(unfolded).toContain(`LOCATION:${CENTRE_ADDRESS.replaceAll(',', '\\,')}`)
-        expect(unfolded).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/)
         expect(unfolded).toContain(`URL:${site.url}${path}`)
+        const [event] = readCalendar(text).events
+        expect(event.start).toMatchObject({ wall: `${madridDay(7)}T17:00`, zone: 'Europe/Madrid' })
+        expect(event.end).toMatchObject({ wall: `${madridDay(7)}T18:30`, zone: 'Europe/Madrid' })
         const href = (await google.getAttribute('href')) ?? ''
         const url = new URL(href)
         expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render')
@@ -230,9 +266,11 @@ describe('the owner dates activities; visitors add them to their calendars', () 
         await card.locator('summary', { hasText: 'Añadir al calendario' }).click()
         await card.getByRole('link', { name: /Google Calendar/ }).waitFor()
         await screenshot(visitor, 'activity-dates', 'card-calendar', width)
+        const subscribe = visitor.getByRole('link', { name: 'Suscribirse al calendario' })
+        expect(await subscribe.getAttribute('href')).toBe('/actividades.ics')
       }
     } finally {
-      await sql`delete from public.activities where title = ${COMING}`
+      await sql`delete from public.activities where title in (${COMING}, ${HIDDEN})`
     }
   })
 })
