@@ -41,20 +41,7 @@ async function uploadAll(stack: TestStack, files: Buffer[]): Promise<number> {
     Array.from({ length: AT_ONCE }, async () => {
       while (next < files.length) {
         const index = next++
-        const response = await fetch(
-          `${stack.apiUrl}/storage/v1/object/images/bench/foto-${index}.png`,
-          {
-            method: 'POST',
-            headers: {
-              apikey: stack.serviceRoleKey,
-              authorization: `Bearer ${stack.serviceRoleKey}`,
-              'content-type': 'image/png',
-            },
-            body: new Uint8Array(files[index]),
-          },
-        )
-        if (!response.ok) throw new Error(`upload ${index}: ${response.status}`)
-        await response.body?.cancel()
+        await stack.storeFile('images', `bench/foto-${index}.png`, 'image/png', files[index])
       }
     }),
   )

@@ -50,6 +50,8 @@ export type TestStack = {
   createUser(user: TestUser): Promise<CreatedUser>
   /** Signs in with Supabase Auth's password grant and returns the access token. */
   signIn(email: string, password: string): Promise<string>
+  /** Stores a file through Storage with the service key (replacing one of that name); its public address. */
+  storeFile(bucket: string, name: string, type: string, bytes: Uint8Array): Promise<string>
   sql: postgres.Sql
   stop(): Promise<void>
 }
@@ -142,6 +144,23 @@ export async function startTestStack(
         throw new Error(`sign-in failed for ${email}: ${answer.status} ${JSON.stringify(body)}`)
       }
       return body.access_token
+    },
+    async storeFile(bucket, name, type, bytes) {
+      const path = name.split('/').map(encodeURIComponent).join('/')
+      const answer = await fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.serviceRoleKey,
+          authorization: `Bearer ${stack.serviceRoleKey}`,
+          'content-type': type,
+          'x-upsert': 'true',
+        },
+        body: new Uint8Array(bytes),
+      })
+      if (!answer.ok)
+        throw new Error(`storing ${bucket}/${name}: ${answer.status} ${await answer.text()}`)
+      await answer.body?.cancel()
+      return `${stack.apiUrl}/storage/v1/object/public/${bucket}/${path}`
     },
     sql,
     async stop() {

@@ -33,20 +33,8 @@ async function png(seed: number) {
     .toBuffer()
 }
 
-async function upload(stack: TestStack, bucket: string, name: string, bytes: Buffer) {
-  const path = name.split('/').map(encodeURIComponent).join('/')
-  const response = await fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: stack.serviceRoleKey,
-      authorization: `Bearer ${stack.serviceRoleKey}`,
-      'content-type': 'image/png',
-    },
-    body: new Uint8Array(bytes),
-  })
-  expect(response.status, await response.text()).toBe(200)
-  return `${stack.apiUrl}/storage/v1/object/public/${bucket}/${path}`
-}
+const upload = (stack: TestStack, bucket: string, name: string, bytes: Buffer) =>
+  stack.storeFile(bucket, name, 'image/png', new Uint8Array(bytes))
 
 /** Every row, sequence and file the copy covers, as the database owner reads them. */
 async function everything(stack: TestStack) {

@@ -31,19 +31,7 @@ beforeAll(async () => {
     ['trash', 'images/en-la-papelera.png', 'image/png', picture],
     ['documents', 'libros/guía.pdf', 'application/pdf', pdf],
   ] as const) {
-    const response = await fetch(
-      `${stack.apiUrl}/storage/v1/object/${bucket}/${name.split('/').map(encodeURIComponent).join('/')}`,
-      {
-        method: 'POST',
-        headers: {
-          apikey: stack.serviceRoleKey,
-          authorization: `Bearer ${stack.serviceRoleKey}`,
-          'content-type': type,
-        },
-        body: new Uint8Array(bytes),
-      },
-    )
-    expect(response.status).toBe(200)
+    await stack.storeFile(bucket, name, type, new Uint8Array(bytes))
   }
   await stack.sql`
     update storage.objects set user_metadata = '{"originalName": "Guía del libro.pdf"}'

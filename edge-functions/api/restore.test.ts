@@ -31,22 +31,8 @@ async function png(width: number, seed: number) {
   )
 }
 
-async function upload(bucket: string, name: string, type: string, bytes: Uint8Array) {
-  const response = await fetch(
-    `${stack.apiUrl}/storage/v1/object/${bucket}/${name.split('/').map(encodeURIComponent).join('/')}`,
-    {
-      method: 'POST',
-      headers: {
-        apikey: stack.serviceRoleKey,
-        authorization: `Bearer ${stack.serviceRoleKey}`,
-        'content-type': type,
-        'x-upsert': 'true',
-      },
-      body: bytes as BodyInit,
-    },
-  )
-  expect(response.status, await response.text()).toBe(200)
-}
+const upload = (bucket: string, name: string, type: string, bytes: Uint8Array) =>
+  stack.storeFile(bucket, name, type, bytes)
 
 async function remove(bucket: string, name: string) {
   const response = await fetch(`${stack.apiUrl}/storage/v1/object/${bucket}`, {
