@@ -54,7 +54,7 @@ export type PasswordRecoveryInput = v.InferInput<typeof passwordRecoverySchema>
  * or not, so the answer never tells who has an account.
  */
 export const RECOVERY_REQUESTED_MESSAGE =
-  'Si hay una cuenta con ese correo, te llegará un enlace en unos minutos; revisa también el correo no deseado'
+  'Si hay una cuenta con ese usuario o correo, te llegará a su correo un enlace en unos minutos; revisa también el correo no deseado'
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Usuario o contraseña incorrectos',
