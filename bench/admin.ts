@@ -6,7 +6,7 @@
  * - The sign-in screen (`/auth`), signed out: LCP at most 1.15 times home's, performance >= 95.
  * - Each signed-in screen (dashboard, the editor of a list type, the media library, the albums):
  *   interactive (Lighthouse's TTI) within 2 times home's LCP. The session is the bench's own: it
- *   signs in once through the sign-in form, keeps the browser's stored session (supabase-js's
+ *   signs in once through the sign-in form, keeps the browser's stored session (the Auth client's
  *   localStorage entry) and puts it back into each fresh browser before Lighthouse opens the
  *   screen, as a returning owner's phone has it. Signed in, it first uploads a page of pictures
  *   (24) through the library's «Subir archivos», so the media library is measured with its cards.
