@@ -511,7 +511,7 @@ describe('the owner', () => {
       await field(journey.nameLabel).fill(title)
       await journey.fill()
       if (journey.type === 'activities') await auditScreen('editor-form')
-      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click()
       await expect.poll(() => rowCount(journey.table)).toBe(before + 1)
       await savedShown(page)
 
@@ -561,7 +561,7 @@ describe('the owner', () => {
     await page.getByText('Archivo subido').waitFor({ timeout: 20_000 })
     await page.getByAltText('Vista previa: Imagen').waitFor()
     expect(await uploadPhasesSeen()).toContain('Subiendo archivo...')
-    await page.getByRole('button', { name: 'Crear', exact: true }).click()
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     let stored = ''
     await expect
       .poll(async () => {
@@ -724,7 +724,7 @@ describe('the owner', () => {
     await page.getByRole('button', { name: 'Crear nuevo' }).click()
     await field('Icono').selectOption('utensils')
     await field('Descripción').fill('Un servicio que no debe guardarse.')
-    await page.getByRole('button', { name: 'Crear', exact: true }).click()
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await page.getByText('El título es obligatorio', { exact: true }).waitFor()
     expect(await rowCount('services')).toBe(before)
   })
@@ -823,7 +823,7 @@ describe('the owner', () => {
         await input(label).tap()
         await touch.keyboard.type(text)
       }
-      await touch.getByRole('button', { name: 'Crear', exact: true }).tap()
+      await touch.getByRole('button', { name: 'Publicar', exact: true }).tap()
       await expect.poll(() => rowCount('testimonials')).toBe(before + 1)
       await savedShown(touch)
 
@@ -983,7 +983,7 @@ describe('the owner', () => {
       await page.getByText('Visible en el sitio').click()
       await chooseFromLibrary(first)
       await screenshot(page, 'admin', 'media-chosen', WIDE)
-      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click()
       await expect
         .poll(
           async () =>
@@ -1009,7 +1009,7 @@ describe('the owner', () => {
       await auditScreen('media-picker')
       await picker.getByRole('button', { name: `Elegir ${first}` }).click()
       await expect.poll(() => picker.isVisible()).toBe(false)
-      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click()
       await expect
         .poll(
           async () =>
@@ -1134,7 +1134,7 @@ describe('the owner', () => {
         await picker.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(touchName)
         await picker.getByRole('button', { name: `Elegir ${touchName}` }).tap()
         await expect.poll(() => picker.isVisible()).toBe(false)
-        await touch.getByRole('button', { name: 'Crear', exact: true }).tap()
+        await touch.getByRole('button', { name: 'Publicar', exact: true }).tap()
         await expect
           .poll(
             async () =>
@@ -1180,7 +1180,7 @@ describe('the owner', () => {
         await page.getByRole('checkbox', { name: 'Destacado' }).focus()
         await page.keyboard.press('Space')
         await expect.poll(placesNotice).toBe('Al guardar aparecerá en: Inicio, /productos')
-        await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+        await page.getByRole('button', { name: 'Publicar', exact: true }).focus()
         await page.keyboard.press('Enter')
 
         await page.getByRole('heading', { name: 'Editar producto' }).waitFor()
@@ -1217,7 +1217,7 @@ describe('the owner', () => {
         await field('Nombre').fill(name)
         await field('Cita').fill('Volví a dormir bien.')
         await field('Contenido').fill('Tres semanas después dormía del tirón.')
-        await page.getByRole('button', { name: 'Crear', exact: true }).click()
+        await page.getByRole('button', { name: 'Publicar', exact: true }).click()
 
         await page.getByRole('heading', { name: 'Editar testimonio' }).waitFor()
         await expect.poll(placesNotice).toBe('No aparece en el sitio: márcalo como destacado.')

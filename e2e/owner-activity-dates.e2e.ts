@@ -104,7 +104,7 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       await page.keyboard.press('Space')
       await typeDay(page, field(page, 'Empieza'), madridDay(1))
       await typeDay(page, field(page, 'Termina'), madridDay(0))
-      await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+      await page.getByRole('button', { name: 'Publicar', exact: true }).focus()
       await page.keyboard.press('Enter')
       await page.getByText('La fecha de fin no puede ser anterior a la de inicio').first().waitFor()
       await screenshot(page, 'activity-dates', 'end-before-start', MOBILE)
@@ -112,7 +112,7 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       // An end tomorrow: it is on home once the pages are built again.
       await typeDay(page, field(page, 'Termina'), madridDay(2))
       await typeTime(page, field(page, 'Hora de fin (opcional)'), '18:30')
-      await page.getByRole('button', { name: 'Crear', exact: true }).focus()
+      await page.getByRole('button', { name: 'Publicar', exact: true }).focus()
       await page.keyboard.press('Enter')
       await expect
         .poll(
@@ -195,7 +195,7 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       await typeDay(page, field(page, 'Termina'), madridDay(7), true)
       await typeTime(page, field(page, 'Hora de fin (opcional)'), '18:30', true)
       await screenshot(page, 'activity-dates', 'owner-form', DESKTOP)
-      await page.getByRole('button', { name: 'Crear', exact: true }).click()
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click()
       let id = 0
       await expect
         .poll(async () => {

@@ -34,7 +34,7 @@ async function fieldErrors(): Promise<string[]> {
 describe('service form', () => {
   it('title, description and icon are required, with their messages', async () => {
     renderForm(servicesType)
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El título es obligatorio',
       'El icono es obligatorio',
@@ -45,14 +45,14 @@ describe('service form', () => {
   it('the order is a whole number not below zero', async () => {
     renderForm(servicesType)
     typeInto('Orden', '-2')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toContain('El orden debe ser un número entero no negativo')
   })
 
   it('a link must be a site path, an anchor or an http(s) address', async () => {
     renderForm(servicesType)
     typeInto('Enlace', 'javascript:alert(1)')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toContain('El enlace debe empezar por http://, https://, / o #')
   })
 })
@@ -84,7 +84,7 @@ describe('activity form', () => {
 
   it('title and description are required', async () => {
     renderForm(activitiesType)
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El título es obligatorio',
       'La descripción es obligatoria',
@@ -94,7 +94,7 @@ describe('activity form', () => {
   it('the image is a local path or an external http(s) address', async () => {
     renderForm(activitiesType)
     typeInto('Imagen', 'ftp://ejemplo.es/foto.jpg')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toContain(
       'La URL debe ser una ruta local (/attached_assets/...) o una URL externa (https://...)',
     )
@@ -140,7 +140,7 @@ describe('product form', () => {
   it('title and description are required; a bad image address is refused', async () => {
     renderForm(productsType)
     typeInto('Imagen', 'imagen.jpg')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El título es obligatorio',
       'La descripción es obligatoria',
@@ -158,7 +158,7 @@ describe('testimonial form', () => {
   it('name, quote and content are required; a bad photo address is refused', async () => {
     renderForm(testimonialsType)
     typeInto('Foto', 'no es una url')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El nombre es obligatorio',
       'URL de imagen inválida',
@@ -171,7 +171,7 @@ describe('testimonial form', () => {
 describe('video form', () => {
   it('title and link are required', async () => {
     renderForm(videosType)
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual(['El título es obligatorio', 'El enlace es obligatorio'])
   })
 
@@ -179,7 +179,7 @@ describe('video form', () => {
     renderForm(videosType)
     typeInto('Enlace del video', 'youtube')
     typeInto('Miniatura', 'miniatura')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El título es obligatorio',
       'URL del video inválida',
@@ -192,7 +192,7 @@ describe('book form', () => {
   it('title and author are required; a bad cover address is refused', async () => {
     renderForm(booksType)
     typeInto('Portada', 'portada')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El título es obligatorio',
       'El autor es obligatorio',
@@ -204,7 +204,7 @@ describe('book form', () => {
     renderForm(booksType)
     typeInto('Descargas reales', '-1')
     typeInto('Descargas adicionales', '2.5')
-    submit('Crear')
+    submit('Publicar')
     const errors = await fieldErrors()
     expect(
       errors.filter(
@@ -232,7 +232,7 @@ describe('book form', () => {
 describe('promotion form', () => {
   it('title and description are required', async () => {
     renderForm(promotionsType)
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El título es obligatorio',
       'La descripción es obligatoria',
@@ -257,7 +257,7 @@ describe('hero form', () => {
     renderForm(heroType)
     typeInto('Imagen de fondo', 'fondo')
     typeInto('Orden', '-1')
-    submit('Crear')
+    submit('Publicar')
     expect(await fieldErrors()).toEqual([
       'El título es obligatorio',
       'URL de imagen inválida',
@@ -267,6 +267,16 @@ describe('hero form', () => {
 })
 
 describe('every form', () => {
+  it('a new item is saved with «Guardar borrador» or «Publicar», never an unclear «Crear»', () => {
+    for (const contentType of [activitiesType, servicesType, videosType]) {
+      const view = renderForm(contentType)
+      expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Publicar' })).toHaveProperty('type', 'submit')
+      expect(screen.queryByRole('button', { name: 'Crear' })).toBeNull()
+      view.unmount()
+    }
+  })
+
   it('an edit form saves with "Guardar cambios"; Cancelar brings the loaded values back', () => {
     renderForm(servicesType, { id: 3, title: 'Nutrición', description: 'D', icon: 'utensils' })
     typeInto('Título', 'Otra cosa')
@@ -280,12 +290,12 @@ describe('every form', () => {
     typeInto('Publicar el', madridWallTime(new Date(Date.now() + 120_000)))
     expect(await screen.findByRole('button', { name: 'Programar' })).toBeTruthy()
     typeInto('Publicar el', '')
-    expect(await screen.findByRole('button', { name: 'Crear' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Publicar' })).toBeTruthy()
   })
 
   it('the error summary names each wrong field', async () => {
     renderForm(videosType)
-    submit('Crear')
+    submit('Publicar')
     const summary = await screen.findByRole('alert')
     expect(summary.textContent).toContain('Título: El título es obligatorio')
     expect(summary.textContent).toContain('Enlace del video: El enlace es obligatorio')
@@ -351,7 +361,7 @@ describe('where the item appears', () => {
     expect(view.getAttribute('href')).toBe('/#promociones')
   })
 
-  it('after "Crear" the form edits the created item, says where it is and offers "Ver en el sitio"', async () => {
+  it('after "Publicar" the form edits the created item, says where it is and offers "Ver en el sitio"', async () => {
     const created = {
       id: 12,
       name: 'Lucía',
@@ -373,7 +383,7 @@ describe('where the item appears', () => {
     typeInto('Cita', 'Muy bien')
     typeInto('Contenido', 'Todo fue muy bien.')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Destacado' }))
-    submit('Crear')
+    submit('Publicar')
     await screen.findByRole('button', { name: 'Guardar cambios' })
     expect(onCreated).toHaveBeenCalledWith(created)
     expect(field('Nombre').value).toBe('Lucía')

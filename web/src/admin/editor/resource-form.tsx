@@ -180,7 +180,11 @@ export function ResourceForm({
       form={form}
       onSubmit={onSubmit}
       saving={save.isPending}
-      submitLabel={publishLabel(base, base ? 'Guardar cambios' : 'Crear', publishAt)}
+      submitLabel={publishLabel(
+        base,
+        base ? 'Guardar cambios' : PUBLICATION_TEXTS.publish,
+        publishAt,
+      )}
       otherSave={
         <>
           {contentType.placesOf && (
