@@ -90,8 +90,11 @@ export interface SortOrder {
   direction: SortDirection
 }
 
-/** Columns worth sorting besides the name: when, how much, and the owner's own order. */
-export const SORTABLE_FIELDS: ReadonlySet<string> = new Set(['date', 'price', 'order'])
+/**
+ * Columns worth sorting besides the name: when (an activity's first day; its free-text date
+ * orders nothing), how much, and the owner's own order.
+ */
+export const SORTABLE_FIELDS: ReadonlySet<string> = new Set(['startDate', 'price', 'order'])
 
 /** Ascending, descending, then back to the list's own order. */
 export function nextSort(current: SortOrder | undefined, field: string): SortOrder | undefined {

@@ -109,6 +109,47 @@ describe('generic list', () => {
     expect(cells[5].textContent).toBe('-')
   })
 
+  it('an activity with real dates shows them as the site writes them, even with no free-text date', () => {
+    renderList(activitiesType, [
+      { ...activity, startDate: '2027-09-17', startTime: '19:30:00' },
+      { ...activity, id: 8, title: 'B', date: 'Cada martes' },
+      {
+        ...activity,
+        id: 9,
+        title: 'C',
+        date: 'Del 10 al 12',
+        startDate: '2027-09-10',
+        endDate: '2027-09-12',
+      },
+    ])
+    const dates = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[5].textContent)
+    expect(dates).toEqual([
+      '17 de septiembre de 2027, 19:30',
+      'Cada martes',
+      '10 de septiembre de 2027 – 12 de septiembre de 2027',
+    ])
+  })
+
+  it('«Fecha» sorts activities by their first day, those without one last', async () => {
+    renderList(activitiesType, [
+      { ...activity, id: 1, title: 'Sin fecha', date: 'Pronto' },
+      { ...activity, id: 2, title: 'Octubre', startDate: '2027-10-01' },
+      { ...activity, id: 3, title: 'Mayo', startDate: '2027-05-01' },
+    ])
+    const header = screen.getByRole('columnheader', { name: /Fecha/ })
+    fireEvent.click(within(header).getByRole('button'))
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'))
+    const names = screen.getAllByRole('checkbox', { name: /^Seleccionar: / })
+    expect(names.map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Seleccionar: Mayo',
+      'Seleccionar: Octubre',
+      'Seleccionar: Sin fecha',
+    ])
+  })
+
   it('a promotion reads Activa or Inactiva', () => {
     renderList(promotionsType, [
       { id: 1, title: 'Uno', subtitle: null, isActive: true },

@@ -5,7 +5,13 @@ import {
   ACTIVITY_TYPES,
   activities,
 } from '../../../../edge-functions/_shared/resources/activities.ts'
-import { type StatusColor, statusDisplay } from '../../features/activities/rules.ts'
+import type { Activity } from '../../features/activities/queries.ts'
+import {
+  activityDatesText,
+  activityWhen,
+  type StatusColor,
+  statusDisplay,
+} from '../../features/activities/rules.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { activityPlaces } from '../editor/placements.ts'
 import { publishAtField, retireAtField } from '../editor/publication.tsx'
@@ -68,6 +74,12 @@ const CURRENT_STATUS: Readonly<Record<string, string>> = {
   closed: 'inscripcion_cerrada',
 }
 
+/** The list's «Fecha»: her dates as the site writes them, else her free text, else '-'. */
+export function activityWhenInList(row: Record<string, unknown>): string {
+  const activity = row as Activity
+  return activityDatesText(activity) ?? activityWhen(activity) ?? '-'
+}
+
 const isOnline = (values: Record<string, unknown>) => values.isOnline === true
 
 export const activitiesType: ListContentType = {
@@ -95,7 +107,12 @@ export const activitiesType: ListContentType = {
         <StatusBadge status={row.isUpcoming === false ? 'finalizado' : row.status} />
       ),
     },
-    { field: 'date', header: 'Fecha' },
+    {
+      // Her dates when she gave them (they order the list and the site), else her text.
+      field: 'startDate',
+      header: 'Fecha',
+      render: (row) => activityWhenInList(row),
+    },
   ],
   fields: [
     { kind: 'text', name: 'title', label: 'Título', required: true, wide: true },

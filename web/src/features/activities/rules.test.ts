@@ -3,6 +3,7 @@ import {
   activityActions,
   activityById,
   activityCalendarEntry,
+  activityDatesText,
   activityHasEnded,
   activityPagePath,
   activityPlace,
@@ -267,6 +268,13 @@ describe('activities with dates', () => {
       '10 de septiembre de 2027 – 12 de septiembre de 2027',
     )
     expect(activityWhen({ date: '  ' })).toBeUndefined()
+  })
+
+  it('her dates in words whatever her free text says; none without a start', () => {
+    expect(
+      activityDatesText({ startDate: '2027-09-17', startTime: '19:30:00', endDate: null }),
+    ).toBe('17 de septiembre de 2027, 19:30')
+    expect(activityDatesText({ startDate: null, endDate: '2027-09-12' })).toBeUndefined()
   })
 
   it("a calendar entry: its place, else the centre's address; none without a start or once over", () => {

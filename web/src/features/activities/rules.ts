@@ -96,21 +96,25 @@ function spanishMoment(day: string, time: string | null | undefined): string {
   return time ? `${spanishDay(day)}, ${time.slice(0, 5)}` : spanishDay(day)
 }
 
+type ActivityDates = Pick<Activity, 'startDate' | 'startTime' | 'endDate' | 'endTime'>
+
 /**
- * When, as the card says it: the owner's text (`date`) when she wrote one, else her dates
- * ('17 de septiembre de 2027, 19:30', '10 de septiembre de 2027 – 12 de septiembre de 2027').
+ * The owner's dates as Spanish writes them ('17 de septiembre de 2027, 19:30',
+ * '10 de septiembre de 2027 – 12 de septiembre de 2027'); none without a start.
  */
-export function activityWhen(
-  activity: Pick<Activity, 'date' | 'startDate' | 'startTime' | 'endDate' | 'endTime'>,
-): string | undefined {
-  const text = present(activity.date)
-  if (text || !activity.startDate) return text
+export function activityDatesText(activity: ActivityDates): string | undefined {
+  if (!activity.startDate) return undefined
   const start = spanishMoment(activity.startDate, activity.startTime)
   if (!activity.endDate) return start
   if (activity.endDate === activity.startDate) {
     return activity.endTime ? `${start}–${activity.endTime.slice(0, 5)}` : start
   }
   return `${start} – ${spanishMoment(activity.endDate, activity.endTime)}`
+}
+
+/** When, as the card says it: the owner's text (`date`) when she wrote one, else her dates. */
+export function activityWhen(activity: ActivityDates & Pick<Activity, 'date'>): string | undefined {
+  return present(activity.date) ?? activityDatesText(activity)
 }
 
 /**
