@@ -191,6 +191,76 @@ describe('a library file in the Papelera', () => {
   })
 })
 
+describe('"Eliminar definitivamente" one entry of the Papelera', () => {
+  const deleteForGood = (trashId: number | string, token = tokens.admin) =>
+    call(stack, `/trash/${trashId}`, { method: 'DELETE', token })
+
+  it('forgets that entry alone: it cannot be restored, the others stay', async () => {
+    const [first, second] = await stack.sql`
+      select id::int from public.products order by id desc limit 2`
+    const kept = await call(stack, `/products/${first.id}`, {
+      method: 'DELETE',
+      token: tokens.admin,
+    })
+    const gone = await call(stack, `/products/${second.id}`, {
+      method: 'DELETE',
+      token: tokens.admin,
+    })
+    const answer = await deleteForGood(gone.body.trashId)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual({ id: gone.body.trashId })
+    const left = (await trashList()).map((entry) => entry.id)
+    expect(left).toContain(kept.body.trashId)
+    expect(left).not.toContain(gone.body.trashId)
+    expect((await restore(gone.body.trashId)).status).toBe(404)
+    expect(await rowOf('products', second.id)).toBeNull()
+    expect((await restore(kept.body.trashId)).status).toBe(200)
+  })
+
+  it('deletes a trashed file from the trash bucket, its 800 px copy too', async () => {
+    const file = await storeImage()
+    const copy = file.name.replace(/\.webp$/, '-800.webp')
+    await stack.storeFile('images', copy, 'image/webp', new Uint8Array(picture))
+    const deleted = await call(stack, '/media/delete', {
+      token: tokens.admin,
+      body: { bucket: 'images', name: file.name },
+    })
+    expect(deleted.status, deleted.text).toBe(200)
+    const inTrash = () => stack.sql`
+      select name from storage.objects
+      where bucket_id = 'trash' and name in (${`images/${file.name}`}, ${`images/${copy}`})`
+    expect(await inTrash()).toHaveLength(2)
+    expect((await deleteForGood(deleted.body.trashId)).status).toBe(200)
+    expect(await inTrash()).toEqual([])
+    expect((await trashList()).map((entry) => entry.id)).not.toContain(deleted.body.trashId)
+  })
+
+  it('an entry that is not there, or an id that is not one, is a Spanish 404 and nothing goes', async () => {
+    const [{ entries }] = await stack.sql`select count(*)::int as entries from private.trash`
+    for (const id of ['999999', 'uno', '0', '-1', '1.5', '99999999999999999999']) {
+      const answer = await deleteForGood(id)
+      expect(answer.status, id).toBe(404)
+      expect(answer.body.message, id).toMatch(/[a-záéíóúñ]/)
+    }
+    expect((await deleteForGood(999999)).body.message).toBe(TRASH_MESSAGES.notFound)
+    const [after] = await stack.sql`select count(*)::int as entries from private.trash`
+    expect(after.entries).toBe(entries)
+  })
+
+  it('signed out it is a 401 and for a member a 403, and the entry stays', async () => {
+    const [product] = await stack.sql`select id::int from public.products order by id limit 1`
+    const deleted = await call(stack, `/products/${product.id}`, {
+      method: 'DELETE',
+      token: tokens.admin,
+    })
+    expect((await call(stack, `/trash/${deleted.body.trashId}`, { method: 'DELETE' })).status).toBe(
+      401,
+    )
+    expect((await deleteForGood(deleted.body.trashId, tokens.reader)).status).toBe(403)
+    expect((await restore(deleted.body.trashId)).status).toBe(200)
+  })
+})
+
 describe('visitors never see the Papelera', () => {
   it('signed out the API answers 401, signed in without admin 403', async () => {
     await call(stack, `/videos/1`, { method: 'DELETE', token: tokens.admin })

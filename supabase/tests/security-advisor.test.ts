@@ -82,7 +82,7 @@ for (const variant of databaseVariants()) {
         // The media library's steps, which the admin's own transaction takes in the api function
         // (the two removal steps check is_admin themselves): 20261127100100_media_uses_in_database.sql.
         // The Papelera's steps, in the admin's own transaction in the api function; each checks
-        // is_admin itself: 20261128100000_trash.sql.
+        // is_admin itself: 20261128100000_trash.sql, 20261202700000_delete_one_trash_entry.sql.
         // The backup's tables, schema version and sequence positions, for the admin only (it
         // checks is_admin itself): 20261128700000_backup_state.sql.
         { fn: 'private.backup_buckets()', role: 'authenticated' },
@@ -94,6 +94,7 @@ for (const variant of databaseVariants()) {
         // 20261201200000_restore_from_the_admin.sql.
         { fn: 'private.begin_restore(uuid,jsonb)', role: 'authenticated' },
         { fn: 'private.check_restorer()', role: 'authenticated' },
+        { fn: 'private.delete_trash_entry(bigint)', role: 'authenticated' },
         { fn: 'private.empty_trash()', role: 'authenticated' },
         { fn: 'private.end_media_removal(text,text[])', role: 'authenticated' },
         { fn: 'private.finish_restore(uuid)', role: 'authenticated' },

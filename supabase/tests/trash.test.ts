@@ -150,6 +150,11 @@ for (const variant of databaseVariants()) {
           )
           expect(restore.ok).toBe(false)
           expect((await attempt(exec, 'select private.empty_trash()')).ok).toBe(false)
+          const deleteOne = await attempt(
+            exec,
+            'select private.delete_trash_entry((select max(id) from private.trash))',
+          )
+          expect(deleteOne.ok).toBe(false)
         }
       })
     })
@@ -183,6 +188,30 @@ for (const variant of databaseVariants()) {
         await exec('select private.purge_trash()')
         const left = await exec<{ id: number }>('select id from private.trash order by id')
         expect(left.map((row) => Number(row.id))).toEqual([Number(recent.entry)])
+      })
+    })
+
+    test('deleting one entry for good forgets it alone; a second try finds nothing', async () => {
+      await database.rolledBack(async (exec) => {
+        await actAs(exec, database.admin)
+        const [kept] = await exec<{ entry: number }>(
+          "select private.move_to_trash('videos', (select min(id) from public.videos)) as entry",
+        )
+        const [gone] = await exec<{ entry: number }>(
+          "select private.move_to_trash('videos', (select max(id) from public.videos)) as entry",
+        )
+        const [first] = await exec<{ files: string[] | null }>(
+          'select private.delete_trash_entry($1) as files',
+          [gone.entry],
+        )
+        expect(first.files).toEqual([])
+        const [again] = await exec<{ files: string[] | null }>(
+          'select private.delete_trash_entry($1) as files',
+          [gone.entry],
+        )
+        expect(again.files).toBeNull()
+        const left = await exec<{ id: number }>('select id from private.trash order by id')
+        expect(left.map((row) => Number(row.id))).toEqual([Number(kept.entry)])
       })
     })
 

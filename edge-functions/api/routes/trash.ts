@@ -29,7 +29,8 @@ const LIST = `select coalesce(json_agg(json_build_object(
 
 /**
  * `/api/trash`, the Papelera, the admin's alone: its list, restoring one entry (the item comes
- * back with its id, fields, order and tracks; a file comes back to its bucket), and emptying it.
+ * back with its id, fields, order and tracks; a file comes back to its bucket), deleting one
+ * entry for good, and emptying it.
  */
 export function trashRoutes(services: Services): Hono<AppEnv> {
   const { sql } = services
@@ -68,6 +69,23 @@ export function trashRoutes(services: Services): Hono<AppEnv> {
       if (refusal) throw new ApiError(409, refusal)
       throw error
     }
+  })
+
+  // "Eliminar definitivamente": one entry as emptying treats them all, its file deleted after
+  // the transaction that forgot it.
+  router.delete('/:id', async (c) => {
+    const id = idParam(c)
+    const caller = c.get('caller')
+    const files = await writeAs(sql, caller, async (tx) => {
+      const [row] = await tx.unsafe(
+        'select to_json(private.delete_trash_entry($1))::text as files',
+        [id],
+      )
+      return row.files === null ? null : (JSON.parse(row.files as string) as string[])
+    })
+    if (files === null) throw new ApiError(404, TRASH_MESSAGES.notFound)
+    await deleteTrashedObjects(services, caller, files)
+    return c.json({ id })
   })
 
   router.delete('/', async (c) => {
