@@ -745,7 +745,7 @@ describe('the owner', () => {
 
   test("the browser's Back button on a dirty form asks first and keeps the typing", async () => {
     await openEditor('services')
-    await page.getByRole('button', { name: 'Productos', exact: true }).click()
+    await page.getByRole('link', { name: 'Productos', exact: true }).click()
     await expect.poll(() => page.url()).toContain('type=products')
     await page.getByRole('button', { name: 'Crear nuevo' }).click()
     await field('Título').fill('Lo que no quiero perder')
@@ -805,11 +805,11 @@ describe('the owner', () => {
       await touch.getByRole('heading', { name: 'Panel de Administración' }).waitFor()
 
       await touch.getByRole('button', { name: 'Menú' }).tap()
-      await touch.getByRole('link', { name: 'Editor de contenido' }).tap()
+      await touch.getByRole('link', { name: 'Actividades', exact: true }).tap()
       await expect.poll(() => pathOf(touch)).toBe('/admin/content-editor')
       await touch.getByRole('heading', { name: 'Gestionar actividades' }).waitFor()
       await touch.getByRole('button', { name: 'Menú' }).tap()
-      await touch.getByRole('button', { name: 'Testimonios', exact: true }).tap()
+      await touch.getByRole('link', { name: 'Testimonios', exact: true }).tap()
       await touch.getByRole('heading', { name: 'Gestionar testimonios' }).waitFor()
 
       const name = `Tocado ${RUN}`

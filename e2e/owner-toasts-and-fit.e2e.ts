@@ -112,7 +112,7 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
     await toastClearOfButtons(page)
     await screenshot(page, 'owner-toasts', 'guardado', MOBILE)
     await page.getByRole('button', { name: 'Menú' }).tap()
-    await page.getByRole('link', { name: 'Volver al panel' }).tap()
+    await page.getByRole('link', { name: 'Vista general' }).tap()
     await page.waitForURL('**/admin')
     // The address changes at once; the editor stays drawn until the dashboard's code has arrived,
     // and a menu opened on it would close with it.

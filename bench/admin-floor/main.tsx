@@ -16,7 +16,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <BrowserRouter>
       <AdminRoot>
         <RequireAdmin>
-          <AdminFrame navLabel="Panel de administración" nav={null}>
+          <AdminFrame current="/admin">
             <Heading as="h1">Panel de Administración</Heading>
           </AdminFrame>
         </RequireAdmin>

@@ -38,7 +38,8 @@ const available = (one: string, many: string) => ({
   many: `${many} disponibles`,
 })
 
-const editorOf = (type: string) => `${EDITOR}?type=${type}`
+/** The content editor showing one type, `?type=` of its address. */
+export const editorOf = (type: string) => `${EDITOR}?type=${type}`
 
 /** Counts come only from the length of each list the server returns (spec). */
 export const COUNTED_LISTS = {

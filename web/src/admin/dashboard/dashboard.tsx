@@ -7,9 +7,10 @@ import { Skeleton } from '@chakra-ui/react/skeleton'
 import { Tabs } from '@chakra-ui/react/tabs'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { IconType } from 'react-icons'
 import { FaCog, FaConciergeBell, FaEdit, FaMusic, FaTag } from 'react-icons/fa'
+import { useSearchParams } from 'react-router'
 import { BackupCard } from '../backup/backup-card.tsx'
 import { adminListQuery } from '../editor/queries.ts'
 import { AdminFrame } from '../frame/admin-frame.tsx'
@@ -23,10 +24,19 @@ import {
   EDITOR,
   SUMMARY,
 } from './counts.ts'
-import { DashboardNav } from './dashboard-nav.tsx'
 import { ScheduledList } from './scheduled-list.tsx'
 
-type Tab = 'overview' | 'content' | 'settings'
+/**
+ * The tabs, by the value of `?vista=` that opens each (none: the overview). In the address, the
+ * menu's «Vista general» (a link to /admin) brings the overview back from another tab.
+ */
+const TABS = { overview: '', content: 'contenido', settings: 'configuracion' } as const
+type Tab = keyof typeof TABS
+const TAB_PARAM = 'vista'
+
+function tabOf(view: string | null): Tab {
+  return (Object.keys(TABS) as Tab[]).find((tab) => TABS[tab] === view) ?? 'overview'
+}
 
 function useCount(list: CountedList) {
   const query = useQuery(adminListQuery(countPathOf(list)))
@@ -230,12 +240,13 @@ function SettingsCards() {
 
 /** /admin: the overview (default), content and settings tabs. */
 export function Dashboard() {
-  const [tab, setTab] = useState<Tab>('overview')
+  const [params, setParams] = useSearchParams()
+  const tab = tabOf(params.get(TAB_PARAM))
+  // A tab replaces the address rather than adding to the history: Back leaves the dashboard.
+  const setTab = (next: Tab) =>
+    setParams(next === 'overview' ? {} : { [TAB_PARAM]: TABS[next] }, { replace: true })
   return (
-    <AdminFrame
-      navLabel="Panel de administración"
-      nav={<DashboardNav current="overview" onOverview={() => setTab('overview')} />}
-    >
+    <AdminFrame current="/admin">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
         Panel de Administración
       </Heading>

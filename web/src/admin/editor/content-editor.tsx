@@ -5,14 +5,15 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react'
-import { FaArrowLeft, FaGlobe, FaPlus, FaTrashAlt } from 'react-icons/fa'
+import { FaArrowLeft, FaPlus } from 'react-icons/fa'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
-import { AdminFrame, SidebarButton, SidebarLink, SidebarList } from '../frame/admin-frame.tsx'
+import { editorOf } from '../dashboard/counts.ts'
+import { AdminFrame } from '../frame/admin-frame.tsx'
 import { PieceLoading } from '../frame/piece-loading.tsx'
 import { useConfirmLeave } from '../frame/unsaved-changes.tsx'
 import { cameFromList, EDIT_PARAM, type FromList } from '../item-address.ts'
-import { CONTENT_TYPES, contentTypeOf, DEFAULT_CONTENT_TYPE } from '../resources/index.ts'
+import { contentTypeOf, DEFAULT_CONTENT_TYPE } from '../resources/index.ts'
 import {
   allListPathsOf,
   type ContentType,
@@ -44,33 +45,6 @@ const NEW_ITEM = 'nuevo'
 
 /** Types without a list: their one form is the whole screen, so there is nothing to create. */
 const WITHOUT_CREATE = new Set(['settings', 'carousel-backgrounds', 'cta'])
-
-function EditorNav({ current, onSelect }: { current: string; onSelect: (type: string) => void }) {
-  return (
-    <SidebarList>
-      <SidebarLink to="/admin" icon={FaArrowLeft}>
-        Volver al panel
-      </SidebarLink>
-      {CONTENT_TYPES.map((contentType) => (
-        <SidebarButton
-          key={contentType.type}
-          icon={contentType.icon}
-          current={contentType.type === current}
-          onClick={() => onSelect(contentType.type)}
-        >
-          {contentType.label}
-        </SidebarButton>
-      ))}
-      {/* Where what she deletes here waits, to be restored. */}
-      <SidebarLink to="/admin/papelera" icon={FaTrashAlt}>
-        Papelera
-      </SidebarLink>
-      <SidebarLink to="/" icon={FaGlobe}>
-        Ir al sitio
-      </SidebarLink>
-    </SidebarList>
-  )
-}
 
 /** The screen's title row. After a change of mode the new title takes focus, so keyboards follow. */
 function EditorHeader({
@@ -235,16 +209,16 @@ function TypeEditor({ contentType }: { contentType: ContentType }) {
   )
 }
 
-/** /admin/content-editor?type=...: the type lives in the address, changed without a reload. */
+/**
+ * /admin/content-editor?type=...: the type lives in the address; the menu's links change it
+ * without a reload.
+ */
 export function ContentEditor() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const type = params.get('type') ?? DEFAULT_CONTENT_TYPE
   const contentType = contentTypeOf(type)
   return (
-    <AdminFrame
-      navLabel="Tipos de contenido"
-      nav={<EditorNav current={type} onSelect={(next) => setParams({ type: next })} />}
-    >
+    <AdminFrame current={editorOf(type)}>
       {contentType ? (
         <TypeEditor key={type} contentType={contentType} />
       ) : (

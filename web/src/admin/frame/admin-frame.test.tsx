@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { lazy, Suspense } from 'react'
-import { FaImages } from 'react-icons/fa'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PreloadScreen } from '../../app/screen-preload.ts'
 import { ROUTED, renderInAdmin } from '../test-support.tsx'
-import { AdminFrame, SidebarLink, SidebarList } from './admin-frame.tsx'
+import { AdminFrame } from './admin-frame.tsx'
 import { LEAVING_TEXT } from './frame-texts.ts'
 
 const preloadScreen = vi.fn()
@@ -34,16 +33,7 @@ function Site() {
           <Route
             path="/admin"
             element={
-              <AdminFrame
-                navLabel="Panel de administración"
-                nav={
-                  <SidebarList>
-                    <SidebarLink to="/admin/medios" icon={FaImages}>
-                      Medios
-                    </SidebarLink>
-                  </SidebarList>
-                }
-              >
+              <AdminFrame current="/admin">
                 <h1>Panel de Administración</h1>
               </AdminFrame>
             }

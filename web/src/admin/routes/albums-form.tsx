@@ -1,7 +1,6 @@
 import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
 import { AlbumsManager } from '../albums/albums-manager.tsx'
-import { DashboardNav } from '../dashboard/dashboard-nav.tsx'
 import { AdminFrame } from '../frame/admin-frame.tsx'
 import { RequireAdmin } from '../session/require-admin.tsx'
 
@@ -17,7 +16,7 @@ export default function AlbumsFormRoute() {
   return (
     <AdminRoot>
       <RequireAdmin>
-        <AdminFrame navLabel="Panel de administración" nav={<DashboardNav current="albums" />}>
+        <AdminFrame current={page.path}>
           <AlbumsManager />
         </AdminFrame>
       </RequireAdmin>

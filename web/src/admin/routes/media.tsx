@@ -1,6 +1,5 @@
 import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
-import { DashboardNav } from '../dashboard/dashboard-nav.tsx'
 import { AdminFrame } from '../frame/admin-frame.tsx'
 import { MediaLibrary } from '../media-library/media-library.tsx'
 import { RequireAdmin } from '../session/require-admin.tsx'
@@ -17,7 +16,7 @@ export default function MediaRoute() {
   return (
     <AdminRoot>
       <RequireAdmin>
-        <AdminFrame navLabel="Panel de administración" nav={<DashboardNav current="media" />}>
+        <AdminFrame current={page.path}>
           <MediaLibrary />
         </AdminFrame>
       </RequireAdmin>

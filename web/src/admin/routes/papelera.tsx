@@ -1,6 +1,5 @@
 import { definePage } from '../../app/page-declaration.ts'
 import { AdminRoot } from '../admin-root.tsx'
-import { DashboardNav } from '../dashboard/dashboard-nav.tsx'
 import { AdminFrame } from '../frame/admin-frame.tsx'
 import { RequireAdmin } from '../session/require-admin.tsx'
 import { TrashScreen } from '../trash/trash-screen.tsx'
@@ -17,7 +16,7 @@ export default function TrashRoute() {
   return (
     <AdminRoot>
       <RequireAdmin>
-        <AdminFrame navLabel="Panel de administración" nav={<DashboardNav current="trash" />}>
+        <AdminFrame current={page.path}>
           <TrashScreen />
         </AdminFrame>
       </RequireAdmin>
