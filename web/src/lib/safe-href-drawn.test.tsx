@@ -131,7 +131,7 @@ const DRAWN: [string, (link: string) => ReactElement][] = [
     'an album card',
     (link) => {
       const album = { id: 1, title: 'Álbum', tracksCount: 2 } as CardAlbum
-      return <AlbumCard album={album} listenHref={link} headingLevel="h3" />
+      return <AlbumCard album={album} listen={{ href: link, newTab: true }} headingLevel="h3" />
     },
   ],
   [

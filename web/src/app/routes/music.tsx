@@ -16,8 +16,9 @@ export default function MusicScreen() {
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <PageIntro title="Música">
         Álbumes grabados en el centro y en plena naturaleza: cuencos de cuarzo, mantras y paisajes
-        sonoros para meditar, relajarte o acompañar el descanso. Pulsa «Escuchar ahora» y el
-        reproductor se abrirá en una pestaña nueva.
+        sonoros para meditar, relajarte o acompañar el descanso. Pulsa «Escuchar ahora» y el álbum
+        sonará en su página, una pista tras otra; el que está en otra plataforma se abre en una
+        pestaña nueva.
       </PageIntro>
       <AlbumList headingLevel="h2" />
     </Container>

@@ -7,7 +7,7 @@ import { cardTitle } from '../../components/plain/looks.ts'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
 import { safeHref } from '../../lib/safe-href.ts'
 import { AlbumItem, COVER_SIZE } from './album-row.tsx'
-import { type CardAlbum, trackCountText } from './rules.ts'
+import { type CardAlbum, type ListenLink, trackCountText } from './rules.ts'
 
 const bodyLook = css.raw({ gap: '1' })
 const titleLook = css(cardTitle, {
@@ -25,19 +25,19 @@ const tracksLook = css(artist, {
 })
 const listenLook = css({ mt: 'auto', pt: '3' })
 
-/** One album: cover, title, artist, how many tracks, and 'Escuchar ahora'. */
+/** One album: cover, title, artist, how many tracks, and 'Escuchar ahora' when it can play. */
 export function AlbumCard({
   album,
-  listenHref,
+  listen,
   headingLevel,
 }: {
   album: CardAlbum
-  /** Where 'Escuchar ahora' goes for this visitor's device. */
-  listenHref: string
+  /** Where 'Escuchar ahora' goes for this visitor's device; none: the album has nothing to play. */
+  listen: ListenLink | null
   headingLevel: 'h2' | 'h3'
 }) {
   const Title = headingLevel
-  const href = safeHref(listenHref)
+  const href = safeHref(listen?.href)
   return (
     <AlbumItem>
       <Card
@@ -60,22 +60,23 @@ export function AlbumCard({
           <FaMusic aria-hidden="true" size={12} />
           {trackCountText(album.tracksCount ?? 0)}
         </p>
-        <div className={listenLook}>
-          {href ? (
+        {href && (
+          <div className={listenLook}>
             <a
               className={buttonClass({ size: 'sm' })}
               href={href}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...(listen?.newTab && { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <FaHeadphones aria-hidden="true" />
               Escuchar ahora
-              <VisuallyHidden>{album.title} (se abre en una pestaña nueva)</VisuallyHidden>
+              <VisuallyHidden>
+                {' '}
+                {album.title}
+                {listen?.newTab && ' (se abre en una pestaña nueva)'}
+              </VisuallyHidden>
             </a>
-          ) : (
-            <span>Escuchar ahora</span>
-          )}
-        </div>
+          </div>
+        )}
       </Card>
     </AlbumItem>
   )

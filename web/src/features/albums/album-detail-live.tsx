@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type SyntheticEvent, useEffect } from 'react'
+import { useEffect } from 'react'
 import { FaExternalLinkAlt } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { heading } from '#styled/recipes'
@@ -14,56 +14,27 @@ import { env } from '../../lib/env.ts'
 import { QueryProvider } from '../../lib/query-provider.tsx'
 import { safeHref } from '../../lib/safe-href.ts'
 import { AlbumDetailSkeleton, AlbumLayout } from './album-detail.tsx'
+import { AlbumPlayer } from './album-player.tsx'
 import { COVER_SIZE } from './album-row.tsx'
-import { type Album, albumQuery, albumTracksQuery, type Track } from './queries.ts'
+import { type Album, albumQuery, albumTracksQuery } from './queries.ts'
 import {
   ALBUM_NOT_FOUND,
   ALBUM_NOT_FOUND_DESCRIPTION,
   albumDescription,
   isAlbumId,
+  LISTEN_ANCHOR,
   releaseDateText,
-  sortedTracks,
-  trackAudioSource,
 } from './rules.ts'
 import { albumJsonLd } from './structured-data.ts'
 
 const messageLook = css({ py: '8' })
 const messageTitleLook = cx(heading({ size: '2xl' }), css({ color: 'brand.800', mb: '3' }))
 const mutedLook = css({ color: 'gray.700' })
-const trackListLook = css({
-  listStyleType: 'none',
-  m: '0',
-  p: '0',
-  borderTopWidth: '1px',
-  borderColor: 'gray.200',
+const tracksLook = css({
+  mt: { base: '10', md: '12' },
+  // Room the sticky header takes, so arriving at #escuchar shows the heading above the player.
+  scrollMarginTop: '88px',
 })
-// Number, title and duration on one line; the player below them on a phone, at the end from md.
-const trackLook = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '2rem 1fr auto', md: '2rem 1fr auto 20rem' },
-  alignItems: 'center',
-  columnGap: '4',
-  rowGap: '2',
-  py: '3',
-  px: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'gray.200',
-})
-const trackNumberLook = css({
-  textAlign: 'right',
-  color: 'gray.600',
-  fontVariantNumeric: 'tabular-nums',
-})
-const trackTitleLook = css({ fontWeight: 'medium' })
-const trackDurationLook = css({ color: 'gray.600', fontVariantNumeric: 'tabular-nums' })
-// The browser's own controls, 54 px high in Chromium: the row keeps that height before and after.
-const playerLook = css({
-  gridColumn: { base: '2 / -1', md: 'auto' },
-  w: 'full',
-  h: '54px',
-  display: 'block',
-})
-const tracksLook = css({ mt: { base: '10', md: '12' } })
 const tracksTitleLook = cx(heading({ size: 'xl' }), css({ color: 'brand.800', mb: '4' }))
 const loadingTracksLook = css({ color: 'gray.600' })
 const albumTitleLook = cx(
@@ -94,64 +65,11 @@ function NotFound() {
   )
 }
 
-/** Starting one track's player pauses any other playing on the page. */
-function pauseOtherPlayers(event: SyntheticEvent<HTMLAudioElement>) {
-  for (const player of document.querySelectorAll('audio')) {
-    if (player !== event.currentTarget && !player.paused) player.pause()
-  }
-}
-
-/**
- * The tracks by order, each with the browser's own player (in the HTML, keyboard accessible,
- * nothing downloaded before the visitor presses play); one plays at a time once the page's
- * island is live.
- */
-function TrackList({ tracks }: { tracks: Track[] }) {
-  if (tracks.length === 0) {
-    return <p className={mutedLook}>Este álbum no tiene pistas disponibles.</p>
-  }
-  return (
-    <ol className={trackListLook}>
-      {sortedTracks(tracks).map((track, index) => {
-        const source = trackAudioSource(track)
-        return (
-          <li key={`${track.order}-${track.title}`} className={trackLook}>
-            <span className={trackNumberLook}>{index + 1}</span>
-            <span className={trackTitleLook}>{track.title}</span>
-            <span className={trackDurationLook}>
-              {track.duration ? (
-                <>
-                  <VisuallyHidden>Duración: </VisuallyHidden>
-                  {track.duration}
-                </>
-              ) : (
-                <VisuallyHidden>Duración no indicada</VisuallyHidden>
-              )}
-            </span>
-            {source && (
-              // biome-ignore lint/a11y/useMediaCaption: music without words to caption
-              <audio
-                className={playerLook}
-                controls
-                preload="none"
-                src={source}
-                aria-label={`Escuchar ${track.title}`}
-                onPlay={pauseOtherPlayers}
-              >
-                <a href={source}>Descargar {track.title}</a>
-              </audio>
-            )}
-          </li>
-        )
-      })}
-    </ol>
-  )
-}
-
+/** The tracks and their player; «Escuchar ahora» lands here (`#escuchar`). */
 function Tracks({ id, album }: { id: string; album: Album }) {
   const tracks = useQuery(albumTracksQuery(id))
   return (
-    <section aria-labelledby="pistas" className={tracksLook}>
+    <section id={LISTEN_ANCHOR} aria-labelledby="pistas" className={tracksLook}>
       <h2 id="pistas" className={tracksTitleLook}>
         Pistas
       </h2>
@@ -161,7 +79,11 @@ function Tracks({ id, album }: { id: string; album: Album }) {
         <LoadError thing="las pistas" />
       ) : (
         <>
-          <TrackList tracks={tracks.data} />
+          {tracks.data.length === 0 ? (
+            <p className={mutedLook}>Este álbum no tiene pistas disponibles.</p>
+          ) : (
+            <AlbumPlayer albumTitle={album.title ?? ''} tracks={tracks.data} />
+          )}
           <JsonLd data={albumJsonLd(album, tracks.data, env.siteUrl)} />
         </>
       )}

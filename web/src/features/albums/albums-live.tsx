@@ -5,7 +5,7 @@ import { AlbumCard } from './album-card.tsx'
 import type { AlbumListProps } from './album-list.tsx'
 import { AlbumRow, AlbumRowSkeleton } from './album-row.tsx'
 import { featuredAlbumsQuery } from './queries.ts'
-import { albumsToShow, listenAddress } from './rules.ts'
+import { albumsToShow, listenLink } from './rules.ts'
 
 function Albums({ headingLevel }: AlbumListProps) {
   const query = useQuery({ ...featuredAlbumsQuery, select: albumsToShow })
@@ -18,7 +18,7 @@ function Albums({ headingLevel }: AlbumListProps) {
             <AlbumCard
               key={album.id}
               album={album}
-              listenHref={listenAddress(album, userAgent)}
+              listen={listenLink(album, userAgent)}
               headingLevel={headingLevel}
             />
           ))}

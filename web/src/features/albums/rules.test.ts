@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  albumListenPath,
   albumsToShow,
+  hasPlayableTracks,
   isMobileUserAgent,
   isoDuration,
-  listenAddress,
+  listenLink,
+  nextPlayableTrack,
   playerAddress,
   playerAddressByTitle,
   releaseDateText,
@@ -26,7 +29,7 @@ const album = (fields: Record<string, unknown> = {}) => ({
   title: 'Cuencos del amanecer',
   artist: 'Tomás Requena',
   imageUrl: null,
-  tracksCount: 4,
+  tracksCount: 0,
   iframePlayerUrl: null as string | null,
   externalMusicUrl: null as string | null,
   ...fields,
@@ -74,7 +77,16 @@ describe('albums', () => {
     expect(playerAddress(album({ externalMusicUrl: 'https://music.example/album/1' }))).toBe(
       'https://music.example/album/1',
     )
-    expect(playerAddress(album())).toBe(`${SAMPLE_PLAYER_BASE}cuencos_del_amanecer`)
+  })
+
+  it('an album of hers with neither address gets none, not one made up from its title', () => {
+    expect(playerAddress(album())).toBeNull()
+    expect(playerAddress(album({ iframePlayerUrl: '  ', externalMusicUrl: '' }))).toBeNull()
+  })
+
+  it('a sample album keeps the player mapped from its title', () => {
+    const [first] = SAMPLE_ALBUMS
+    expect(playerAddress(first)).toBe(`${SAMPLE_PLAYER_BASE}armonia-interior`)
   })
 
   it('mobile devices are detected by their user agent', () => {
@@ -83,13 +95,60 @@ describe('albums', () => {
     expect(isMobileUserAgent(DESKTOP)).toBe(false)
   })
 
-  it("'Escuchar ahora' opens the player directly on mobile, the site's player page on desktop", () => {
+  it("'Escuchar ahora' opens the player directly on mobile, the site's player page on desktop, in a new tab", () => {
     const withPlayer = album({ iframePlayerUrl: 'https://player.example/embed/1?a=1&b=2' })
-    expect(listenAddress(withPlayer, IPHONE)).toBe('https://player.example/embed/1?a=1&b=2')
-    const desktop = new URL(listenAddress(withPlayer, DESKTOP), 'https://centro.example')
-    expect(desktop.pathname).toBe('/reproductor-musica')
-    expect(desktop.searchParams.get('titulo')).toBe('Cuencos del amanecer')
-    expect(desktop.searchParams.get('url')).toBe('https://player.example/embed/1?a=1&b=2')
+    expect(listenLink(withPlayer, IPHONE)).toEqual({
+      href: 'https://player.example/embed/1?a=1&b=2',
+      newTab: true,
+    })
+    const desktop = listenLink(withPlayer, DESKTOP)
+    expect(desktop?.newTab).toBe(true)
+    const page = new URL(desktop?.href ?? '', 'https://centro.example')
+    expect(page.pathname).toBe('/reproductor-musica')
+    expect(page.searchParams.get('titulo')).toBe('Cuencos del amanecer')
+    expect(page.searchParams.get('url')).toBe('https://player.example/embed/1?a=1&b=2')
+  })
+
+  it("'Escuchar ahora' on an album with playable tracks plays them on its page, same tab, on every device", () => {
+    const withTracks = album({ id: 7, tracksCount: 2 })
+    for (const userAgent of [IPHONE, ANDROID, DESKTOP]) {
+      expect(listenLink(withTracks, userAgent)).toEqual({
+        href: '/album/7#escuchar',
+        newTab: false,
+      })
+    }
+    // Her own tracks come before a player address, whatever it is.
+    const alsoPlayer = album({ id: 7, tracksCount: 1, iframePlayerUrl: 'https://p.example/1' })
+    expect(listenLink(alsoPlayer, DESKTOP)?.href).toBe(albumListenPath(7))
+  })
+
+  it("an album with neither a player address nor a playable track has no 'Escuchar ahora'", () => {
+    expect(listenLink(album(), DESKTOP)).toBeNull()
+    expect(listenLink(album(), IPHONE)).toBeNull()
+  })
+
+  it('the sample albums keep the spec’s rule: their mapped players, never a page of their own', () => {
+    for (const sample of SAMPLE_ALBUMS) {
+      expect(hasPlayableTracks(sample)).toBe(false)
+      expect(listenLink(sample, IPHONE)).toEqual({
+        href: playerAddressByTitle(sample.title ?? ''),
+        newTab: true,
+      })
+      expect(listenLink(sample, DESKTOP)?.href).toMatch(/^\/reproductor-musica\?titulo=/)
+    }
+  })
+
+  it('an album plays its tracks when visitors can see at least one', () => {
+    expect(hasPlayableTracks(album({ tracksCount: 1 }))).toBe(true)
+    expect(hasPlayableTracks(album({ tracksCount: 0 }))).toBe(false)
+  })
+
+  it("the album player's next track skips tracks without a recording and ends after the last", () => {
+    const sources = ['/a.mp3', undefined, '/c.mp3']
+    expect(nextPlayableTrack(sources, -1)).toBe(0)
+    expect(nextPlayableTrack(sources, 0)).toBe(2)
+    expect(nextPlayableTrack(sources, 2)).toBeNull()
+    expect(nextPlayableTrack([undefined], -1)).toBeNull()
   })
 
   it('tracks are listed by their order', () => {

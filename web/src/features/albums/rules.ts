@@ -94,15 +94,27 @@ export function albumsToShow(albums: readonly CardAlbum[]): CardAlbum[] {
   return [...(albums.length > 0 ? albums : SAMPLE_ALBUMS)]
 }
 
-/** The embeddable player comes first, then the album's page elsewhere, then one by title. */
+/**
+ * An album's player address: its embeddable player, else its page elsewhere. Only a sample album
+ * gets one made from its title when it has neither: a made-up address on one of her albums would
+ * open a player that plays nothing.
+ */
 export function playerAddress(
-  album: Pick<CardAlbum, 'title' | 'iframePlayerUrl' | 'externalMusicUrl'>,
-): string {
+  album: Pick<CardAlbum, 'title' | 'iframePlayerUrl' | 'externalMusicUrl' | 'sample'>,
+): string | null {
   return (
     album.iframePlayerUrl?.trim() ||
     album.externalMusicUrl?.trim() ||
-    playerAddressByTitle(album.title ?? '')
+    (album.sample ? playerAddressByTitle(album.title ?? '') : null)
   )
+}
+
+/**
+ * Whether visitors can play the album's own tracks on its page. `tracksCount` counts the
+ * published tracks, and the API takes no track without its audio; a sample album has no page.
+ */
+export function hasPlayableTracks(album: Pick<CardAlbum, 'tracksCount' | 'sample'>): boolean {
+  return !album.sample && (album.tracksCount ?? 0) > 0
 }
 
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|webOS|BlackBerry|IEMobile|Opera Mini|Mobile/i
@@ -113,18 +125,38 @@ export function isMobileUserAgent(userAgent: string): boolean {
 
 export const MUSIC_PLAYER_PATH = '/reproductor-musica'
 
+/** The album page's player: «Escuchar ahora» lands there, and the album starts playing. */
+export const LISTEN_ANCHOR = 'escuchar'
+
+export function albumListenPath(id: number): string {
+  return `/album/${id}#${LISTEN_ANCHOR}`
+}
+
+/** Where «Escuchar ahora» goes, and whether in a new tab. */
+export interface ListenLink {
+  href: string
+  newTab: boolean
+}
+
 /**
- * 'Escuchar ahora': a phone opens the player itself (a framed page plays poorly there); a
- * computer opens the site's player page around it.
+ * «Escuchar ahora». An album with tracks visitors can play plays them on its own page, in the
+ * same tab on every device (the click that got there lets the page start the album). Otherwise a
+ * phone opens the player address itself (a framed page plays poorly there) and a computer the
+ * site's player page around it, both in a new tab. An album with neither gets no button.
  */
-export function listenAddress(
-  album: Pick<CardAlbum, 'title' | 'iframePlayerUrl' | 'externalMusicUrl'>,
+export function listenLink(
+  album: Pick<
+    CardAlbum,
+    'id' | 'title' | 'iframePlayerUrl' | 'externalMusicUrl' | 'tracksCount' | 'sample'
+  >,
   userAgent: string,
-): string {
+): ListenLink | null {
+  if (hasPlayableTracks(album)) return { href: albumListenPath(album.id), newTab: false }
   const address = playerAddress(album)
-  if (isMobileUserAgent(userAgent)) return address
+  if (!address) return null
+  if (isMobileUserAgent(userAgent)) return { href: address, newTab: true }
   const query = new URLSearchParams({ titulo: album.title ?? '', url: address })
-  return `${MUSIC_PLAYER_PATH}?${query}`
+  return { href: `${MUSIC_PLAYER_PATH}?${query}`, newTab: true }
 }
 
 /** Tracks in the owner's order (ties keep the server's order). */
@@ -135,6 +167,18 @@ export function sortedTracks<T extends Pick<Track, 'order'>>(tracks: readonly T[
 /** The recording a track's player plays: its audio address, if the site draws it (see safeHref). */
 export function trackAudioSource(track: Pick<Track, 'audioUrl' | 'fileUrl'>): string | undefined {
   return safeHref(track.audioUrl) ?? safeHref(track.fileUrl)
+}
+
+/**
+ * The album player's next track after `from` (-1: the first) among the tracks' recordings,
+ * skipping any without one; null after the last.
+ */
+export function nextPlayableTrack(
+  sources: readonly (string | undefined)[],
+  from: number,
+): number | null {
+  const next = sources.findIndex((source, index) => index > from && source !== undefined)
+  return next === -1 ? null : next
 }
 
 /** 'Fecha de lanzamiento: 21 de marzo de 2024' from '2024-03-21'; nothing without a date. */
