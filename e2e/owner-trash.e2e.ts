@@ -2,12 +2,13 @@
  * The Papelera (issue 25, part 2). The owner deletes a service and takes it back with the toast's
  * "Deshacer"; deletes it again, finds it in the Papelera (the sidebar's entry) and restores it:
  * each time the same row comes back, id and position included, and home shows it again once
- * prerendered. "Vaciar papelera" asks first. By keyboard on a phone and by mouse on a laptop,
- * with axe on the Papelera.
+ * prerendered. "Vaciar papelera" asks first. Deleted once more, the entry's "Eliminar
+ * definitivamente" asks first too and then it is gone for good. By keyboard on a phone and by
+ * mouse on a laptop, with axe on the Papelera.
  */
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, expectNoAxeViolation, MOBILE, site } from './fixtures.ts'
+import { DESKTOP, expect, expectNoAxeViolation, MOBILE, motionFinished, site } from './fixtures.ts'
 import { test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
@@ -123,8 +124,42 @@ describe('the owner deletes a service, takes it back with Deshacer, and from the
           })
           .toBe(true)
       }
-      await sql`delete from public.services where id = ${service.id}`
-      await sql`delete from private.trash where kind = 'services' and item_id = ${String(service.id)}`
+
+      // One entry "Eliminar definitivamente": asked first, focus on Cancelar, which keeps it;
+      // confirmed, it is gone for good and cannot come back.
+      await page.goto('/admin/content-editor?type=services')
+      await deleteService()
+      await page.goto('/admin/papelera')
+      const forGood = `Eliminar definitivamente: ${title}`
+      await page.getByRole('button', { name: forGood }).waitFor()
+      await press(forGood)
+      const asked = page.getByRole('alertdialog')
+      await expect
+        .poll(() => asked.getByText(`¿Eliminar «${title}» definitivamente?`).isVisible())
+        .toBe(true)
+      const cancel = asked.getByRole('button', { name: 'Cancelar' })
+      await expect.poll(() => cancel.evaluate((node) => node === document.activeElement)).toBe(true)
+      await motionFinished(page)
+      await screenshot(page, 'owner-trash', 'eliminar-definitivamente', width)
+      await expectNoAxeViolation(page)
+      if (byKeyboard) await page.keyboard.press('Enter')
+      else await cancel.click()
+      await expect.poll(() => asked.isVisible()).toBe(false)
+      expect(await restore.isVisible()).toBe(true)
+      await press(forGood)
+      await expect.poll(() => asked.isVisible()).toBe(true)
+      if (byKeyboard) {
+        await page.keyboard.press('Tab')
+        await page.keyboard.press('Enter')
+      } else {
+        await asked.getByRole('button', { name: 'Eliminar definitivamente', exact: true }).click()
+      }
+      await page.getByText('Eliminado definitivamente', { exact: true }).waitFor()
+      await expect.poll(() => restore.isVisible()).toBe(false)
+      const entries = await sql`
+        select 1 from private.trash where kind = 'services' and item_id = ${String(service.id)}`
+      expect(entries).toHaveLength(0)
+      expect(await stored()).toBeNull()
     })
   }
 })

@@ -30,6 +30,15 @@ export async function restoreEntry(trashId: number): Promise<void> {
   await queryClient.invalidateQueries()
 }
 
+/**
+ * "Eliminar definitivamente": the entry (and its file, if it is one) is gone for good. The files
+ * it pointed at stop being used by it, so the media library's reads are refreshed with the rest.
+ */
+export async function deleteEntryForGood(trashId: number): Promise<void> {
+  await apiRequest('DELETE', `${TRASH_PATH}/${trashId}`)
+  await queryClient.invalidateQueries()
+}
+
 /** Restores, and says how it went in a toast. */
 export async function restoreWithToast(trashId: number): Promise<boolean> {
   try {

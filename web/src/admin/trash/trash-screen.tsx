@@ -2,12 +2,12 @@ import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
-import { Stack } from '@chakra-ui/react/stack'
+import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
-import { FaTrashRestore } from 'react-icons/fa'
+import { FaTrash, FaTrashRestore } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { queryClient } from '../../lib/query-client.ts'
@@ -17,7 +17,13 @@ import { type ListView, NO_VIEW, rowsInView } from '../editor/list-view.ts'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { AdminTable, STICKY_END } from '../editor/row-actions.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
-import { restoreWithToast, TRASH_PATH, type TrashEntry, trashQuery } from './trash-queries.ts'
+import {
+  deleteEntryForGood,
+  restoreWithToast,
+  TRASH_PATH,
+  type TrashEntry,
+  trashQuery,
+} from './trash-queries.ts'
 import { kindName, TRASH_TEXTS } from './trash-texts.ts'
 
 const DATE = new Intl.DateTimeFormat('es-ES', {
@@ -39,6 +45,50 @@ function RestoreButton({ entry }: { entry: TrashEntry }) {
       <FaTrashRestore aria-hidden="true" />
       {TRASH_TEXTS.restore}
     </Button>
+  )
+}
+
+/**
+ * "Eliminar definitivamente" of one entry, after asking; one dialog for the whole list. It keeps
+ * the entry it asked about while it closes, so its question does not change as it fades.
+ */
+function DeleteForGoodDialog({
+  asking,
+  onClose,
+}: {
+  asking: { entry: TrashEntry; open: boolean } | undefined
+  onClose: () => void
+}) {
+  const remove = useMutation({
+    retry: false,
+    mutationFn: (entry: TrashEntry) => deleteEntryForGood(entry.id),
+    onSuccess: (_, entry) => {
+      onClose()
+      toaster.create({
+        type: 'success',
+        title: TRASH_TEXTS.deletedForGood,
+        description: entry.label,
+      })
+    },
+    onError: (error) => {
+      onClose()
+      toaster.create({
+        type: 'error',
+        title: TRASH_TEXTS.deleteForGoodFailed,
+        description: serverMessageOf(error),
+      })
+    },
+  })
+  return (
+    <DeleteDialog
+      open={asking?.open ?? false}
+      deleting={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => asking && remove.mutate(asking.entry)}
+      title={TRASH_TEXTS.deleteForGoodQuestion(asking?.entry.label ?? '')}
+      description={TRASH_TEXTS.deleteForGoodWarning}
+      confirmText={TRASH_TEXTS.deleteForGood}
+    />
   )
 }
 
@@ -80,9 +130,13 @@ function EmptyTrash() {
   )
 }
 
-/** /admin/papelera: what the owner deleted, to restore it or empty the bin for good. */
+/**
+ * /admin/papelera: what the owner deleted, to restore it, delete one entry for good or empty the
+ * bin.
+ */
 export function TrashScreen() {
   const query = useQuery(trashQuery)
+  const [asking, setAsking] = useState<{ entry: TrashEntry; open: boolean }>()
   const [view, setView] = useState<ListView>(NO_VIEW)
   const search = useDeferredValue(view)
   const shown = useMemo(
@@ -151,7 +205,19 @@ export function TrashScreen() {
                           {DATE.format(new Date(entry.deletedAt))}
                         </Table.Cell>
                         <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
-                          <RestoreButton entry={entry} />
+                          <HStack gap="2" justify="flex-end" wrap="wrap">
+                            <RestoreButton entry={entry} />
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              colorPalette="red"
+                              aria-label={`${TRASH_TEXTS.deleteForGood}: ${entry.label}`}
+                              onClick={() => setAsking({ entry, open: true })}
+                            >
+                              <FaTrash aria-hidden="true" />
+                              {TRASH_TEXTS.deleteForGood}
+                            </Button>
+                          </HStack>
                         </Table.Cell>
                       </Table.Row>
                     ))}
@@ -162,6 +228,10 @@ export function TrashScreen() {
           )}
         </Card.Body>
       </Card.Root>
+      <DeleteForGoodDialog
+        asking={asking}
+        onClose={() => setAsking((current) => current && { ...current, open: false })}
+      />
     </Stack>
   )
 }

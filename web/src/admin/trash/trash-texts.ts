@@ -17,6 +17,12 @@ export const TRASH_TEXTS = {
   undo: 'Deshacer',
   /** Said after every delete that went to the Papelera, below what was deleted. */
   kept: 'Queda en la Papelera durante 30 días.',
+  deleteForGood: 'Eliminar definitivamente',
+  deleteForGoodQuestion: (label: string) => `¿Eliminar «${label}» definitivamente?`,
+  deleteForGoodWarning:
+    'Se borrará para siempre y ya no podrás restaurarlo. Esta acción no se puede deshacer.',
+  deletedForGood: 'Eliminado definitivamente',
+  deleteForGoodFailed: 'No se pudo eliminar',
   emptyTrash: 'Vaciar papelera',
   emptyQuestion: '¿Vaciar la papelera?',
   emptyWarning:
