@@ -29,6 +29,7 @@ import { PreviewButton } from '../preview/preview-dialog.tsx'
 import { ALBUMS_PATH, albumReads } from './album-queries.ts'
 import { type Album, type AlbumFormValues, albumFormValues } from './album-rules.ts'
 import { ALBUM_TEXTS } from './album-texts.ts'
+import { SilentAlbumNotice } from './silent-album-notice.tsx'
 
 const LABELS: Readonly<Record<keyof AlbumFormValues, string>> = {
   title: 'Título',
@@ -144,6 +145,7 @@ export function AlbumForm({
         notice={
           <>
             <PlacesNotice placesOf={albumPlaces} saved={album} />
+            <SilentAlbumNotice album={album} control={form.control} />
             {serverError && <ServerErrorAlert message={serverError} />}
             {album && (
               <VersionHistory
@@ -186,7 +188,7 @@ export function AlbumForm({
           label={LABELS.iframePlayerUrl}
           type="url"
           placeholder="https://..."
-          helper="Si lo rellenas, el reproductor se usa antes que el enlace externo."
+          helper={ALBUM_TEXTS.iframePlayerHelper}
         />
         <TextField
           name="publishedAt"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { albumFormValues, nextTrackOrder, trackFormValues, tracksInOrder } from './album-rules.ts'
+import {
+  albumFormValues,
+  nextTrackOrder,
+  silentAlbumReason,
+  trackFormValues,
+  tracksInOrder,
+} from './album-rules.ts'
 
 describe('album and track rules', () => {
   it('a new track order is the highest existing order plus 1', () => {
@@ -61,5 +67,33 @@ describe('album and track rules', () => {
       { id: 2, order: 2 },
     ])
     expect(sorted.map((track) => track.id)).toEqual([1, 2, 3])
+  })
+
+  describe('an album visitors could not listen to says why', () => {
+    const NOW = Date.parse('2026-12-03T10:00:00Z')
+    const noAddress = { iframePlayerUrl: '', externalMusicUrl: '' }
+    const published = { publishedAt: '2026-11-01T10:00:00Z' }
+    const draft = { publishedAt: null }
+    const later = { publishedAt: '2027-01-01T10:00:00Z' }
+
+    it('a new album, which cannot have tracks yet, without a player address or link', () => {
+      expect(silentAlbumReason(noAddress, undefined, NOW)).toBe('newAlbum')
+    })
+
+    it('an album without tracks, or whose tracks are all drafts or scheduled', () => {
+      expect(silentAlbumReason(noAddress, [], NOW)).toBe('noTracks')
+      expect(silentAlbumReason(noAddress, [draft, later], NOW)).toBe('noPublishedTracks')
+    })
+
+    it('nothing to say once a track is published, or with a player address or an external link', () => {
+      expect(silentAlbumReason(noAddress, [draft, published], NOW)).toBeNull()
+      expect(
+        silentAlbumReason({ ...noAddress, iframePlayerUrl: 'https://p.example/a' }, [], NOW),
+      ).toBeNull()
+      expect(
+        silentAlbumReason({ ...noAddress, externalMusicUrl: 'https://m.example/a' }, undefined),
+      ).toBeNull()
+      expect(silentAlbumReason({ ...noAddress, externalMusicUrl: '   ' }, [], NOW)).toBe('noTracks')
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import type { Album } from '../../../../edge-functions/_shared/resources/albums.ts'
 import type { Track } from '../../../../edge-functions/_shared/resources/tracks.ts'
+import { publicationStateOf } from '../editor/publication.tsx'
 
 export type { Album, Track }
 
@@ -69,4 +70,25 @@ export function trackFormValues(
 /** Tracks as the album plays them: by order, then as they were added. */
 export function tracksInOrder<T extends Pick<Track, 'order' | 'id'>>(tracks: readonly T[]): T[] {
   return [...tracks].sort((a, b) => a.order - b.order || a.id - b.id)
+}
+
+/**
+ * Why visitors could not listen to the album, or null when «Escuchar ahora» will play it: the
+ * site plays the tracks visitors see, else opens the player address or the external link, and an
+ * album with none of them has no button. `tracks` is undefined for an album not yet created.
+ */
+export type SilentAlbumReason = 'newAlbum' | 'noTracks' | 'noPublishedTracks'
+
+const UNSEEN_STATES = new Set(['draft', 'scheduled', 'retired'])
+
+export function silentAlbumReason(
+  values: Pick<AlbumFormValues, 'iframePlayerUrl' | 'externalMusicUrl'>,
+  tracks: readonly Pick<Track, 'publishedAt'>[] | undefined,
+  now: number = Date.now(),
+): SilentAlbumReason | null {
+  if (values.iframePlayerUrl.trim() || values.externalMusicUrl.trim()) return null
+  if (!tracks) return 'newAlbum'
+  if (tracks.length === 0) return 'noTracks'
+  const heard = tracks.some((track) => !UNSEEN_STATES.has(publicationStateOf(track, now)))
+  return heard ? null : 'noPublishedTracks'
 }

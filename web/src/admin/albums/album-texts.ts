@@ -18,6 +18,19 @@ export const ALBUM_TEXTS = {
   /** Only featured albums are listed anywhere (home, /musica, the resources page). */
   featuredHelper:
     'Solo los álbumes destacados aparecen en el sitio: en la página de inicio, en /musica y en Recursos. Uno sin destacar no aparece en ninguna lista.',
+  iframePlayerHelper:
+    '«Escuchar ahora» reproduce las pistas publicadas del álbum; sin ellas, abre este reproductor, que va antes que el enlace externo.',
+  silentTitle: 'Este álbum no se podrá escuchar',
+} as const
+
+/** Why «Escuchar ahora» will not show for the album (see silentAlbumReason), and what to do. */
+export const SILENT_ALBUM_TEXTS = {
+  newAlbum:
+    'Aún no tiene pistas ni URL del reproductor ni enlace externo, así que en el sitio aparecerá sin el botón «Escuchar ahora». Guárdalo y añade sus pistas en «Pistas», o escribe una de esas dos direcciones.',
+  noTracks:
+    'No tiene pistas ni URL del reproductor ni enlace externo, así que en el sitio aparece sin el botón «Escuchar ahora». Añade sus pistas en «Pistas», o escribe una de esas dos direcciones.',
+  noPublishedTracks:
+    'Sus pistas están en borrador o programadas y no tiene URL del reproductor ni enlace externo, así que en el sitio aparece sin el botón «Escuchar ahora». Publica alguna de sus pistas, o escribe una de esas dos direcciones.',
 } as const
 
 export const TRACK_TEXTS = {

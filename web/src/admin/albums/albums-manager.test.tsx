@@ -183,6 +183,36 @@ describe('album manager', () => {
     expect(notice()).toContain('/album/9')
   })
 
+  it('a new album without a player address says it cannot be listened to, until one is typed', async () => {
+    renderManager()
+    await openNewAlbum()
+    const warning = () => screen.queryByText('Este álbum no se podrá escuchar')
+    expect(warning()).toBeTruthy()
+    expect(screen.getByText(/Guárdalo y añade sus pistas en «Pistas»/)).toBeTruthy()
+    fireEvent.change(field('URL del reproductor (iframe)'), {
+      target: { value: 'https://reproductor.estudio.es/marea' },
+    })
+    await waitFor(() => expect(warning()).toBeNull())
+  })
+
+  it('an album whose tracks visitors cannot hear says so above its fields', async () => {
+    const drafts = TRACKS.map((track) => ({ ...track, publishedAt: null }))
+    serveApi((method, path) => {
+      if (method === 'GET' && path === '/api/albums') return { body: [ALBUM] }
+      if (method === 'GET' && path === '/api/albums/7/tracks') return { body: drafts }
+      return undefined
+    })
+    renderManager('/admin/albums-form?editar=7')
+    expect(await screen.findByText(/Sus pistas están en borrador o programadas/)).toBeTruthy()
+    expect(screen.getByText('Este álbum no se podrá escuchar')).toBeTruthy()
+  })
+
+  it('an album with published tracks has nothing to warn about', async () => {
+    renderManager('/admin/albums-form?editar=7')
+    await screen.findByText('Ocaso')
+    expect(screen.queryByText('Este álbum no se podrá escuchar')).toBeNull()
+  })
+
   it('the album form submits with «Programar» while «Publicar el» is a later minute', async () => {
     renderManager()
     await openNewAlbum()
