@@ -7,6 +7,17 @@ import type { PlacesOf } from './placements.ts'
 
 export type FormValues = Record<string, unknown>
 
+/**
+ * Fields that belong together under one title (a fieldset), e.g. an activity's «Inscripción».
+ * A folded group starts closed, for what the owner rarely changes; it opens by itself when one
+ * of its fields is wrong.
+ */
+export interface FieldGroup {
+  title: string
+  helper?: string
+  folded?: boolean
+}
+
 interface FieldBase {
   name: string
   label: string
@@ -15,6 +26,10 @@ interface FieldBase {
   showWhen?: (values: FormValues) => boolean
   /** Takes the whole row of the form's grid. */
   wide?: boolean
+  /** Half a row even on a phone: a short value beside its pair (a day and its time). */
+  narrow?: boolean
+  /** The group it is drawn in, with the fields next to it that share the same group. */
+  group?: FieldGroup
 }
 
 /** One field of a content form, described; one renderer draws every type's fields. */

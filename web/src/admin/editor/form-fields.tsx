@@ -1,10 +1,17 @@
+import { Badge } from '@chakra-ui/react/badge'
 import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Collapsible } from '@chakra-ui/react/collapsible'
+import { Fieldset } from '@chakra-ui/react/fieldset'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { Stack } from '@chakra-ui/react/stack'
+import { useEffect, useState } from 'react'
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { FaChevronRight } from 'react-icons/fa'
 import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { NumberField, SelectField, SwitchField, TextField } from '../forms/fields.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
-import type { FieldSpec, FormValues } from './content-type.ts'
+import type { FieldGroup, FieldSpec, FormValues } from './content-type.ts'
 
 function FieldOf({ spec }: { spec: FieldSpec }) {
   switch (spec.kind) {
@@ -49,24 +56,144 @@ function FieldOf({ spec }: { spec: FieldSpec }) {
   }
 }
 
-function isWide(spec: FieldSpec): boolean {
-  return spec.wide ?? ((spec.kind === 'text' && spec.rows !== undefined) || spec.kind === 'media')
+/** Where a field sits in the two-column grid: a whole row, half of one, or half from `md` up. */
+function columnOf(spec: FieldSpec) {
+  if (spec.narrow) return undefined
+  const wide =
+    spec.wide ?? ((spec.kind === 'text' && spec.rows !== undefined) || spec.kind === 'media')
+  return wide ? 'span 2' : { base: 'span 2', md: 'auto' }
 }
 
-/** A type's fields in a two-column grid (one column on a phone); conditional ones follow the values. */
-export function FormFields({ fields }: { fields: readonly FieldSpec[] }) {
-  const { control } = useFormContext()
-  const values = useWatch({ control }) as FormValues
+/** The fields drawn, in a grid of two columns; conditional ones follow the values. */
+function FieldGrid({ fields, values }: { fields: readonly FieldSpec[]; values: FormValues }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+    <SimpleGrid columns={2} gap={{ base: '3', md: '5' }}>
       {fields
         .filter((spec) => !spec.showWhen || spec.showWhen(values))
         .map((spec) => (
-          <Box key={spec.name} gridColumn={isWide(spec) ? { md: 'span 2' } : undefined}>
+          <Box key={spec.name} gridColumn={columnOf(spec)} minWidth="0">
             <FieldOf spec={spec} />
           </Box>
         ))}
     </SimpleGrid>
+  )
+}
+
+/** The form in runs: each group's fields together, the fields of no group one by one. */
+function runsOf(fields: readonly FieldSpec[]): { group?: FieldGroup; fields: FieldSpec[] }[] {
+  const runs: { group?: FieldGroup; fields: FieldSpec[] }[] = []
+  for (const spec of fields) {
+    const last = runs.at(-1)
+    if (last && last.group === spec.group) last.fields.push(spec)
+    else runs.push({ group: spec.group, fields: [spec] })
+  }
+  return runs
+}
+
+const isFilled = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && value !== false
+
+const filledText = (count: number) => (count === 1 ? '1 campo relleno' : `${count} campos rellenos`)
+
+/**
+ * A closed section (Chakra's Collapsible) whose title is the fieldset's legend and its button.
+ * Closed, it says how many of its fields hold something, so nothing is hidden unawares; a save
+ * refused for one of its fields opens it, since a message behind a closed section goes unseen.
+ */
+function FoldedGroup({
+  group,
+  fields,
+  values,
+}: {
+  group: FieldGroup
+  fields: readonly FieldSpec[]
+  values: FormValues
+}) {
+  const { errors, submitCount } = useFormState({ name: fields.map((spec) => spec.name) })
+  const wrong = fields.some((spec) => get(errors, spec.name) !== undefined)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (wrong && submitCount > 0) setOpen(true)
+  }, [wrong, submitCount])
+  const shown = fields.filter((spec) => !spec.showWhen || spec.showWhen(values))
+  const filled = shown.filter((spec) => isFilled(values[spec.name])).length
+  return (
+    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Fieldset.Root borderWidth="1px" borderRadius="md" gap="0">
+        <Fieldset.Legend float="left" width="full" mb="0">
+          <Collapsible.Trigger asChild>
+            <Button variant="ghost" width="full" justifyContent="flex-start" gap="2" px="3">
+              <Collapsible.Indicator
+                transition="transform 0.2s"
+                _open={{ transform: 'rotate(90deg)' }}
+              >
+                <FaChevronRight aria-hidden="true" />
+              </Collapsible.Indicator>
+              {group.title}
+              {filled > 0 && (
+                <Badge variant="subtle" ms="auto">
+                  {filledText(filled)}
+                </Badge>
+              )}
+            </Button>
+          </Collapsible.Trigger>
+        </Fieldset.Legend>
+        <Collapsible.Content>
+          <Stack gap="4" p={{ base: '3', md: '4' }} pt="2">
+            {group.helper && (
+              <Fieldset.HelperText textStyle="xs">{group.helper}</Fieldset.HelperText>
+            )}
+            <FieldGrid fields={fields} values={values} />
+          </Stack>
+        </Collapsible.Content>
+      </Fieldset.Root>
+    </Collapsible.Root>
+  )
+}
+
+/** An open group: its fields under its title, set apart by a line above. */
+function OpenGroup({
+  group,
+  fields,
+  values,
+}: {
+  group: FieldGroup
+  fields: readonly FieldSpec[]
+  values: FormValues
+}) {
+  return (
+    <Fieldset.Root borderTopWidth="1px" pt="4" gap="4">
+      <Fieldset.Legend float="left" width="full" fontWeight="semibold" textStyle="md">
+        {group.title}
+      </Fieldset.Legend>
+      {group.helper && (
+        <Fieldset.HelperText textStyle="xs" mt="-2">
+          {group.helper}
+        </Fieldset.HelperText>
+      )}
+      <FieldGrid fields={fields} values={values} />
+    </Fieldset.Root>
+  )
+}
+
+/**
+ * A type's fields in a grid of two columns (one on a phone, but for narrow fields side by side),
+ * its groups each in its frame; conditional ones follow the values.
+ */
+export function FormFields({ fields }: { fields: readonly FieldSpec[] }) {
+  const { control } = useFormContext()
+  const values = useWatch({ control }) as FormValues
+  return (
+    <Stack gap={{ base: '3', md: '5' }}>
+      {runsOf(fields).map((run) => {
+        if (!run.group)
+          return <FieldGrid key={run.fields[0].name} fields={run.fields} values={values} />
+        const Group = run.group.folded ? FoldedGroup : OpenGroup
+        return (
+          <Group key={run.fields[0].name} group={run.group} fields={run.fields} values={values} />
+        )
+      })}
+    </Stack>
   )
 }
 

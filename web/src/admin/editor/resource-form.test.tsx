@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { activitiesType } from '../resources/activities.tsx'
@@ -73,10 +73,10 @@ describe('activity form', () => {
     })
     expect(field('Empieza')).toHaveProperty('type', 'date')
     expect(field('Empieza')).toHaveProperty('value', '2027-05-15')
-    expect(field('Hora de inicio (opcional)')).toHaveProperty('type', 'time')
-    expect(field('Hora de inicio (opcional)')).toHaveProperty('value', '19:00')
+    expect(field('Hora de inicio')).toHaveProperty('type', 'time')
+    expect(field('Hora de inicio')).toHaveProperty('value', '19:00')
     expect(field('Termina')).toHaveProperty('type', 'date')
-    expect(field('Hora de fin (opcional)')).toHaveProperty('type', 'time')
+    expect(field('Hora de fin')).toHaveProperty('type', 'time')
     fireEvent.change(field('Termina'), { target: { value: '2027-05-14' } })
     submit('Guardar cambios')
     expect(await fieldErrors()).toEqual(['La fecha de fin no puede ser anterior a la de inicio'])
@@ -104,7 +104,7 @@ describe('activity form', () => {
     renderForm(activitiesType)
     expect(field('Tipo').value).toBe('retiro')
     expect(field('Estado').value).toBe('proximamente')
-    expect(field('Texto del botón de reserva').value).toBe('Reservar plaza')
+    expect(field('Texto del botón').value).toBe('Reservar plaza')
   })
 
   it('an online activity asks for the platform, otherwise for the location', async () => {
@@ -116,11 +116,57 @@ describe('activity form', () => {
     expect(queryField('Ubicación')).toBeNull()
   })
 
-  it('the Google form address shows only when a Google form is used', async () => {
+  it('the enrolment leads to one link or, with its switch, to one Google form instead', async () => {
     renderForm(activitiesType)
+    expect(field('Enlace de inscripción')).toBeTruthy()
     expect(queryField('URL del formulario de Google')).toBeNull()
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Usar un formulario de Google' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Con un formulario de Google' }))
     await waitFor(() => expect(queryField('URL del formulario de Google')).toBeTruthy())
+    expect(queryField('Enlace de inscripción')).toBeNull()
+  })
+
+  it('the enrolment comes first, under «Inscripción»; the other buttons are folded, closed', async () => {
+    renderForm(activitiesType)
+    const enrolment = screen.getByRole('group', { name: 'Inscripción' })
+    expect(within(enrolment).getByLabelText('Texto del botón')).toBeTruthy()
+    expect(within(enrolment).getByLabelText('Enlace de inscripción')).toBeTruthy()
+    const others = screen.getByRole('button', { name: 'Otros botones' })
+    expect(others.getAttribute('aria-expanded')).toBe('false')
+    const folded = screen.getByRole('group', { name: 'Otros botones' })
+    expect(within(folded).getByLabelText('Texto del botón 2').closest('[hidden]')).toBeTruthy()
+    expect(
+      enrolment.compareDocumentPosition(folded) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    fireEvent.click(others)
+    await waitFor(() => expect(others.getAttribute('aria-expanded')).toBe('true'))
+    expect(within(folded).getByLabelText('Texto del botón 2').closest('[hidden]')).toBeNull()
+  })
+
+  it('a closed section says how many of its fields hold something', () => {
+    renderForm(activitiesType, {
+      id: 3,
+      title: 'Taller',
+      description: 'D',
+      ctaText: 'Más información',
+      ctaLink: '/contacto',
+    })
+    const others = screen.getByRole('button', { name: /^Otros botones/ })
+    expect(others.textContent).toContain('2 campos rellenos')
+    expect(others.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('a wrong link in the closed section opens it, so its message is seen', async () => {
+    renderForm(activitiesType)
+    typeInto('Título', 'Taller')
+    typeInto('Descripción', 'D')
+    typeInto('Enlace del botón 3', 'javascript:alert(1)')
+    submit('Publicar')
+    expect(await fieldErrors()).toEqual(['El enlace debe empezar por http://, https://, / o #'])
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^Otros botones/ }).getAttribute('aria-expanded'),
+      ).toBe('true'),
+    )
   })
 
   it('an activity stored with a legacy type opens with the current one', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
 import { toaster } from '../../components/ui/toast-store.ts'
@@ -31,5 +31,17 @@ describe('the frame of every admin form', () => {
     toaster.create({ type: 'success', title: 'Servicio actualizado correctamente' })
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
     expect(toaster.getVisibleToasts()).toEqual([])
+  })
+
+  it('its buttons are a bar kept at the bottom of the screen, in the flow after the last field', () => {
+    renderInAdmin(<Frame />)
+    const bar = screen
+      .getByRole('button', { name: 'Guardar cambios' })
+      .closest('[data-form-actions]')
+    if (!bar) throw new Error('no bar of buttons')
+    expect(getComputedStyle(bar)).toMatchObject({ position: 'sticky', bottom: '0px' })
+    expect(within(bar as HTMLElement).getByRole('button', { name: 'Cancelar' })).toBeTruthy()
+    const lastField = screen.getByRole('textbox')
+    expect(lastField.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -14,6 +14,12 @@ import { clearToasts } from '../../components/ui/toast-store.ts'
 
 export const SAVING_TEXT = 'Guardando...'
 
+/**
+ * Room kept above the bar of buttons, which stays at the bottom of the screen: a field reached by
+ * Tab or by an error is scrolled clear of it (two rows of buttons on a phone, one from `md`).
+ */
+const BAR_ROOM = { base: '8rem', md: '5rem' }
+
 /** Every error of a form with its field path, nested ones included, in the order of the form. */
 export function errorList(errors: FieldErrors, prefix = ''): { path: string; message: string }[] {
   const found: { path: string; message: string }[] = []
@@ -31,6 +37,9 @@ export function errorList(errors: FieldErrors, prefix = ''): { path: string; mes
  * The one frame of every admin form: a card holding the fields, a summary of what is wrong after a
  * failed submit (a hidden conditional field included), then Cancelar (back to the values the form
  * started from) and the submit button, which reads 'Guardando...' and is disabled while saving.
+ * The buttons are a bar that sticks to the bottom of the screen while the form scrolls under it
+ * (a long form on a phone is saved without scrolling to its end); being in the flow, at the end of
+ * the form it sits below the last field instead of over it.
  */
 export function FormFrame<T extends FieldValues>({
   form,
@@ -70,7 +79,7 @@ export function FormFrame<T extends FieldValues>({
             onSubmit(event)
           }}
         >
-          <Card.Body>
+          <Card.Body px={{ base: '4', md: '6' }} css={{ '& *': { scrollMarginBottom: BAR_ROOM } }}>
             <Stack gap="5">
               {notice}
               {problems.length > 0 && (
@@ -94,8 +103,24 @@ export function FormFrame<T extends FieldValues>({
               {children}
             </Stack>
           </Card.Body>
-          <Card.Footer>
-            <HStack gap="3" justify="flex-end" width="full" wrap="wrap">
+          <Card.Footer
+            data-form-actions=""
+            position="sticky"
+            bottom="0"
+            zIndex="docked"
+            bg="white"
+            borderTopWidth="1px"
+            borderBottomRadius="l3"
+            px={{ base: '4', md: '6' }}
+            py="3"
+          >
+            <HStack
+              gap={{ base: '2', md: '3' }}
+              justify="flex-end"
+              width="full"
+              wrap="wrap"
+              css={{ '& > *': { flexGrow: { base: '1', md: '0' } } }}
+            >
               <Button
                 type="button"
                 variant="outline"

@@ -12,7 +12,7 @@ import {
   type StatusColor,
   statusDisplay,
 } from '../../features/activities/rules.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import type { FieldGroup, ListContentType } from '../editor/content-type.ts'
 import { activityPlaces } from '../editor/placements.ts'
 import { publishAtField, retireAtField } from '../editor/publication.tsx'
 
@@ -75,10 +75,38 @@ const CURRENT_STATUS: Readonly<Record<string, string>> = {
 }
 
 /** The list's «Fecha»: her dates as the site writes them, else her free text, else '-'. */
-export function activityWhenInList(row: Record<string, unknown>): string {
-  const activity = row as Activity
+export function activityWhenInList(
+  activity: Pick<Activity, 'date' | 'startDate' | 'startTime' | 'endDate' | 'endTime'>,
+): string {
   return activityDatesText(activity) ?? activityWhen(activity) ?? '-'
 }
+
+/** The dates, in pairs (a day beside its time) even on a phone. */
+const WHEN = {
+  narrow: true,
+  group: {
+    title: 'Fechas',
+    helper:
+      'Las horas son opcionales; sin hora de fin, acaba al final del día. Al acabar, deja «Próximas».',
+  },
+} as const
+
+/**
+ * How visitors sign up, first and on its own: the card's first button leads to one link or to
+ * one Google form (`reserveTarget` of the site's rules).
+ */
+const ENROLMENT: FieldGroup = {
+  title: 'Inscripción',
+  helper: 'El primer botón de la actividad, a un enlace o a un formulario de Google.',
+}
+
+const OTHER_BUTTONS: FieldGroup = {
+  title: 'Otros botones',
+  helper: 'Se muestran tras el de inscripción, cada uno con su texto y su enlace.',
+  folded: true,
+}
+
+const SCHEDULE: FieldGroup = { title: 'Programar publicación o retirada', folded: true }
 
 const isOnline = (values: Record<string, unknown>) => values.isOnline === true
 
@@ -111,7 +139,7 @@ export const activitiesType: ListContentType = {
       // Her dates when she gave them (they order the list and the site), else her text.
       field: 'startDate',
       header: 'Fecha',
-      render: (row) => activityWhenInList(row),
+      render: (row) => activityWhenInList(row as Parameters<typeof activityWhenInList>[0]),
     },
   ],
   fields: [
@@ -121,6 +149,7 @@ export const activitiesType: ListContentType = {
       name: 'type',
       label: 'Tipo',
       options: ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] })),
+      narrow: true,
     },
     {
       kind: 'select',
@@ -130,15 +159,16 @@ export const activitiesType: ListContentType = {
         value: status,
         label: adminStatus(status).label,
       })),
+      narrow: true,
     },
     {
       kind: 'text',
       name: 'shortDescription',
       label: 'Descripción corta',
       rows: 2,
-      helper: 'Se muestra en las tarjetas de la lista de actividades.',
+      helper: 'Para las tarjetas de la lista de actividades.',
     },
-    { kind: 'text', name: 'description', label: 'Descripción', required: true, rows: 6 },
+    { kind: 'text', name: 'description', label: 'Descripción', required: true, rows: 4 },
     {
       kind: 'media',
       name: 'imageUrl',
@@ -146,31 +176,21 @@ export const activitiesType: ListContentType = {
       media: 'image',
       placeholder: '/attached_assets/retiro-silencio.jpg o https://...',
     },
+    { kind: 'text', input: 'date', name: 'startDate', label: 'Empieza', ...WHEN },
+    { kind: 'text', input: 'time', name: 'startTime', label: 'Hora de inicio', ...WHEN },
+    { kind: 'text', input: 'date', name: 'endDate', label: 'Termina', ...WHEN },
+    { kind: 'text', input: 'time', name: 'endTime', label: 'Hora de fin', ...WHEN },
     {
       kind: 'text',
       name: 'date',
-      label: 'Fecha',
+      label: 'Fecha en texto (opcional)',
       placeholder: 'Del 12 al 14 de abril',
-      helper: 'El texto que se muestra. Sin él, se muestran las fechas de abajo.',
+      helper: 'Se muestra en lugar de las fechas.',
+      wide: true,
+      group: WHEN.group,
     },
-    { kind: 'text', name: 'price', label: 'Precio', placeholder: '180 €' },
-    {
-      kind: 'text',
-      input: 'date',
-      name: 'startDate',
-      label: 'Empieza',
-      helper: 'Con fechas, la actividad se ordena por ellas y deja «Próximas» al terminar.',
-    },
-    { kind: 'text', input: 'time', name: 'startTime', label: 'Hora de inicio (opcional)' },
-    {
-      kind: 'text',
-      input: 'date',
-      name: 'endDate',
-      label: 'Termina',
-      helper: 'Sin hora, termina al acabar ese día.',
-    },
-    { kind: 'text', input: 'time', name: 'endTime', label: 'Hora de fin (opcional)' },
-    { kind: 'switch', name: 'isOnline', label: 'Actividad online', wide: true },
+    { kind: 'text', name: 'price', label: 'Precio', placeholder: '180 €', narrow: true },
+    { kind: 'switch', name: 'isOnline', label: 'Actividad online', narrow: true },
     {
       kind: 'text',
       name: 'onlinePlatform',
@@ -189,17 +209,27 @@ export const activitiesType: ListContentType = {
     },
     {
       kind: 'text',
-      name: 'ctaText',
-      label: 'Texto del botón principal',
-      placeholder: 'Más información',
+      name: 'reserveButtonText',
+      label: 'Texto del botón',
+      narrow: true,
+      group: ENROLMENT,
+    },
+    {
+      kind: 'switch',
+      name: 'useGoogleForm',
+      label: 'Con un formulario de Google',
+      narrow: true,
+      group: ENROLMENT,
     },
     {
       kind: 'text',
-      name: 'ctaLink',
-      label: 'Enlace del botón principal',
-      placeholder: '/formulario/retiro-silencio',
+      name: 'reserveButtonUrl',
+      label: 'Enlace de inscripción',
+      placeholder: '/reservar/retiro-silencio',
+      showWhen: (values) => values.useGoogleForm !== true,
+      wide: true,
+      group: ENROLMENT,
     },
-    { kind: 'switch', name: 'useGoogleForm', label: 'Usar un formulario de Google', wide: true },
     {
       kind: 'text',
       name: 'googleFormUrl',
@@ -207,29 +237,39 @@ export const activitiesType: ListContentType = {
       placeholder: 'https://docs.google.com/forms/...',
       showWhen: (values) => values.useGoogleForm === true,
       wide: true,
+      group: ENROLMENT,
     },
-    { kind: 'text', name: 'reserveButtonText', label: 'Texto del botón de reserva' },
     {
       kind: 'text',
-      name: 'reserveButtonUrl',
-      label: 'Enlace del botón de reserva',
-      placeholder: '/reservar/retiro-silencio',
+      name: 'ctaText',
+      label: 'Texto del botón 2',
+      placeholder: 'Más información',
+      group: OTHER_BUTTONS,
+    },
+    {
+      kind: 'text',
+      name: 'ctaLink',
+      label: 'Enlace del botón 2',
+      placeholder: '/formulario/retiro-silencio',
+      group: OTHER_BUTTONS,
     },
     {
       kind: 'text',
       name: 'buttonText2',
-      label: 'Texto del segundo botón',
+      label: 'Texto del botón 3',
       placeholder: 'Conócenos',
+      group: OTHER_BUTTONS,
     },
     {
       kind: 'text',
       name: 'buttonLink2',
-      label: 'Enlace del segundo botón',
+      label: 'Enlace del botón 3',
       placeholder: '/conocenos',
+      group: OTHER_BUTTONS,
     },
-    { kind: 'switch', name: 'isFeatured', label: 'Destacada en la página de inicio' },
-    { kind: 'switch', name: 'isVisible', label: 'Visible en el sitio' },
-    publishAtField,
-    retireAtField,
+    { kind: 'switch', name: 'isFeatured', label: 'Destacada en la página de inicio', narrow: true },
+    { kind: 'switch', name: 'isVisible', label: 'Visible en el sitio', narrow: true },
+    { ...publishAtField, group: SCHEDULE },
+    { ...retireAtField, group: SCHEDULE },
   ],
 }
