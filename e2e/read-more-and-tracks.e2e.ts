@@ -1,7 +1,7 @@
 /**
  * Texts the spec cuts short can be read whole in place ('Leer más', a native <details> that needs
- * no script), and an album's page plays each track in place: the browser's own player per track,
- * in the HTML, nothing downloaded before play, one playing at a time, by mouse or keyboard.
+ * no script), and an album's page plays its tracks in one player: the browser's own, in the HTML,
+ * nothing downloaded before play; choosing a track plays it and marks it, by mouse or keyboard.
  */
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
@@ -77,26 +77,31 @@ describe.for([MOBILE, DESKTOP])('Leer más at %i px', (width) => {
   )
 })
 
-const isPlaying = (page: Page, index: number) =>
-  page
-    .locator('main audio')
-    .nth(index)
-    .evaluate((audio: HTMLAudioElement) => !audio.paused)
+const isPlaying = (page: Page) =>
+  page.locator('main audio').evaluate((audio: HTMLAudioElement) => !audio.paused)
 
-describe.for([MOBILE, DESKTOP])('album tracks at %i px', (width) => {
-  test('each track has its own player in the HTML, and nothing is fetched before play', async ({
+/** The title of the track the album's list marks as the current one. */
+const currentTrack = (page: Page) => page.locator('main ol [aria-current="true"]').textContent()
+
+describe.for([MOBILE, DESKTOP])('the album player at %i px', (width) => {
+  test('one player in the HTML, on the first track, and nothing is fetched before play', async ({
     visit,
   }) => {
-    const tracks = await api<{ title: string }[]>('/api/albums/1/tracks')
+    const [album, tracks] = await Promise.all([
+      api<{ title: string }>('/api/albums/1'),
+      api<{ title: string }[]>('/api/albums/1/tracks'),
+    ])
     const bare = await visit('/album/1', { width, javaScript: false })
     const players = bare.locator('main audio')
-    await expect.poll(() => players.count()).toBe(tracks.length)
-    for (const [index, track] of tracks.entries()) {
-      const player = players.nth(index)
-      expect(await player.getAttribute('controls')).not.toBeNull()
-      expect(await player.getAttribute('preload')).toBe('none')
-      expect(await player.getAttribute('aria-label')).toBe(`Escuchar ${track.title}`)
-    }
+    await expect.poll(() => players.count()).toBe(1)
+    expect(await players.getAttribute('controls')).not.toBeNull()
+    expect(await players.getAttribute('preload')).toBe('none')
+    expect(await players.getAttribute('aria-label')).toBe(`Reproductor del álbum ${album.title}`)
+    // Each track's title links its recording, which the browser plays without the page's script.
+    expect(await bare.locator('main ol li a').allTextContents()).toEqual(
+      tracks.map((track) => track.title),
+    )
+    expect(await currentTrack(bare)).toBe(tracks[0].title)
 
     const audioRequests: string[] = []
     const page = await visit('/album/1', { width, settle: false })
@@ -112,24 +117,20 @@ describe.for([MOBILE, DESKTOP])('album tracks at %i px', (width) => {
     ).toBe(1)
   })
 
-  test('playing one track pauses the other, by mouse and by keyboard', async ({ visit }) => {
+  test('choosing a track plays it and marks it, by mouse and by keyboard', async ({ visit }) => {
+    const tracks = await api<{ title: string }[]>('/api/albums/1/tracks')
     const page = await visit('/album/1', { width })
-    const players = page.locator('main audio')
-    await players.first().scrollIntoViewIfNeeded()
-    // The play button is the control's left end.
-    await players.nth(0).click({ position: { x: 20, y: 27 } })
-    await expect.poll(() => isPlaying(page, 0)).toBe(true)
+    const links = page.locator('main ol li a')
+    await links.nth(1).click()
+    await expect.poll(() => isPlaying(page)).toBe(true)
+    expect(await currentTrack(page)).toBe(tracks[1].title)
 
-    // The keyboard: focus on the second player's controls, Space plays it.
-    await players.nth(1).scrollIntoViewIfNeeded()
-    await players.nth(1).focus()
-    await page.keyboard.press('Space')
-    await expect.poll(() => isPlaying(page, 1)).toBe(true)
-    await expect.poll(() => isPlaying(page, 0)).toBe(false)
-
-    await players.nth(0).focus()
-    await page.keyboard.press('Space')
-    await expect.poll(() => isPlaying(page, 0)).toBe(true)
-    await expect.poll(() => isPlaying(page, 1)).toBe(false)
+    await links.nth(2).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => currentTrack(page)).toBe(tracks[2].title)
+    await expect.poll(() => isPlaying(page)).toBe(true)
+    // The track playing, chosen again, pauses.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isPlaying(page)).toBe(false)
   })
 })
