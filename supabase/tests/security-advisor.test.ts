@@ -74,6 +74,11 @@ for (const variant of databaseVariants()) {
         ...DRAFT_TABLES.flatMap((table) =>
           ['anon', 'authenticated'].map((role) => ({ fn: `draft(${table})`, role })),
         ),
+        // When those changes replace the published version, one computed field for every content
+        // table (not security definer, null to all but an admin):
+        // 20261203200000_scheduled_changes_keep_the_live_version.sql.
+        { fn: 'draft_publish_at(anyelement)', role: 'anon' },
+        { fn: 'draft_publish_at(anyelement)', role: 'authenticated' },
         // Whether an activity has not ended, a computed field of its row that visitors read
         // (not security definer; public is on the search path, hence no schema):
         // 20261127200100_activity_dates.sql.
