@@ -67,11 +67,14 @@ export interface Publication {
   publishedAt: string | null
   /** Its pending changes (API fields), saved as a draft after it was published; the owner's only. */
   draft: Record<string, unknown> | null
+  /** When those changes replace what visitors see by themselves; null while they wait for «Publicar». */
+  draftPublishAt: string | null
 }
 
 /**
- * Fields no write names. `draft` is a computed field of the row (public.draft, answering null to
- * anyone but the admin): 20261128500000_drafts_and_publishing.sql.
+ * Fields no write names. `draft` and `draftPublishAt` are computed fields of the row (public.draft
+ * and public.draft_publish_at, answering null to anyone but the admin):
+ * 20261128500000_drafts_and_publishing.sql, 20261203200000_scheduled_changes_keep_the_live_version.sql.
  */
 const COMMON_FIELDS = {
   id: 'id',
@@ -79,6 +82,7 @@ const COMMON_FIELDS = {
   updatedAt: 'updated_at',
   publishedAt: 'published_at',
   draft: 'draft',
+  draftPublishAt: 'draft_publish_at',
 } as const
 
 /** `updatedAt` an editor may send back with a PUT, so a stale edit is refused instead of winning. */
@@ -120,18 +124,30 @@ export function withoutUndefined<T extends Record<string, unknown>>(input: T): P
   ) as Partial<T>
 }
 
-/** Maps validated API fields to columns; for two fields sharing a column the first one given wins. */
+/**
+ * Which API field of `input` each column takes its value from (`{ column: field }`); for two
+ * fields sharing a column the first one given wins.
+ */
+export function fieldsByColumn(
+  fields: Readonly<Record<string, string>>,
+  input: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const sources: Record<string, string> = {}
+  for (const [field, column] of Object.entries(fields)) {
+    if (field in COMMON_FIELDS || column in sources || input[field] === undefined) continue
+    sources[column] = field
+  }
+  return sources
+}
+
+/** Maps validated API fields to columns, as fieldsByColumn pairs them. */
 export function toColumns(
   fields: Readonly<Record<string, string>>,
   input: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
-  const columns: Record<string, unknown> = {}
-  for (const [field, column] of Object.entries(fields)) {
-    if (field in COMMON_FIELDS || column in columns) continue
-    const value = input[field]
-    if (value !== undefined) columns[column] = value
-  }
-  return columns
+  return Object.fromEntries(
+    Object.entries(fieldsByColumn(fields, input)).map(([column, field]) => [column, input[field]]),
+  )
 }
 
 /** What a resource file states; ids, timestamps, publication, the id order and all three writes are implied. */
@@ -139,7 +155,7 @@ type ResourceShape = Omit<
   ResourceDefinition,
   'order' | 'writes' | 'createSchema' | 'updateSchema'
 > & {
-  /** Its own fields only: `id`, `createdAt`, `updatedAt`, `publishedAt` and `draft` are added around them. */
+  /** Its own fields only: `id`, `createdAt`, `updatedAt` and the publication's are added around them. */
   fields: Readonly<Record<string, string>>
   order?: readonly string[]
   writes?: ResourceDefinition['writes']
@@ -158,6 +174,7 @@ function complete<TCreate extends v.GenericSchema, TUpdate extends v.GenericSche
       updatedAt: COMMON_FIELDS.updatedAt,
       publishedAt: COMMON_FIELDS.publishedAt,
       draft: COMMON_FIELDS.draft,
+      draftPublishAt: COMMON_FIELDS.draftPublishAt,
     },
     order: shape.order ?? ['id'],
     writes: shape.writes ?? ['create', 'update', 'delete'],

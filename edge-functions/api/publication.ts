@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ResourceDefinition } from '../_shared/resource.ts'
-import { toColumns, withoutUndefined } from '../_shared/resource.ts'
+import { fieldsByColumn, toColumns, withoutUndefined } from '../_shared/resource.ts'
 import { type AppContext, validate } from './context.ts'
 import { insertRow, notFoundMessage, updateRow } from './crud.ts'
 import type { Transaction } from './db.ts'
@@ -10,8 +10,9 @@ import { jsonObject, table } from './sql.ts'
 /**
  * What a write asks of an item's publication (`?status=` of a POST or PUT): `draft` keeps it from
  * visitors (a new item stays unpublished; changes to a published one wait in content_drafts),
- * `published` shows it with its pending changes. A write that does not say keeps the spec's
- * contract: a new item is published, a change is live at once.
+ * `published` shows it with its pending changes, from the minute «Publicar el» names (changes to
+ * an item visitors see wait for that minute in content_drafts). A write that does not say keeps
+ * the spec's contract: a new item is published, a change is live at once.
  */
 export type PublicationStatus = 'draft' | 'published'
 
@@ -123,11 +124,14 @@ export async function saveEdit(
       return readRow(tx, target, id)
     }
     if (!row.current) throw new ApiError(409, MESSAGES.stale)
-    const changes = withoutUndefined({ ...input, updatedAt: undefined })
+    const changes = changesSent(input)
     if (Object.keys(changes).length === 0) throw new ApiError(400, MESSAGES.nothingToSave)
+    // A change scheduled before becomes a draft again: «Guardar borrador» shows visitors nothing
+    // new, at its minute or ever, until «Publicar».
     await tx.unsafe(
       `insert into public.content_drafts (table_name, row_id, changes) values ($1, $2, $3::jsonb)
-       on conflict (table_name, row_id) do update set changes = content_drafts.changes || excluded.changes`,
+       on conflict (table_name, row_id) do update
+         set changes = content_drafts.changes || excluded.changes, publish_at = null, field_columns = null`,
       // postgres.js sends an object as jsonb itself (a string would become a JSON string).
       [target.table, id, changes as never],
     )
@@ -143,6 +147,11 @@ export async function saveEdit(
   // "Publicar el": a minute given is the one; empty publishes now an item visitors do not see
   // yet (a draft, or one scheduled later); not said keeps a scheduled minute.
   const requested = publishAt !== undefined ? publishAt : publishAtOf(pendingChanges)
+  if (row.visible && typeof requested === 'string' && (await comesLater(tx, requested))) {
+    if (!row.current) throw new ApiError(409, MESSAGES.stale)
+    const changes = { ...pendingChanges, ...changesSent(input) }
+    return scheduleChange(tx, target, id, changes, requested)
+  }
   const publishedAt =
     typeof requested === 'string'
       ? requested
@@ -159,4 +168,55 @@ export async function saveEdit(
     return readRow(tx, target, id)
   }
   return updateRow(tx, target, key, published, updatedAt)
+}
+
+/** What a write sends to change, without the `updatedAt` it was edited from. */
+function changesSent(input: Record<string, unknown>): Record<string, unknown> {
+  return withoutUndefined({ ...input, updatedAt: undefined })
+}
+
+/** Whether `instant` is later than the database's now(), the clock its policies read. */
+async function comesLater(tx: Transaction, instant: string): Promise<boolean> {
+  const [row] = await tx.unsafe('select $1::timestamptz > now() as later', [instant])
+  return row.later as boolean
+}
+
+/** Thrown to leave a savepoint whose work succeeded, undoing it. */
+const TRIED = Symbol('tried')
+
+/**
+ * Keeps `changes` (API fields) to an item visitors see until `publishAt`: they go on seeing the row
+ * as it is, and the database writes the changes into it at that minute
+ * (private.publish_due_changes, 20261203200000), with the column each field goes to. The write is
+ * tried on the row first and undone, so what the row would refuse then (a check, a link, a file
+ * no longer in the library) is refused now, in the API's own words.
+ */
+async function scheduleChange(
+  tx: Transaction,
+  target: Target,
+  id: number,
+  changes: Record<string, unknown>,
+  publishAt: string,
+): Promise<string> {
+  const columns = { ...toColumns(target.fields, changes), published_at: publishAt }
+  try {
+    await tx.savepoint(async (trial) => {
+      await updateRow(trial, target, { column: 'id', value: id }, columns, undefined)
+      throw TRIED
+    })
+  } catch (error) {
+    if (error !== TRIED) throw error
+  }
+  await tx.unsafe(
+    `insert into public.content_drafts (table_name, row_id, changes, publish_at, field_columns)
+     values ($1, $2, $3::jsonb, $4, $5::jsonb)`,
+    [
+      target.table,
+      id,
+      changes as never,
+      publishAt,
+      fieldsByColumn(target.fields, changes) as never,
+    ],
+  )
+  return readRow(tx, target, id)
 }

@@ -96,6 +96,7 @@ const DRAWN: [string, (link: string) => ReactElement][] = [
         updatedAt: '2026-01-01T00:00:00Z',
         publishedAt: '2026-01-01T00:00:00Z',
         draft: null,
+        draftPublishAt: null,
       } as Product
       return <ProductCard product={product} headingLevel="h3" />
     },

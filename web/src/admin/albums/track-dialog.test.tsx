@@ -18,6 +18,7 @@ const TRACK: Track = {
   order: 1,
   publishedAt: '2025-01-01T00:00:00Z',
   draft: null,
+  draftPublishAt: null,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
 }
