@@ -25,8 +25,9 @@ type Session = Pick<Stack['wire'], 'withSession'>
 
 /**
  * Whether the site is marked as changed since the marks were last taken, once a scheduled publish
- * or retire minute that has passed is marked too: the SQL a hosted project's job runs every minute
- * (private.mark_due_schedules, 20261129200000_scheduled_publishing.sql), here on the poll's timer.
+ * or retire minute that has passed is marked too, and the changes scheduled for it are written
+ * into their rows: the SQL a hosted project's job runs every minute (private.mark_due_schedules,
+ * 20261129200000_scheduled_publishing.sql, 20261203200000), here on the poll's timer.
  */
 export async function siteIsMarked(wire: Session): Promise<boolean> {
   const { rows } = await wire.withSession(async (db) => {

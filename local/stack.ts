@@ -12,6 +12,7 @@ import { handleAuth, SIGN_INS_PER_FIVE_MINUTES, SignInLimiter } from './auth.ts'
 import { ResendLimiter, recoverySettings } from './auth-recovery.ts'
 import { readAuthConfig } from './config.ts'
 import { prepareDatabase } from './db.ts'
+import { startPublishingDueChanges } from './due-changes.ts'
 import { FunctionRuntime, proxyToFunction } from './functions.ts'
 import { applyCors, bearerToken, isPreflight, sendJson } from './http.ts'
 import { loadApiKeys, loadSigningKeys, TokenIssuer } from './keys.ts'
@@ -211,6 +212,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cleanups.push(async () => resumableUploads.close())
     const stopTrashPurge = startTrashPurge(storage)
     cleanups.push(async () => stopTrashPurge())
+    const stopPublishingDueChanges = startPublishingDueChanges(wire)
+    cleanups.push(async () => stopPublishingDueChanges())
     const validApiKeys = new Set([anonKey, serviceRoleKey])
 
     const callerOf = (request: IncomingMessage) => async (): Promise<Caller> => {
