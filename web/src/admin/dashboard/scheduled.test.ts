@@ -41,6 +41,31 @@ describe('the dashboard’s scheduled list', () => {
     ])
   })
 
+  test('holds changes scheduled for a published item, before its retire minute', () => {
+    const items = scheduledItems(
+      [
+        {
+          source: sourceOf('promotions'),
+          rows: [
+            {
+              ...published,
+              id: 4,
+              title: 'Bono',
+              draft: { title: 'Bono de invierno' },
+              draftPublishAt: '2026-12-03T09:00:00Z',
+              unpublishedAt: '2026-12-20T10:00:00Z',
+            },
+            { ...published, id: 5, title: 'Sin programar', draft: { title: 'Borrador' } },
+          ],
+        },
+      ],
+      NOW,
+    )
+    expect(items.map(({ name, when }) => ({ name, when }))).toEqual([
+      { name: 'Bono', when: 'Los cambios se publican el 3 de diciembre de 2026 a las 10:00' },
+    ])
+  })
+
   test('leaves out drafts and items already retired', () => {
     const items = scheduledItems(
       [

@@ -1,4 +1,4 @@
-import { publicationStateOf, scheduleTextOf } from '../editor/publication.tsx'
+import { scheduledEventsOf } from '../editor/publication.tsx'
 import { itemAddressOf } from '../item-address.ts'
 import { COUNTED_LISTS, type CountedList, countPathOf } from './counts.ts'
 
@@ -21,7 +21,10 @@ export const SCHEDULED_SOURCES: readonly ScheduledSource[] = Object.values(COUNT
   }),
 )
 
-/** One line of the dashboard's «Programado»: an item, its type, what happens to it and when. */
+/**
+ * One line of the dashboard's «Programado»: an item, its type, what happens to it next and when
+ * (its scheduled changes before its «Retirar el», say).
+ */
 export interface ScheduledItem {
   key: string
   name: string
@@ -42,16 +45,14 @@ export function scheduledItems(
   const items: ScheduledItem[] = []
   for (const { source, rows } of lists) {
     for (const row of rows) {
-      const when = scheduleTextOf(row, now)
-      if (!when) continue
-      const moment =
-        publicationStateOf(row, now) === 'scheduled' ? row.publishedAt : row.unpublishedAt
+      const [next] = scheduledEventsOf(row, now)
+      if (!next) continue
       items.push({
         key: `${source.list.resource}-${String(row.id)}`,
         name: String(row[source.label] ?? ''),
         type: source.list.title,
-        when,
-        at: Date.parse(moment as string),
+        when: next.text,
+        at: next.at,
         to: itemAddressOf(source.list.to, row.id),
       })
     }

@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { FaExternalLinkAlt } from 'react-icons/fa'
 import { madridDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
 import type { Placement, PlacesOf } from './placements.ts'
-import { PUBLICATION_TEXTS, publicationStateOf } from './publication.tsx'
+import { PUBLICATION_TEXTS, publicationStateOf, visitorsTimelineOf } from './publication.tsx'
 
 type Item = Record<string, unknown>
 
@@ -41,9 +41,10 @@ function hiddenPlacement(saved: Item): Placement | undefined {
 /**
  * Above an item's form: where it appears on the public site, from the same rules the public pages
  * follow, each place a link opening the site in a new tab; or why it appears nowhere and what to
- * do. While the form holds unsaved values it says where the item will be once saved. A saved item
- * that appears somewhere also gets 'Ver en el sitio', to its first place. Must stand inside the
- * form (it reads the typed values).
+ * do. While the form holds unsaved values it says where the item will be once saved. Then what
+ * visitors see now and from when (the published version while changes wait for «Publicar» or
+ * for their minute). A saved item that appears somewhere also gets 'Ver en el sitio', to its first
+ * place. Must stand inside the form (it reads the typed values).
  */
 export function PlacesNotice({
   placesOf,
@@ -64,6 +65,8 @@ export function PlacesNotice({
   const hidden = saved && hiddenPlacement(saved)
   const placement = hidden ?? placesOf(showsSaved ? saved : current, list)
   const savedPlaces = saved && !hidden ? placesOf(saved, list).places : []
+  // What visitors see now and from when: the published version while its changes wait.
+  const timeline = visitorsTimelineOf(saved, values.publishedAt, formState.isDirty)
   const lead =
     placement.places.length === 0
       ? showsSaved
@@ -109,6 +112,7 @@ export function PlacesNotice({
                 </Fragment>
               ))}
         </Text>
+        {timeline && <Text mt="1">{timeline}</Text>}
       </Box>
       {savedPlaces.length > 0 && (
         <Button asChild variant="outline" size="sm" flexShrink={0} alignSelf={{ base: 'start' }}>

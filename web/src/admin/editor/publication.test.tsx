@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { publicationStateOf, publishLabel, scheduleTextOf, withDraft } from './publication.tsx'
+import {
+  publicationStateOf,
+  publishLabel,
+  scheduleTextOf,
+  visitorsTimelineOf,
+  withDraft,
+} from './publication.tsx'
 
 const published = { id: 1, title: 'Reiki', publishedAt: '2026-11-01T10:00:00Z', draft: null }
 
@@ -29,6 +35,43 @@ describe('publication', () => {
       'Se retira el 1 de julio de 2027 a las 10:00',
     )
     expect(scheduleTextOf(published, now)).toBeNull()
+  })
+
+  it('changes scheduled for a minute are Cambios programados, and say when', () => {
+    const now = Date.parse('2026-12-01T09:00:00Z')
+    const changing = {
+      ...published,
+      draft: { title: 'Reiki nuevo' },
+      draftPublishAt: '2026-12-03T09:00:00Z',
+      unpublishedAt: '2027-07-01T08:00:00Z',
+    }
+    expect(publicationStateOf(changing, now)).toBe('changeScheduled')
+    expect(scheduleTextOf(changing, now)).toBe(
+      'Los cambios se publican el 3 de diciembre de 2026 a las 10:00 · Se retira el 1 de julio de 2027 a las 10:00',
+    )
+  })
+
+  it('the notice says what visitors see now and what they will see from when', () => {
+    const now = Date.parse('2026-12-01T09:00:00Z')
+    const changing = {
+      ...published,
+      draft: { title: 'Reiki nuevo', publishedAt: '2026-12-03T09:00:00Z' },
+      draftPublishAt: '2026-12-03T09:00:00Z',
+    }
+    expect(visitorsTimelineOf(changing, '2026-12-03T10:00', false, now)).toBe(
+      'Los visitantes ven la versión publicada; los cambios se publicarán el 3 de diciembre de 2026 a las 10:00.',
+    )
+    // Typed but not saved yet: what «Programar» will do.
+    expect(visitorsTimelineOf(published, '2026-12-03T10:00', true, now)).toBe(
+      'Los visitantes ven la versión publicada; al pulsar «Programar» la seguirán viendo hasta el 3 de diciembre de 2026 a las 10:00 y desde entonces verán los cambios.',
+    )
+    expect(visitorsTimelineOf(undefined, '2026-12-03T10:00', true, now)).toBe(
+      'Al pulsar «Programar», los visitantes lo verán desde el 3 de diciembre de 2026 a las 10:00.',
+    )
+    expect(visitorsTimelineOf({ ...published, draft: { title: 'x' } }, '', false, now)).toBe(
+      'Los visitantes ven la versión publicada; los cambios guardados como borrador no se verán hasta que pulses «Publicar».',
+    )
+    expect(visitorsTimelineOf(published, '2026-11-01T11:00', true, now)).toBeNull()
   })
 
   it('the form edits the pending changes over what visitors see', () => {

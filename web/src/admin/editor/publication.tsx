@@ -9,10 +9,17 @@ import type { Column, FieldSpec } from './content-type.ts'
 /**
  * Borrador and Publicado (docs/data-model.md): what a saved item shows visitors. A draft was never
  * published; a published item may hold changes saved as a draft, which visitors do not see until
- * "Publicar". A scheduled one ("Programado") is published from a later minute; a retired one
+ * "Publicar", or changes scheduled for a minute ("Cambios programados"), which replace what they
+ * see from then. A scheduled one ("Programado") is published from a later minute; a retired one
  * ("Retirado") was shown until its "Retirar el", which has passed.
  */
-export type PublicationState = 'draft' | 'scheduled' | 'published' | 'changed' | 'retired'
+export type PublicationState =
+  | 'draft'
+  | 'scheduled'
+  | 'published'
+  | 'changed'
+  | 'changeScheduled'
+  | 'retired'
 
 /** What a save asks of the API (`?status=`). */
 export type SaveStatus = 'draft' | 'published'
@@ -24,6 +31,7 @@ export const PUBLICATION_TEXTS = {
   draft: 'Borrador',
   published: 'Publicado',
   changed: 'Cambios sin publicar',
+  changeScheduled: 'Cambios programados',
   scheduled: 'Programado',
   retired: 'Retirado',
   publishAt: 'Publicar el',
@@ -47,17 +55,42 @@ export function publicationStateOf(row: Row, now: number = Date.now()): Publicat
   if (row.publishedAt === null) return 'draft'
   if (hasCome(row.unpublishedAt, now)) return 'retired'
   if (typeof row.publishedAt === 'string' && !hasCome(row.publishedAt, now)) return 'scheduled'
-  return row.draft ? 'changed' : 'published'
+  if (!row.draft) return 'published'
+  return typeof row.draftPublishAt === 'string' ? 'changeScheduled' : 'changed'
 }
 
-/** When a scheduled item appears, and when one that retires leaves (Madrid time); none: null. */
-export function scheduleTextOf(row: Row, now: number = Date.now()): string | null {
+/** Something visitors will start or stop seeing at a later minute. */
+export interface ScheduledEvent {
+  /** 'Se publica el 3 de diciembre de 2026 a las 10:00' (Madrid). */
+  text: string
+  /** The instant it happens. */
+  at: number
+}
+
+/**
+ * What is scheduled for an item, soonest first: when it appears (a scheduled item), when its
+ * scheduled changes replace what visitors see, and when it leaves (its «Retirar el»).
+ */
+export function scheduledEventsOf(row: Row, now: number = Date.now()): ScheduledEvent[] {
   const state = publicationStateOf(row, now)
-  if (state === 'scheduled') return `Se publica el ${madridDateTimeText(row.publishedAt as string)}`
+  const event = (lead: string, instant: unknown) => ({
+    text: `${lead} ${madridDateTimeText(instant as string)}`,
+    at: Date.parse(instant as string),
+  })
+  const events: ScheduledEvent[] = []
+  if (state === 'scheduled') events.push(event('Se publica el', row.publishedAt))
+  if (state === 'changeScheduled')
+    events.push(event('Los cambios se publican el', row.draftPublishAt))
   if (state !== 'draft' && state !== 'retired' && typeof row.unpublishedAt === 'string') {
-    return `Se retira el ${madridDateTimeText(row.unpublishedAt)}`
+    events.push(event('Se retira el', row.unpublishedAt))
   }
-  return null
+  return events.sort((a, b) => a.at - b.at)
+}
+
+/** What is scheduled for an item in one line (Madrid time); nothing: null. */
+export function scheduleTextOf(row: Row, now: number = Date.now()): string | null {
+  const events = scheduledEventsOf(row, now)
+  return events.length === 0 ? null : events.map((each) => each.text).join(' · ')
 }
 
 /** "Publicar el", the last field of every content form. */
@@ -89,6 +122,7 @@ export const PUBLICATION_PALETTE = {
   scheduled: 'blue',
   published: 'green',
   changed: 'orange',
+  changeScheduled: 'blue',
   retired: 'red',
 } as const
 
@@ -133,6 +167,40 @@ export function SaveDraftButton({ saving, onClick }: { saving: boolean; onClick:
 function schedulesLater(publishAt: unknown, now: number): boolean {
   const instant = typeof publishAt === 'string' ? scheduleInstant(publishAt) : undefined
   return instant !== undefined && instant.getTime() > now
+}
+
+/** The states in which visitors see the item's published version. */
+const LIVE_STATES: readonly PublicationState[] = ['published', 'changed', 'changeScheduled']
+
+/**
+ * For the form's notice: what visitors see of the item now and what they will see from when,
+ * beyond where it appears. The published version while changes wait (saved as a draft, or
+ * scheduled for a minute); while «Publicar el» is a later minute the form has not saved, what
+ * «Programar» will do. Null when there is nothing more to say.
+ */
+export function visitorsTimelineOf(
+  saved: Row | undefined,
+  publishAt: unknown,
+  dirty: boolean,
+  now: number = Date.now(),
+): string | null {
+  const state = saved && publicationStateOf(saved, now)
+  const live = state !== undefined && LIVE_STATES.includes(state)
+  if (state === 'changeScheduled' && !dirty) {
+    const when = madridDateTimeText(saved?.draftPublishAt as string)
+    return `Los visitantes ven la versión publicada; los cambios se publicarán el ${when}.`
+  }
+  if (schedulesLater(publishAt, now)) {
+    const when = madridDateTimeText(scheduleInstant(publishAt as string) as Date)
+    const button = `«${PUBLICATION_TEXTS.schedule}»`
+    return live
+      ? `Los visitantes ven la versión publicada; al pulsar ${button} la seguirán viendo hasta el ${when} y desde entonces verán los cambios.`
+      : `Al pulsar ${button}, los visitantes lo verán desde el ${when}.`
+  }
+  if (state === 'changed') {
+    return `Los visitantes ven la versión publicada; los cambios guardados como borrador no se verán hasta que pulses «${PUBLICATION_TEXTS.publish}».`
+  }
+  return null
 }
 
 /**
