@@ -42,7 +42,7 @@ function hasUnstorableText(value: unknown): boolean {
 }
 
 /** Refuses a body holding such text, naming its field, before anything reaches the database. */
-function refuseUnstorableText(input: unknown) {
+export function refuseUnstorableText(input: unknown) {
   if (!input || typeof input !== 'object') return
   const field = Object.entries(input).find(([, value]) => hasUnstorableText(value))?.[0]
   if (field !== undefined) {

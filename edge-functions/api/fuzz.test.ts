@@ -38,7 +38,11 @@ import {
   carouselUpdateSchema,
 } from '../_shared/resources/carousel-backgrounds.ts'
 import { loginSchema, passwordRecoverySchema } from '../_shared/resources/session.ts'
-import { settingUpdateSchema, settingUpsertSchema } from '../_shared/resources/site-settings.ts'
+import {
+  settingsSaveSchema,
+  settingUpdateSchema,
+  settingUpsertSchema,
+} from '../_shared/resources/site-settings.ts'
 import { tracks } from '../_shared/resources/tracks.ts'
 import { appRoutes, changeDetector, type Route, signInBoth, type Tokens } from './test-support.ts'
 
@@ -69,6 +73,8 @@ const CONTRACTS: Record<string, Contract> = {
   'PUT /api/carousel-backgrounds/:section': { schema: carouselUpdateSchema, creates: false },
   'POST /api/site-settings': { schema: settingUpsertSchema, creates: true },
   'PUT /api/site-settings/:key': { schema: settingUpdateSchema, creates: false },
+  // Its key is in the body, not the path: a body it accepts is a real write.
+  'PUT /api/site-settings': { schema: settingsSaveSchema, creates: true },
   'POST /api/login': { schema: loginSchema, creates: false },
   // A request it accepts is a real one: Auth writes a recovery token and mails the link.
   'POST /api/password-recovery': { schema: passwordRecoverySchema, creates: true },

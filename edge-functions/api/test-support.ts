@@ -784,6 +784,25 @@ export const WRITE_ROUTES: WriteRoute[] = [
     table: 'site_settings',
   },
   {
+    name: 'PUT /site-settings',
+    method: 'PUT',
+    path: () => '/site-settings',
+    body: {
+      // In the order of their keys, the order the answer lists them in.
+      settings: [
+        { key: 'cta_button_link', value: '/contacto' },
+        { key: 'cta_button_text', value: 'Escríbenos' },
+      ],
+    },
+    answerFor: (body) => body.settings,
+    namesNoRecord: true,
+    arrange: async (stack) => {
+      await stack.sql`insert into site_settings (key, value, section) values ('cta_button_text', 'Contáctanos', 'cta'), ('cta_button_link', '/contacto', 'cta') on conflict (key) do nothing`
+      return 0
+    },
+    table: 'site_settings',
+  },
+  {
     name: 'POST /carousel-backgrounds',
     method: 'POST',
     path: () => '/carousel-backgrounds',

@@ -354,6 +354,34 @@ export const settingUpdateSchema = v.pipe(
   v.forward(v.check(fitsItsKey, valueMessage), ['value']),
 )
 
+export const SETTINGS_SAVE_MESSAGES = {
+  notAList: 'Los ajustes deben enviarse como una lista',
+  empty: 'No se ha enviado ningún ajuste que guardar',
+  tooMany: `No se pueden guardar más de ${SETTING_KEYS.length} ajustes a la vez`,
+  twice: 'Cada ajuste solo puede enviarse una vez',
+} as const
+
+function eachKeyOnce(entries: readonly { key: string }[]): boolean {
+  return new Set(entries.map((entry) => entry.key)).size === entries.length
+}
+
+/**
+ * `PUT /api/site-settings`: several settings saved together, each as `PUT /{key}` takes it plus
+ * its key, in one transaction: either every one is stored or none is, and the site is rebuilt
+ * once, from all of them.
+ */
+export const settingsSaveSchema = v.object(
+  {
+    settings: v.pipe(
+      v.array(settingUpdateSchema, SETTINGS_SAVE_MESSAGES.notAList),
+      v.minLength(1, SETTINGS_SAVE_MESSAGES.empty),
+      v.maxLength(SETTING_KEYS.length, SETTINGS_SAVE_MESSAGES.tooMany),
+      v.check((entries) => eachKeyOnce(entries), SETTINGS_SAVE_MESSAGES.twice),
+    ),
+  },
+  messages.invalidBody,
+)
+
 export const siteSettingFields = {
   key: 'key',
   value: 'value',
