@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { field, renderInAdmin, submit, typeInto } from '../test-support.tsx'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { field, renderInAdmin, requestsMade, serveApi, submit, typeInto } from '../test-support.tsx'
 import { CTA_TEXTS, CtaForm, ctaValues } from './cta.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 async function fieldErrors(): Promise<string[]> {
   await screen.findByRole('alert')
@@ -44,5 +47,21 @@ describe('CTA form', () => {
   it('the note says the section shows a blue-to-green gradient', () => {
     renderInAdmin(<CtaForm initial={ctaValues([])} />)
     expect(screen.getByText(CTA_TEXTS.gradientNote)).toBeTruthy()
+  })
+
+  it('a save is one request holding its four settings', async () => {
+    serveApi(() => ({ body: [] }))
+    renderInAdmin(<CtaForm initial={ctaValues([])} />)
+    typeInto('Título', 'Empieza hoy tu camino')
+    submit('Guardar cambios')
+    await waitFor(() =>
+      expect(requestsMade().filter((request) => request.method !== 'GET')).toEqual([
+        { method: 'PUT', path: '/api/site-settings' },
+      ]),
+    )
+    const [, init] = vi.mocked(globalThis.fetch).mock.calls[0]
+    expect(
+      JSON.parse(String(init?.body)).settings.map((entry: { key: string }) => entry.key),
+    ).toEqual(['cta_title', 'cta_subtitle', 'cta_button_text', 'cta_button_link'])
   })
 })

@@ -13,14 +13,13 @@ import {
   settingUpsertSchema,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
-import { apiRequest } from '../../lib/api.ts'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { adminListQuery } from '../editor/queries.ts'
 import { TextField } from '../forms/fields.tsx'
 import { FormFrame } from '../forms/form-frame.tsx'
 import { type SettingsValues, settingsResolver } from '../forms/settings-values.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
-import { SETTINGS_PATH, SectionHistory } from './settings.tsx'
+import { SETTINGS_PATH, SectionHistory, saveSettings } from './settings.tsx'
 
 type CtaKey = 'cta_title' | 'cta_subtitle' | 'cta_button_text' | 'cta_button_link'
 
@@ -65,11 +64,7 @@ export function CtaForm({ initial }: { initial: SettingsValues }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setSaving(true)
     try {
-      await Promise.all(
-        values.settings.map((entry) =>
-          apiRequest('POST', SETTINGS_PATH, { key: entry.key, value: entry.value }),
-        ),
-      )
+      await saveSettings(values.settings)
       await queryClient.invalidateQueries({ queryKey: [SETTINGS_PATH] })
       form.reset(values)
       toaster.create({

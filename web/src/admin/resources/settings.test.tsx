@@ -1,16 +1,31 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   SETTING_KEYS,
   SETTING_MESSAGES,
   SITE_SETTINGS,
   type SiteSetting,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
-import { field, renderInAdmin, submit, typeInto } from '../test-support.tsx'
+import { field, renderInAdmin, serveApi, submit, typeInto } from '../test-support.tsx'
 import { SettingsForm } from './settings.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The requests that wrote, with their bodies. */
+function writes() {
+  return vi
+    .mocked(globalThis.fetch)
+    .mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')
+    .map(([url, init]) => ({
+      method: init?.method,
+      path: new URL(String(url), 'http://sitio.local').pathname,
+      body: JSON.parse(String(init?.body)),
+    }))
+}
 
 const stamp = '2026-01-01T00:00:00.000+00:00'
 const setting = (key: string, value: string, section: string, type = 'string'): SiteSetting => ({
@@ -45,7 +60,9 @@ describe('Configuración', () => {
 
   it('shows every declared setting, stored or not, and no undeclared key', () => {
     renderInAdmin(<SettingsForm stored={STORED} />)
-    for (const key of SETTING_KEYS) expect(field(SITE_SETTINGS[key].label)).toBeTruthy()
+    for (const key of SETTING_KEYS) {
+      if (SITE_SETTINGS[key].section !== 'cta') expect(field(SITE_SETTINGS[key].label)).toBeTruthy()
+    }
     expect(screen.queryByDisplayValue('x')).toBeNull()
     expect(field('Teléfono de contacto').value).toBe('+34 600 111 222')
     expect(field('Formulario de contacto (/contacto)').value).toBe('')
@@ -74,12 +91,34 @@ describe('Configuración', () => {
     )
   })
 
-  it('a CTA key keeps the CTA minimum length and message', async () => {
+  it('the call to action is edited on its own screen only: its tab leads there', async () => {
     renderInAdmin(<SettingsForm stored={STORED} />)
-    typeInto('Título', 'Hola')
+    fireEvent.click(screen.getByRole('tab', { name: 'Llamada a la acción' }))
+    const panel = await screen.findByRole('tabpanel', { name: 'Llamada a la acción' })
+    expect(panel.querySelector('input, textarea')).toBeNull()
+    expect(
+      screen.getByRole('link', { name: 'Ir a Llamada a la acción (CTA)' }).getAttribute('href'),
+    ).toBe('/admin/content-editor?type=cta')
+  })
+
+  it('a save sends every changed setting in one request, with the updatedAt each was loaded with', async () => {
+    serveApi(() => ({ body: [] }))
+    renderInAdmin(<SettingsForm stored={STORED} />)
+    typeInto('Teléfono de contacto', '+34 699 000 000')
+    fireEvent.click(screen.getByRole('tab', { name: 'Datos legales' }))
+    typeInto('NIF o CIF', 'B87654321')
     submit('Guardar configuración')
-    const summary = await screen.findByRole('alert')
-    expect(summary.textContent).toContain('El título debe tener al menos 5 caracteres')
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]).toEqual({
+      method: 'PUT',
+      path: '/api/site-settings',
+      body: {
+        settings: [
+          { key: 'contact_phone', value: '+34 699 000 000', updatedAt: stamp },
+          { key: 'legal_tax_id', value: 'B87654321' },
+        ],
+      },
+    })
   })
 
   it('Cancelar brings back the loaded values', () => {

@@ -1,10 +1,12 @@
 import { Badge } from '@chakra-ui/react/badge'
+import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
 import { Tabs } from '@chakra-ui/react/tabs'
 import { Text } from '@chakra-ui/react/text'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FaArrowRight } from 'react-icons/fa'
 import type * as v from 'valibot'
 import {
   SETTING_KEYS,
@@ -12,6 +14,7 @@ import {
   type SettingDeclaration,
   type SettingKey,
   type SettingKind,
+  type SettingSection,
   SITE_SETTINGS,
   type SiteSetting,
   settingUpdateSchema,
@@ -20,6 +23,7 @@ import {
 import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
+import { editorOf } from '../dashboard/counts.ts'
 import { LIST_TEXTS, saveErrorText } from '../editor/messages.ts'
 import { adminListQuery } from '../editor/queries.ts'
 import { VersionHistory } from '../editor/version-history.tsx'
@@ -27,9 +31,36 @@ import { TextField } from '../forms/fields.tsx'
 import { ConflictAlert, FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
 import { isConflict, serverMessageOf, toastSaveFailure } from '../forms/save-errors.ts'
 import { type SettingsValues, settingsResolver } from '../forms/settings-values.ts'
-import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
+import { AdminLink } from '../frame/admin-link.tsx'
+import { useConfirmLeave, useUnsavedChanges } from '../frame/unsaved-changes.tsx'
+import { ctaType } from './custom-types.ts'
 
 export const SETTINGS_PATH = '/api/site-settings'
+
+/**
+ * Saves several settings in one request, which the API stores in one transaction: every one or,
+ * when one is refused (a 400 naming it, a 409 for one changed meanwhile), none. The site is then
+ * rebuilt once, never half old and half new. Answers the settings as stored.
+ */
+export function saveSettings(
+  entries: readonly { key: string; value: string; updatedAt?: string }[],
+): Promise<SiteSetting[]> {
+  return apiRequest<SiteSetting[]>('PUT', SETTINGS_PATH, { settings: entries })
+}
+
+/**
+ * Sections with a screen of their own, where the owner edits them: each setting is edited in one
+ * place, and Configuración's tab for one of these leads there.
+ */
+export const SECTIONS_EDITED_ELSEWHERE: Partial<
+  Record<SettingSection, { to: string; text: string; link: string }>
+> = {
+  cta: {
+    to: editorOf(ctaType.type),
+    text: 'El título, la descripción y el botón de la llamada a la acción se editan en su propia pantalla.',
+    link: `Ir a ${ctaType.label}`,
+  },
+}
 
 /** Where a setting's kept versions are listed and restored, by its key. */
 export const settingVersionsPath = (key: string) => versionsPathOf('site-settings', key)
@@ -40,12 +71,13 @@ export function settingLabels(keys: readonly string[]): Record<string, string> {
 }
 
 /**
- * Every declared setting in Configuración's order, with what the database holds of it (a key
- * it has no row for yet shows its default, and is created when saved).
+ * Every declared setting Configuración edits (not those of `SECTIONS_EDITED_ELSEWHERE`), in its
+ * order, with what the database holds of it (a key it has no row for yet shows its default, and
+ * is created when saved).
  */
 export function declaredSettings(stored: readonly SiteSetting[]): SiteSetting[] {
   const byKey = new Map(stored.map((setting) => [setting.key, setting]))
-  return SETTING_SECTIONS.flatMap(({ id }) =>
+  return SETTING_SECTIONS.filter(({ id }) => !SECTIONS_EDITED_ELSEWHERE[id]).flatMap(({ id }) =>
     SETTING_KEYS.filter((key) => SITE_SETTINGS[key].section === id).map(
       (key) =>
         byKey.get(key) ?? {
@@ -73,10 +105,31 @@ function valuesOf(settings: readonly SiteSetting[]): SettingsValues {
   return { settings: settings.map((setting) => ({ key: setting.key, value: setting.value ?? '' })) }
 }
 
+/** Configuración's tab for a section edited on its own screen: where that is. */
+function EditedElsewhere({ to, text, link }: { to: string; text: string; link: string }) {
+  const confirmLeave = useConfirmLeave()
+  return (
+    <Stack gap="3" align="flex-start" pt="2">
+      <Text>{text}</Text>
+      <Button asChild variant="outline" colorPalette="brand">
+        <AdminLink
+          to={to}
+          onClick={(event) => {
+            if (!confirmLeave()) event.preventDefault()
+          }}
+        >
+          {link}
+          <FaArrowRight aria-hidden="true" />
+        </AdminLink>
+      </Button>
+    </Stack>
+  )
+}
+
 /**
  * One tab per section of the declaration (`SITE_SETTINGS`), every declared setting in it, each
- * field as its kind asks. Only the settings that changed are sent, each with its own PUT, all at
- * once; each carries the `updatedAt` it loaded (none for a setting not stored yet).
+ * field as its kind asks. Only the settings that changed are sent, together in one request
+ * (`saveSettings`); each carries the `updatedAt` it loaded (none for a setting not stored yet).
  */
 export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
   const initial = useMemo(() => declaredSettings(stored), [stored])
@@ -119,40 +172,28 @@ export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
         return
       }
       setSaving(true)
-      const results = await Promise.allSettled(
-        changed.map((entry) => {
-          const current = saved.find((setting) => setting.key === entry.key)
-          return apiRequest<SiteSetting>(
-            'PUT',
-            `${SETTINGS_PATH}/${encodeURIComponent(entry.key)}`,
-            {
-              value: entry.value,
-              updatedAt: current?.updatedAt || undefined,
-            },
-          )
-        }),
-      )
-      setSaving(false)
-      const stored = results.flatMap((result) =>
-        result.status === 'fulfilled' ? [result.value] : [],
-      )
-      setSaved((previous) =>
-        previous.map((setting) => stored.find((done) => done.key === setting.key) ?? setting),
-      )
-      await queryClient.invalidateQueries({ queryKey: [SETTINGS_PATH] })
-      const failures = results.flatMap((result) =>
-        result.status === 'rejected' ? [result.reason] : [],
-      )
-      if (failures.length === 0) {
+      try {
+        const stored = await saveSettings(
+          changed.map((entry) => ({
+            key: entry.key,
+            value: entry.value,
+            updatedAt: saved.find((setting) => setting.key === entry.key)?.updatedAt || undefined,
+          })),
+        )
+        setSaved((previous) =>
+          previous.map((setting) => stored.find((done) => done.key === setting.key) ?? setting),
+        )
         form.reset(values)
         setConflict('none')
         toaster.create({ type: 'success', title: 'Configuración actualizada' })
-        return
+      } catch (error) {
+        toastSaveFailure(error, { title: 'Error', description: SAVE_ERROR })
+        if (isConflict(error)) setConflict('stale')
+        else setServerError(serverMessageOf(error))
+      } finally {
+        setSaving(false)
       }
-      const conflict = failures.find(isConflict)
-      toastSaveFailure(conflict ?? failures[0], { title: 'Error', description: SAVE_ERROR })
-      if (conflict) setConflict('stale')
-      else setServerError(failures.map(serverMessageOf).find(Boolean))
+      await queryClient.invalidateQueries({ queryKey: [SETTINGS_PATH] })
     },
     (invalid) => {
       // The first wrong setting may sit in another tab: show that tab so it can be corrected.
@@ -249,34 +290,41 @@ export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
             )
           })}
         </Tabs.List>
-        {SETTING_SECTIONS.map(({ id: section }) => (
-          <Tabs.Content key={section} value={section}>
-            <Stack gap="5" pt="2">
-              <SectionHistory
-                keys={initial.flatMap((setting, index) =>
-                  sectionOf(index) === section ? [setting.key] : [],
-                )}
-                dirty={form.formState.isDirty}
-                onRestored={takeRestored}
-              />
-              {initial.map((setting, index) => {
-                if (sectionOf(index) !== section) return null
-                const declaration = declarationOf(setting.key)
-                return (
-                  <TextField
-                    key={setting.key}
-                    name={`settings.${index}.value`}
-                    label={declaration.label}
-                    helper={declaration.hint}
-                    rows={declaration.kind === 'multiline' ? 4 : undefined}
-                    type={INPUT_TYPES[declaration.kind]}
-                    inputMode={declaration.kind === 'phone' ? 'tel' : undefined}
+        {SETTING_SECTIONS.map(({ id: section }) => {
+          const elsewhere = SECTIONS_EDITED_ELSEWHERE[section]
+          return (
+            <Tabs.Content key={section} value={section}>
+              {elsewhere ? (
+                <EditedElsewhere {...elsewhere} />
+              ) : (
+                <Stack gap="5" pt="2">
+                  <SectionHistory
+                    keys={initial.flatMap((setting, index) =>
+                      sectionOf(index) === section ? [setting.key] : [],
+                    )}
+                    dirty={form.formState.isDirty}
+                    onRestored={takeRestored}
                   />
-                )
-              })}
-            </Stack>
-          </Tabs.Content>
-        ))}
+                  {initial.map((setting, index) => {
+                    if (sectionOf(index) !== section) return null
+                    const declaration = declarationOf(setting.key)
+                    return (
+                      <TextField
+                        key={setting.key}
+                        name={`settings.${index}.value`}
+                        label={declaration.label}
+                        helper={declaration.hint}
+                        rows={declaration.kind === 'multiline' ? 4 : undefined}
+                        type={INPUT_TYPES[declaration.kind]}
+                        inputMode={declaration.kind === 'phone' ? 'tel' : undefined}
+                      />
+                    )
+                  })}
+                </Stack>
+              )}
+            </Tabs.Content>
+          )
+        })}
       </Tabs.Root>
     </FormFrame>
   )
