@@ -6,6 +6,12 @@
  * Programado, and once its minute has come (moved into the
  * past here, with no write to mark the site: only the scheduled minute's check does) the rebuilt
  * home page and /promociones show it.
+ *
+ * A scheduled change keeps what is live (issue 39, item 2). By keyboard on a phone she renames a
+ * published promotion with «Publicar el» two days ahead and «Programar»: the notice says visitors
+ * see the published version until then, and the rebuilt /promociones still shows the old title.
+ * By mouse on a laptop she finds it «Cambios programados» in the list and on the dashboard; once
+ * the minute has come (moved into the past in the database) the rebuilt pages show the new title.
  */
 import { describe } from 'vitest'
 import { madridWallTime } from '../edge-functions/_shared/madrid-time.ts'
@@ -121,6 +127,105 @@ describe('the owner schedules a promotion', () => {
       await page.goto('/admin')
       await expect.poll(() => entry.getByText(/Promociones · Se retira el/).isVisible()).toBe(true)
       await sql`delete from public.promotions where title = ${PROMOTION}`
+    },
+  )
+})
+
+describe('the owner schedules a change to a published promotion', () => {
+  const LIVE = `Promoción en vigor ${RUN}`
+  const RENAMED = `Promoción renovada ${RUN}`
+  const SCHEDULED_NOTICE = 'Los visitantes ven la versión publicada; los cambios se publicarán el'
+
+  test(
+    'by keyboard on a phone: the site keeps the published title until the minute',
+    REBUILDS,
+    async ({ ownerPage, sql }) => {
+      const [promotion] = await sql`insert into public.promotions (title, description)
+        values (${LIVE}, 'En vigor') returning id`
+      await rebuiltWith('/promociones', LIVE)
+      const page = await ownerPage(
+        MOBILE,
+        `/admin/content-editor?type=promotions&editar=${promotion.id}`,
+      )
+      await page.getByRole('heading', { name: 'Editar promoción' }).waitFor()
+      const title = page.getByLabel(/^Título/)
+      await expect.poll(() => title.inputValue()).toBe(LIVE)
+      await title.focus()
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type(RENAMED)
+      await page.getByLabel('Publicar el').fill(madridWallTime(new Date(Date.now() + 2 * DAY)))
+      const notice = page.getByTestId('places-notice')
+      // Before saving, the notice says what «Programar» will do.
+      await expect.poll(() => notice.textContent()).toContain('la seguirán viendo hasta el')
+      await page.getByRole('button', { name: 'Programar', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => notice.textContent()).toContain(SCHEDULED_NOTICE)
+      await expect.poll(() => notice.textContent()).toContain('Aparece en')
+      await notice.scrollIntoViewIfNeeded()
+      await screenshot(page, 'owner-schedule', 'aviso-cambio-programado', MOBILE)
+      await expectNoAxeViolation(page)
+      const [stored] = await sql`select p.title, d.publish_at > now() as later
+        from public.promotions p join public.content_drafts d
+          on d.table_name = 'promotions' and d.row_id = p.id
+        where p.id = ${promotion.id}`
+      expect({ ...stored }).toEqual({ title: LIVE, later: true })
+
+      // A published service saved meanwhile tells when the pages were prerendered again.
+      const marker = `Cambio pendiente ${RUN}`
+      await sql`insert into public.services (title, description, icon) values (${marker}, 'Ya visible', 'tag')`
+      await rebuiltWith('/', marker)
+      const listed = await html('/promociones')
+      expect(listed).toContain(LIVE)
+      expect(listed).not.toContain(RENAMED)
+      await sql`delete from public.services where title = ${marker}`
+    },
+  )
+
+  test(
+    'by mouse on a laptop: Cambios programados, then the new title once its minute has come',
+    REBUILDS,
+    async ({ ownerPage, sql }) => {
+      const page = await ownerPage(DESKTOP, '/admin/content-editor?type=promotions')
+      const row = page.getByRole('row').filter({ hasText: LIVE })
+      await expect
+        .poll(() => row.getByText('Cambios programados', { exact: true }).isVisible())
+        .toBe(true)
+      await page.getByRole('button', { name: `Editar: ${LIVE}` }).click()
+      await page.getByRole('heading', { name: 'Editar promoción' }).waitFor()
+      // The form edits the scheduled version; the notice says when it replaces the live one.
+      await expect.poll(() => page.getByLabel(/^Título/).inputValue()).toBe(RENAMED)
+      const notice = page.getByTestId('places-notice')
+      await expect.poll(() => notice.textContent()).toContain(SCHEDULED_NOTICE)
+      await screenshot(page, 'owner-schedule', 'aviso-cambio-programado', DESKTOP)
+      await expectNoAxeViolation(page)
+      await page.goto('/admin')
+      const entry = page
+        .getByRole('region', { name: 'Programado' })
+        .getByRole('listitem')
+        .filter({ hasText: LIVE })
+      await expect
+        .poll(() => entry.getByText(/Promociones · Los cambios se publican el/).isVisible())
+        .toBe(true)
+
+      // Its minute comes: moved a minute into the past, with nothing else written, so only the
+      // scheduled job (private.mark_due_schedules) swaps the change in and marks the pages.
+      await sql`update public.content_drafts set publish_at = now() - interval '1 minute'
+        where table_name = 'promotions'
+          and row_id = (select id from public.promotions where title = ${LIVE})`
+      await rebuiltWith('/promociones', RENAMED)
+      await rebuiltWith('/', RENAMED)
+      expect(await html('/promociones')).not.toContain(LIVE)
+      await page.goto(`/admin/content-editor?type=promotions`)
+      await expect
+        .poll(() =>
+          page
+            .getByRole('row')
+            .filter({ hasText: RENAMED })
+            .getByText('Publicado', { exact: true })
+            .isVisible(),
+        )
+        .toBe(true)
+      await sql`delete from public.promotions where title = ${RENAMED}`
     },
   )
 })
