@@ -108,11 +108,26 @@ const adminThemeConfig = defineConfig({
   },
 })
 
+/** The mark of a form's bar of buttons (`FormFrame`), which stays at the bottom of the screen. */
+export const FORM_ACTIONS_ATTRIBUTE = 'data-form-actions'
+
+/**
+ * While a form's bar of buttons is drawn at the bottom of the screen, scrolling to a field (Tab,
+ * an error) keeps it above the bar: two rows of buttons on a phone, one from `md`.
+ */
+const formBarRoom = defineConfig({
+  globalCss: {
+    [`html:has([${FORM_ACTIONS_ATTRIBUTE}])`]: {
+      scrollPaddingBottom: { base: '8rem', md: '5rem' },
+    },
+  },
+})
+
 /**
  * The admin area's Chakra system: the brand over Chakra's theme, with the recipes of the
  * components the owner's screens draw. It lives in the admin chunks, so visitors never download
  * it; the public pages are Panda's (decision 009).
  */
 export const adminSystem = createSystem(
-  mergeConfigs(defaultBaseConfig, adminThemeConfig, brandConfig),
+  mergeConfigs(defaultBaseConfig, adminThemeConfig, brandConfig, formBarRoom),
 )

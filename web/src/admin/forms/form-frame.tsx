@@ -11,14 +11,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { clearToasts } from '../../components/ui/toast-store.ts'
+import { FORM_ACTIONS_ATTRIBUTE } from '../system.ts'
 
 export const SAVING_TEXT = 'Guardando...'
-
-/**
- * Room kept above the bar of buttons, which stays at the bottom of the screen: a field reached by
- * Tab or by an error is scrolled clear of it (two rows of buttons on a phone, one from `md`).
- */
-const BAR_ROOM = { base: '8rem', md: '5rem' }
 
 /** Every error of a form with its field path, nested ones included, in the order of the form. */
 export function errorList(errors: FieldErrors, prefix = ''): { path: string; message: string }[] {
@@ -79,7 +74,7 @@ export function FormFrame<T extends FieldValues>({
             onSubmit(event)
           }}
         >
-          <Card.Body px={{ base: '4', md: '6' }} css={{ '& *': { scrollMarginBottom: BAR_ROOM } }}>
+          <Card.Body px={{ base: '4', md: '6' }}>
             <Stack gap="5">
               {notice}
               {problems.length > 0 && (
@@ -104,7 +99,7 @@ export function FormFrame<T extends FieldValues>({
             </Stack>
           </Card.Body>
           <Card.Footer
-            data-form-actions=""
+            {...{ [FORM_ACTIONS_ATTRIBUTE]: '' }}
             position="sticky"
             bottom="0"
             zIndex="docked"
