@@ -99,3 +99,48 @@ describe('the owner sets the four form addresses in Configuración → Formulari
     await sql`update public.site_settings set value = '' where key like '%_form_url'`
   })
 })
+
+describe('a save of Configuración is one write', () => {
+  test('by mouse on a laptop: the new holder and NIF go in one request, and /aviso-legal shows both', async ({
+    ownerPage,
+    sql,
+  }) => {
+    const before = await sql`
+      select key, value from public.site_settings
+      where key in ('legal_holder_name', 'legal_tax_id')`
+    const holder = 'Centro Bienestar Requena S.L.'
+    const taxId = 'B02345678'
+    try {
+      const page = await ownerPage(DESKTOP, '/admin/content-editor?type=settings')
+      const writes: string[] = []
+      page.on('request', (request) => {
+        if (request.method() !== 'GET' && request.url().includes('/api/site-settings')) {
+          writes.push(`${request.method()} ${new URL(request.url()).pathname}`)
+        }
+      })
+      await page.getByRole('tab', { name: 'Datos legales' }).click()
+      await page.getByLabel(SITE_SETTINGS.legal_holder_name.label).fill(holder)
+      await page.getByLabel(SITE_SETTINGS.legal_tax_id.label).fill(taxId)
+      await page.getByRole('button', { name: 'Guardar configuración' }).click()
+      await expect
+        .poll(() => page.getByText('Configuración actualizada').first().isVisible())
+        .toBe(true)
+      expect(writes).toEqual(['PUT /api/site-settings'])
+      await expect
+        .poll(
+          async () => {
+            const html = await (await fetch(`${site.url}/aviso-legal`)).text()
+            return html.includes(holder) && html.includes(taxId)
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBe(true)
+    } finally {
+      for (const key of ['legal_holder_name', 'legal_tax_id']) {
+        const row = before.find((setting) => setting.key === key)
+        if (row) await sql`update public.site_settings set value = ${row.value} where key = ${key}`
+        else await sql`delete from public.site_settings where key = ${key}`
+      }
+    }
+  })
+})
