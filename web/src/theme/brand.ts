@@ -58,8 +58,14 @@ export const brandSemanticTokens = {
   },
 }
 
+/** The attribute of the chat button's landmark, which every public page has. */
+export const CHAT_BUTTON_MARK = 'data-chat-button'
+
 export const brandGlobalCss = {
   html: { scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+  // Where the chat button floats, the browser keeps its room (`chatButtonRoom`) free when it
+  // scrolls a focused element or an anchor into view: nothing reached by keyboard stops under it.
+  [`html:has([${CHAT_BUTTON_MARK}])`]: { scrollPaddingBottom: '24' },
   body: { bg: 'white', color: 'gray.800' },
   '*, *::before, *::after': {
     _motionReduce: { animationDuration: '0.01ms', transitionDuration: '0.01ms' },

@@ -4,6 +4,7 @@ import { css } from '#styled/css'
 import { Box, Container, Grid, Stack } from '#styled/jsx'
 import { FOUNDER_PATH, SITE_NAME } from '../../app/site.ts'
 import { Text } from '../plain/typography.tsx'
+import { chatButtonRoom } from './chat-button.tsx'
 import { OwnerBlurb } from './owner-blurb.tsx'
 
 const QUICK_LINKS = [
@@ -61,7 +62,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="brand.950" color="gray.300" pt="12" pb="24" mt="16">
+    <Box as="footer" bg="brand.950" color="gray.300" pt="12" mt="16" className={chatButtonRoom}>
       <Container maxW="7xl">
         <Grid columns={{ base: 1, md: 2, lg: 5 }} gap="8">
           <Stack gap="4" gridColumn={{ lg: 'span 2' }}>

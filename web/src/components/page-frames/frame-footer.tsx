@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { css } from '#styled/css'
 import { Box, Container, Flex } from '#styled/jsx'
 import { SITE_NAME } from '../../app/site.ts'
+import { chatButtonRoom } from '../layout/chat-button.tsx'
 import { LOGIN_PATH } from '../layout/navigation.ts'
 import { Text } from '../plain/typography.tsx'
 
@@ -61,7 +62,7 @@ export function FrameFooter({
       borderColor="sand.200"
       mt="12"
       pt="8"
-      pb="24"
+      className={chatButtonRoom}
     >
       <Container maxW="5xl">
         <Box as="nav" aria-label="Enlaces del sitio">
