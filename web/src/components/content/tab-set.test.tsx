@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInSite } from '../../test/render.tsx'
 import { nextTabIndex, TabSet } from './tab-set.tsx'
@@ -13,12 +14,14 @@ const TABS = [
   { value: 'tres', label: 'Tres' },
 ] as const
 
-function Example() {
+const LINKED_TABS = TABS.map((tab) => ({ ...tab, hash: `pestana-${tab.value}` }))
+
+function Example({ linked = false }: { linked?: boolean }) {
   const [value, setValue] = useState<(typeof TABS)[number]['value']>('uno')
   return (
     <TabSet
       label="Ejemplo"
-      tabs={TABS}
+      tabs={linked ? LINKED_TABS : TABS}
       value={value}
       onValueChange={setValue}
       panels={{ uno: <p>Panel uno</p>, dos: <p>Panel dos</p>, tres: <p>Panel tres</p> }}
@@ -54,5 +57,37 @@ describe('tab set', () => {
     const third = screen.getByRole('tab', { name: 'Tres' })
     expect(third.getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(third)
+  })
+
+  it('tabs with a hash are plain links until the script runs: CSS picks the panel of the :target', () => {
+    const html = renderToString(<Example linked />)
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    const root = page.querySelector('[data-before-script]')
+    const links = [...page.querySelectorAll('a[role="tab"]')]
+    expect(links.map((link) => [link.getAttribute('href'), link.id])).toEqual([
+      ['#pestana-uno', 'pestana-uno'],
+      ['#pestana-dos', 'pestana-dos'],
+      ['#pestana-tres', 'pestana-tres'],
+    ])
+    // Every link is in the tab order; none claims to be chosen, the first is drawn as chosen.
+    expect(links.some((link) => link.hasAttribute('tabindex'))).toBe(false)
+    expect(links.some((link) => link.hasAttribute('aria-selected'))).toBe(false)
+    expect(links[0].hasAttribute('data-initial')).toBe(true)
+    expect(page.querySelectorAll('[role="tabpanel"][hidden]')).toHaveLength(0)
+    expect(root?.querySelector('style')?.textContent).toContain(
+      '[data-before-script]:has(#pestana-dos:target)>[aria-labelledby=pestana-dos]{display:block}',
+    )
+  })
+
+  it('once the script runs, linked tabs are the tabs pattern again and a click leaves the address', () => {
+    const { container } = renderInSite(<Example linked />)
+    expect(container.querySelector('[data-before-script], style')).toBeNull()
+    const second = screen.getByRole('tab', { name: 'Dos' })
+    expect(second.tabIndex).toBe(-1)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    fireEvent(second, click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(second.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel dos')
   })
 })

@@ -96,9 +96,11 @@ function CrisisDelCieloCourse() {
 
 /**
  * The resources page's tabs, a hydrated island: the prerendered page shows the first tab, with
- * every panel's static text in its HTML. An address whose hash names a tab (`#musica`) opens it
- * and scrolls the tabs into view, on arrival and whenever the hash changes. A list's data loads
- * the first time its tab opens, not with the page.
+ * every panel's static text in its HTML, and its tabs are links to their hashes, so without
+ * JavaScript (or before it runs) `#libros` shows the books tab by CSS alone (`TabSet`). An
+ * address whose hash names a tab (`#musica`) opens it and scrolls the tabs into view, on arrival
+ * and whenever the hash changes. A list's data loads the first time its tab opens, not with the
+ * page; each list's panel links to its own page, where the list is in the HTML.
  */
 export default function ResourcesTabs() {
   const hash = useAddressHash()
@@ -153,6 +155,7 @@ export default function ResourcesTabs() {
             <>
               <PanelHeading>Libros</PanelHeading>
               {opened.has('libros') && <BookList variant="resources" headingLevel="h3" />}
+              <MoreLink to="/libros">Ver todos los libros</MoreLink>
             </>
           ),
           musica: (

@@ -17,6 +17,7 @@ describe('resources page', () => {
     expect(tabFromHash('#videos')).toBe('videos')
     expect(tabFromHash('#libros')).toBe('libros')
     expect(tabFromHash('#musica')).toBe('musica')
+    expect(tabFromHash('#acompanamiento')).toBe('acompanamiento')
     expect(tabFromHash('')).toBeUndefined()
     expect(tabFromHash('#otra-cosa')).toBeUndefined()
   })
