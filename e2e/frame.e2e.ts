@@ -1,7 +1,13 @@
-/** The frame around the screens: the mobile drawer, the logo, the not-found screen. */
+/**
+ * The frame around the screens: the mobile drawer, the logo, the not-found screen, and the
+ * admin's one menu (issue 39, item 6).
+ */
+import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
+import { MENU_LABEL } from '../web/src/admin/frame/frame-texts.ts'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, test } from './fixtures.ts'
+import { DESKTOP, expect, expectNoAxeViolation, MOBILE, settle } from './fixtures.ts'
+import { test } from './owner.ts'
 import { HEADER_LINKS, notFoundPage, whereIs } from './public-routes.ts'
 
 describe('mobile drawer at 390 px', () => {
@@ -95,5 +101,122 @@ describe('not-found screen', () => {
       expectedErrors: [notFoundPage('/esta-pagina-no-existe')],
     })
     await expect.poll(() => page.title()).toContain('404 Page Not Found')
+  })
+})
+
+/** Every screen of the signed-in admin, by the address the menu leads to. */
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/content-editor?type=services',
+  '/admin/albums-form',
+  '/admin/medios',
+  '/admin/papelera',
+]
+
+const SIGN_OUT = 'Cerrar sesión'
+
+/** Opens an admin screen in her signed-in window and waits until its menu is drawn. */
+async function openScreen(page: Page, path: string) {
+  await page.goto(path)
+  // Folded on a phone, the menu is out of the accessibility tree until opened.
+  await page.locator(`nav[aria-label="${MENU_LABEL}"]`).waitFor({ state: 'attached' })
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await settle(page)
+}
+
+/** What the menu offers: each link with its address, then each button. */
+function menuEntries(page: Page): Promise<string[]> {
+  return page
+    .getByRole('navigation', { name: MENU_LABEL })
+    .evaluate((nav) =>
+      [...nav.querySelectorAll('a, button')].map((entry) =>
+        entry instanceof HTMLAnchorElement
+          ? `${entry.textContent} → ${entry.getAttribute('href')}`
+          : (entry.textContent ?? ''),
+      ),
+    )
+}
+
+describe("the admin's one menu", () => {
+  test('every screen offers the same destinations, Cambiar contraseña and Cerrar sesión', async ({
+    ownerPage,
+  }) => {
+    const page = await ownerPage(DESKTOP, ADMIN_SCREENS[0])
+    const menus: Record<string, string[]> = {}
+    for (const path of ADMIN_SCREENS) {
+      await openScreen(page, path)
+      menus[path] = await menuEntries(page)
+    }
+    const first = menus[ADMIN_SCREENS[0]]
+    expect(first).toEqual(
+      expect.arrayContaining([
+        'Vista general → /admin',
+        'Actividades → /admin/content-editor?type=activities',
+        'Álbumes y música → /admin/albums-form',
+        'Medios → /admin/medios',
+        'Papelera → /admin/papelera',
+        'Configuración → /admin/content-editor?type=settings',
+        'Cambiar contraseña',
+        SIGN_OUT,
+      ]),
+    )
+    for (const path of ADMIN_SCREENS) expect(menus[path], path).toEqual(first)
+  })
+
+  test('at 1280 px by mouse: «Cerrar sesión» is in view and free on every screen; axe is clean', async ({
+    ownerPage,
+  }) => {
+    const page = await ownerPage(DESKTOP, ADMIN_SCREENS[0])
+    for (const path of ADMIN_SCREENS) {
+      await openScreen(page, path)
+      const signOut = page.getByRole('button', { name: SIGN_OUT, exact: true })
+      await signOut.scrollIntoViewIfNeeded()
+      await signOut.hover()
+      // Nothing lies over it where the pointer is: a click there reaches the button.
+      expect(
+        await signOut.evaluate((button) => {
+          const box = button.getBoundingClientRect()
+          const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return button.contains(under)
+        }),
+        path,
+      ).toBe(true)
+      await expectNoAxeViolation(page)
+      if (path === '/admin' || path.startsWith('/admin/content-editor')) {
+        await screenshot(page, 'frame', 'admin-menu', path, `${DESKTOP}px`)
+      }
+    }
+    await page.getByRole('button', { name: SIGN_OUT, exact: true }).click()
+    await page.waitForURL('**/auth')
+  })
+
+  test('at 390 px by keyboard: the menu opens, axe is clean, Tab reaches «Cerrar sesión» on every screen', async ({
+    ownerPage,
+  }) => {
+    const page = await ownerPage(MOBILE, ADMIN_SCREENS[0])
+    for (const path of ADMIN_SCREENS) {
+      await openScreen(page, path)
+      const menuButton = page.getByRole('button', { name: 'Menú' })
+      await menuButton.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true')
+      await expectNoAxeViolation(page)
+      if (path === '/admin' || path.startsWith('/admin/content-editor')) {
+        await screenshot(page, 'frame', 'admin-menu-open', path, `${MOBILE}px`)
+      }
+      let reached = false
+      for (let step = 0; step < 40 && !reached; step++) {
+        await page.keyboard.press('Tab')
+        reached = await page.evaluate(
+          (name) => document.activeElement?.textContent === name,
+          SIGN_OUT,
+        )
+      }
+      expect(reached, `Tab reaches «${SIGN_OUT}» on ${path}`).toBe(true)
+      if (path === ADMIN_SCREENS.at(-1)) {
+        await page.keyboard.press('Enter')
+        await page.waitForURL('**/auth')
+      }
+    }
   })
 })
