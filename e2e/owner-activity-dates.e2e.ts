@@ -4,13 +4,24 @@
  * leaves "Próximas" on home at the next build with no edit, and /actividades reads "Finalizado".
  * Visitors add an upcoming one to their calendar: an .ics file and a Google Calendar link, or
  * subscribe to the feed of them all, /actividades.ics, which a calendar parser reads as the owner
- * typed it (Madrid's clock).
+ * typed it (Madrid's clock). The activity form says what it does (issue 39): «Publicar», the
+ * enrolment first, the other buttons folded, its bar of buttons in view; its list, her dates.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, onTestFinished } from 'vitest'
+import { madridWallTime } from '../edge-functions/_shared/madrid-time.ts'
+import { activityDatesText } from '../web/src/features/activities/rules.ts'
 import { readCalendar } from '../web/src/test/calendar.ts'
 import { screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site, viewportFor } from './fixtures.ts'
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolation,
+  MOBILE,
+  motionFinished,
+  site,
+  viewportFor,
+} from './fixtures.ts'
 import { test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
@@ -24,6 +35,11 @@ function madridDay(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
   const [year, month, day] = today.split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+
+/** Madrid's wall clock `days` from now, as a `datetime-local` field takes it. */
+function madridDayTime(days: number): string {
+  return madridWallTime(new Date(Date.now() + days * 86_400_000))
 }
 
 /**
@@ -71,9 +87,9 @@ const feedTitles = async () => (await feed()).events.map((event) => event.summar
 
 const DATE_FIELDS: Record<string, string> = {
   Empieza: 'startDate',
-  'Hora de inicio (opcional)': 'startTime',
+  'Hora de inicio': 'startTime',
   Termina: 'endDate',
-  'Hora de fin (opcional)': 'endTime',
+  'Hora de fin': 'endTime',
 }
 
 function field(page: Page, label: string) {
@@ -111,7 +127,7 @@ describe('the owner dates activities; visitors add them to their calendars', () 
 
       // An end tomorrow: it is on home once the pages are built again.
       await typeDay(page, field(page, 'Termina'), madridDay(2))
-      await typeTime(page, field(page, 'Hora de fin (opcional)'), '18:30')
+      await typeTime(page, field(page, 'Hora de fin'), '18:30')
       await page.getByRole('button', { name: 'Publicar', exact: true }).focus()
       await page.keyboard.press('Enter')
       await expect
@@ -132,7 +148,7 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       await page.getByRole('button', { name: 'Guardar cambios' }).waitFor()
       await typeDay(page, field(page, 'Empieza'), madridDay(-3))
       await typeDay(page, field(page, 'Termina'), madridDay(-1))
-      await field(page, 'Hora de fin (opcional)').focus()
+      await field(page, 'Hora de fin').focus()
       // Emptying one part of the time empties the field: the activity ends with that day.
       await page.keyboard.press('Backspace')
       await page.keyboard.press('Tab')
@@ -191,9 +207,9 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       await field(page, 'Descripción').click()
       await page.keyboard.type('Hablamos de descanso, sueño y alimentación.')
       await typeDay(page, field(page, 'Empieza'), madridDay(7), true)
-      await typeTime(page, field(page, 'Hora de inicio (opcional)'), '17:00', true)
+      await typeTime(page, field(page, 'Hora de inicio'), '17:00', true)
       await typeDay(page, field(page, 'Termina'), madridDay(7), true)
-      await typeTime(page, field(page, 'Hora de fin (opcional)'), '18:30', true)
+      await typeTime(page, field(page, 'Hora de fin'), '18:30', true)
       await screenshot(page, 'activity-dates', 'owner-form', DESKTOP)
       await page.getByRole('button', { name: 'Publicar', exact: true }).click()
       let id = 0
@@ -271,6 +287,116 @@ describe('the owner dates activities; visitors add them to their calendars', () 
       }
     } finally {
       await sql`delete from public.activities where title in (${COMING}, ${HIDDEN})`
+    }
+  })
+})
+
+describe('the activity form says what it does (issue 39)', () => {
+  const FORMED = `Taller de otoño ${RUN}`
+
+  /** The bar of buttons and a control, as the screen shows them now. */
+  async function clearOfBar(page: Page, control: Locator) {
+    const bar = await page.locator('[data-form-actions]').boundingBox()
+    const box = await control.boundingBox()
+    const [height, width] = await page.evaluate(() => [
+      window.innerHeight,
+      document.documentElement.scrollWidth,
+    ])
+    expect(width, 'nothing wider than the screen').toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    )
+    expect(bar && box, 'the bar and the control are drawn').toBeTruthy()
+    if (!bar || !box) return
+    expect(bar.y + bar.height, 'the bar is at the bottom of the screen').toBeLessThanOrEqual(
+      height + 1,
+    )
+    expect(box.y + box.height, 'the control is above the bar').toBeLessThanOrEqual(bar.y + 1)
+  }
+
+  test('by keyboard on a phone: «Publicar» beside «Guardar borrador», «Inscripción» first, the other buttons folded, the bar in view and clear of each field', async ({
+    ownerPage,
+  }) => {
+    const page = await ownerPage(MOBILE, '/admin/content-editor?type=activities&editar=nuevo')
+    await page.getByRole('heading', { name: 'Crear actividad' }).waitFor()
+    const bar = page.locator('[data-form-actions]')
+    await bar.getByRole('button', { name: 'Publicar', exact: true }).waitFor()
+    for (const name of ['Cancelar', 'Vista previa', 'Guardar borrador', 'Publicar']) {
+      expect(await bar.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true)
+    }
+    expect(await page.getByRole('button', { name: 'Crear', exact: true }).count()).toBe(0)
+    await clearOfBar(page, page.getByLabel(/^Título/))
+
+    // Tab from the enrolment's link reaches the closed section's button, which opens by keyboard;
+    // the field Tab reaches next is scrolled clear of the bar.
+    const enrolment = page.getByRole('group', { name: 'Inscripción' })
+    await enrolment.getByLabel('Enlace de inscripción').focus()
+    const others = page.getByRole('button', { name: /^Otros botones/ })
+    expect(await others.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByLabel('Texto del botón 2').isVisible()).toBe(false)
+    await page.keyboard.press('Tab')
+    expect(await others.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => others.getAttribute('aria-expanded')).toBe('true')
+    // Tabbing in while the section still unfolds scrolls its clipped box, not the page.
+    await motionFinished(page)
+    await page.keyboard.press('Tab')
+    const second = page.getByLabel('Texto del botón 2')
+    expect(await second.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.keyboard.type('Más información')
+    await clearOfBar(page, second)
+    await screenshot(page, 'activity-form', 'otros-botones-abierto', MOBILE)
+
+    // A later «Publicar el», in its own closed section, makes the submit read «Programar».
+    const schedule = page.getByRole('button', { name: /^Programar publicación/ })
+    await schedule.focus()
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Publicar el').fill(madridDayTime(2))
+    await bar.getByRole('button', { name: 'Programar', exact: true }).waitFor()
+
+    // At the end of the form the bar sits below the last field, never over it.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    )
+    await clearOfBar(page, page.getByLabel('Retirar el'))
+    await screenshot(page, 'activity-form', 'final-del-formulario', MOBILE)
+    await expectNoAxeViolation(page)
+  })
+
+  test('by mouse on a laptop: the folded buttons open with a click, «Publicar» saves, and the list shows its real dates', async ({
+    ownerPage,
+    sql,
+  }) => {
+    const page = await ownerPage(DESKTOP, '/admin/content-editor?type=activities')
+    try {
+      await page.getByRole('button', { name: 'Crear nuevo' }).click()
+      await field(page, 'Título').click()
+      await page.keyboard.type(FORMED)
+      await field(page, 'Descripción').click()
+      await page.keyboard.type('Cocina de temporada.')
+      await typeDay(page, field(page, 'Empieza'), madridDay(30), true)
+      const others = page.getByRole('button', { name: /^Otros botones/ })
+      await others.click()
+      await expect.poll(() => others.getAttribute('aria-expanded')).toBe('true')
+      await page.getByLabel('Texto del botón 3').click()
+      await page.keyboard.type('Conócenos')
+      await page.getByLabel('Enlace del botón 3').click()
+      await page.keyboard.type('/conocenos')
+      expect(await others.textContent()).toContain('2 campos rellenos')
+      await screenshot(page, 'activity-form', 'formulario', DESKTOP)
+      await expectNoAxeViolation(page)
+      await page.locator('[data-form-actions]').getByRole('button', { name: 'Publicar' }).click()
+      await page.getByRole('heading', { name: 'Editar actividad' }).waitFor()
+      const [row] =
+        await sql`select button_text2, published_at is not null as published from public.activities where title = ${FORMED}`
+      expect({ ...row }).toEqual({ button_text2: 'Conócenos', published: true })
+
+      await page.getByRole('button', { name: 'Volver a la lista' }).click()
+      const listed = page.getByRole('row').filter({ hasText: FORMED })
+      await expect
+        .poll(() => listed.textContent())
+        .toContain(activityDatesText({ startDate: madridDay(30) }))
+    } finally {
+      await sql`delete from public.activities where title = ${FORMED}`
     }
   })
 })

@@ -79,6 +79,9 @@ function FieldGrid({ fields, values }: { fields: readonly FieldSpec[]; values: F
   )
 }
 
+// A fieldset is as wide as its content's minimum unless told otherwise (`min-width: min-content`):
+// the groups below set `minWidth="0"`, or a filled date-and-time field widens the page on a phone.
+
 /** The form in runs: each group's fields together, the fields of no group one by one. */
 function runsOf(fields: readonly FieldSpec[]): { group?: FieldGroup; fields: FieldSpec[] }[] {
   const runs: { group?: FieldGroup; fields: FieldSpec[] }[] = []
@@ -119,10 +122,21 @@ function FoldedGroup({
   const filled = shown.filter((spec) => isFilled(values[spec.name])).length
   return (
     <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Fieldset.Root borderWidth="1px" borderRadius="md" gap="0">
+      <Fieldset.Root borderWidth="1px" borderRadius="md" gap="0" minWidth="0">
         <Fieldset.Legend float="left" width="full" mb="0">
           <Collapsible.Trigger asChild>
-            <Button variant="ghost" width="full" justifyContent="flex-start" gap="2" px="3">
+            <Button
+              variant="ghost"
+              width="full"
+              height="auto"
+              minHeight="10"
+              py="2"
+              px="3"
+              gap="2"
+              justifyContent="flex-start"
+              textAlign="start"
+              whiteSpace="normal"
+            >
               <Collapsible.Indicator
                 transition="transform 0.2s"
                 _open={{ transform: 'rotate(90deg)' }}
@@ -131,7 +145,7 @@ function FoldedGroup({
               </Collapsible.Indicator>
               {group.title}
               {filled > 0 && (
-                <Badge variant="subtle" ms="auto">
+                <Badge variant="subtle" ms="auto" flexShrink={0}>
                   {filledText(filled)}
                 </Badge>
               )}
@@ -162,7 +176,7 @@ function OpenGroup({
   values: FormValues
 }) {
   return (
-    <Fieldset.Root borderTopWidth="1px" pt="4" gap="4">
+    <Fieldset.Root borderTopWidth="1px" pt="4" gap="4" minWidth="0">
       <Fieldset.Legend float="left" width="full" fontWeight="semibold" textStyle="md">
         {group.title}
       </Fieldset.Legend>
