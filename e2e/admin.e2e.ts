@@ -596,7 +596,7 @@ describe('the owner', () => {
     await page.getByRole('button', { name: 'Crear álbum', exact: true }).click()
     await field('Título').fill(title)
     await field('Artista').fill('Tomás Requena')
-    await page.getByRole('button', { name: 'Crear álbum', exact: true }).click()
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     let albumId = 0
     await expect
       .poll(async () => {

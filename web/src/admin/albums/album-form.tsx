@@ -133,7 +133,11 @@ export function AlbumForm({
         form={form}
         onSubmit={onSubmit}
         saving={save.isPending}
-        submitLabel={publishLabel(album, album ? 'Guardar cambios' : 'Crear álbum', publishAt)}
+        submitLabel={publishLabel(
+          album,
+          album ? 'Guardar cambios' : PUBLICATION_TEXTS.publish,
+          publishAt,
+        )}
         otherSave={
           <>
             <PreviewButton definition={albums} placesOf={albumPlaces} saved={album} />

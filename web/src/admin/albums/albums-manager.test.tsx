@@ -91,7 +91,7 @@ describe('album manager', () => {
   it('requires a title and an artist, with their messages', async () => {
     renderManager()
     await openNewAlbum()
-    submit('Crear álbum')
+    submit('Publicar')
     await screen.findByText('El título es requerido')
     expect(screen.getByText('El artista es requerido')).toBeTruthy()
   })
@@ -160,7 +160,7 @@ describe('album manager', () => {
     )
   })
 
-  it('after "Crear álbum" the new album is edited, and the form says it appears nowhere until featured', async () => {
+  it('after «Publicar» the new album is edited, and the form says it appears nowhere until featured', async () => {
     const created = { ...ALBUM, id: 9, title: 'Marea', artist: 'Tomás Requena', tracksCount: 0 }
     serveApi((method, path) => {
       if (method === 'GET' && path === '/api/albums') return { body: [ALBUM, created] }
@@ -174,7 +174,7 @@ describe('album manager', () => {
     expect(notice()).toBe('Al guardar no aparecerá en el sitio: márcalo como destacado.')
     fireEvent.change(field('Título'), { target: { value: 'Marea' } })
     fireEvent.change(field('Artista'), { target: { value: 'Tomás Requena' } })
-    submit('Crear álbum')
+    submit('Publicar')
     expect(await screen.findByRole('heading', { name: 'Editar álbum' }, ROUTED)).toBeTruthy()
     expect(field('Título').value).toBe('Marea')
     expect(notice()).toBe('No aparece en el sitio: márcalo como destacado.')

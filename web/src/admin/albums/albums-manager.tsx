@@ -119,7 +119,7 @@ export function AlbumsManager() {
             Elige un álbum para editarlo y gestionar sus pistas, o crea uno nuevo.
           </Text>
         </Stack>
-        {/* While a new album's form is open its own submit says «Crear álbum». */}
+        {/* While a new album's form is open, «Crear álbum» would only open it again. */}
         {(!open || editing) && (
           <Button colorPalette="brand" onClick={() => openForm(NEW_ALBUM)}>
             <FaPlus aria-hidden="true" />
