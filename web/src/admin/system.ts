@@ -111,14 +111,17 @@ const adminThemeConfig = defineConfig({
 /** The mark of a form's bar of buttons (`FormFrame`), which stays at the bottom of the screen. */
 export const FORM_ACTIONS_ATTRIBUTE = 'data-form-actions'
 
+/** A button of that bar that shows its icon only on a phone (its words stay its accessible name). */
+export const COMPACT_ACTION_ATTRIBUTE = 'data-compact-action'
+
 /**
  * While a form's bar of buttons is drawn at the bottom of the screen, scrolling to a field (Tab,
- * an error) keeps it above the bar: two rows of buttons on a phone, one from `md`.
+ * an error) keeps it above the bar: one row of buttons, a little lower on a phone.
  */
 const formBarRoom = defineConfig({
   globalCss: {
     [`html:has([${FORM_ACTIONS_ATTRIBUTE}])`]: {
-      scrollPaddingBottom: { base: '8rem', md: '5rem' },
+      scrollPaddingBottom: { base: '4.5rem', md: '5rem' },
     },
   },
 })

@@ -44,4 +44,16 @@ describe('the frame of every admin form', () => {
     const lastField = screen.getByRole('textbox')
     expect(lastField.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
+
+  it('on a phone Cancelar is compact, its icon only, and keeps its name and its words', () => {
+    renderInAdmin(<Frame />)
+    const cancel = screen.getByRole('button', { name: 'Cancelar' })
+    expect(cancel.hasAttribute('data-compact-action')).toBe(true)
+    expect(cancel.getAttribute('title')).toBe('Cancelar')
+    expect(cancel.textContent).toBe('Cancelar')
+    expect(cancel.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    // The saving button keeps its words in view.
+    const save = screen.getByRole('button', { name: 'Guardar cambios' })
+    expect(save.hasAttribute('data-compact-action')).toBe(false)
+  })
 })

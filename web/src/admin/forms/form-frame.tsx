@@ -10,10 +10,35 @@ import {
   FormProvider,
   type UseFormReturn,
 } from 'react-hook-form'
+import { FaTimes } from 'react-icons/fa'
 import { clearToasts } from '../../components/ui/toast-store.ts'
-import { FORM_ACTIONS_ATTRIBUTE } from '../system.ts'
+import { COMPACT_ACTION_ATTRIBUTE, FORM_ACTIONS_ATTRIBUTE } from '../system.ts'
 
 export const SAVING_TEXT = 'Guardando...'
+const CANCEL_TEXT = 'Cancelar'
+
+/**
+ * The bar's buttons below `md`: small, on one row, the saving ones sharing its width; the compact
+ * ones (Cancelar, Vista previa) show their icon only, their words kept as their accessible name.
+ */
+const BAR_BUTTONS = {
+  '& > button, & > a': {
+    flex: { base: '1 1 auto', md: '0 0 auto' },
+    minWidth: { base: '0', md: '10' },
+    height: { base: 'auto', md: '10' },
+    minHeight: { base: '9', md: '10' },
+    paddingInline: { base: '2.5', md: '4' },
+    // A long label (or a large font) takes two lines inside its button rather than a second row.
+    whiteSpace: { base: 'normal', md: 'nowrap' },
+    lineHeight: { base: '1.2', md: 'inherit' },
+  },
+  [`& > [${COMPACT_ACTION_ATTRIBUTE}]`]: {
+    flex: '0 0 auto',
+    minWidth: { base: '9', md: '10' },
+    paddingInline: { base: '0', md: '4' },
+    '& > span': { display: { base: 'none', md: 'inline' } },
+  },
+} as const
 
 /** Every error of a form with its field path, nested ones included, in the order of the form. */
 export function errorList(errors: FieldErrors, prefix = ''): { path: string; message: string }[] {
@@ -34,7 +59,9 @@ export function errorList(errors: FieldErrors, prefix = ''): { path: string; mes
  * started from) and the submit button, which reads 'Guardando...' and is disabled while saving.
  * The buttons are a bar that sticks to the bottom of the screen while the form scrolls under it
  * (a long form on a phone is saved without scrolling to its end); being in the flow, at the end of
- * the form it sits below the last field instead of over it.
+ * the form it sits below the last field instead of over it. On a phone it is one row of small
+ * buttons: Cancelar (and Vista previa, see `PreviewButton`) shows its icon only, its name kept as
+ * the button's label, so the saving buttons keep their words.
  */
 export function FormFrame<T extends FieldValues>({
   form,
@@ -74,8 +101,8 @@ export function FormFrame<T extends FieldValues>({
             onSubmit(event)
           }}
         >
-          <Card.Body px={{ base: '4', md: '6' }}>
-            <Stack gap="5">
+          <Card.Body px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
+            <Stack gap={{ base: '3', md: '5' }}>
               {notice}
               {problems.length > 0 && (
                 <Alert.Root status="error" role="alert">
@@ -106,23 +133,27 @@ export function FormFrame<T extends FieldValues>({
             bg="white"
             borderTopWidth="1px"
             borderBottomRadius="l3"
-            px={{ base: '4', md: '6' }}
-            py="3"
+            px={{ base: '3', md: '6' }}
+            py={{ base: '2', md: '3' }}
           >
             <HStack
-              gap={{ base: '2', md: '3' }}
+              gap={{ base: '1.5', md: '3' }}
               justify="flex-end"
               width="full"
-              wrap="wrap"
-              css={{ '& > *': { flexGrow: { base: '1', md: '0' } } }}
+              wrap={{ base: 'nowrap', md: 'wrap' }}
+              css={BAR_BUTTONS}
             >
               <Button
                 type="button"
                 variant="outline"
                 disabled={saving}
                 onClick={() => (onCancel ? onCancel() : form.reset())}
+                aria-label={CANCEL_TEXT}
+                title={CANCEL_TEXT}
+                {...{ [COMPACT_ACTION_ATTRIBUTE]: '' }}
               >
-                Cancelar
+                <FaTimes aria-hidden="true" />
+                <span>{CANCEL_TEXT}</span>
               </Button>
               {otherSave}
               <Button type="submit" colorPalette="brand" loading={saving} loadingText={SAVING_TEXT}>

@@ -9,6 +9,7 @@ import { FaEye } from 'react-icons/fa'
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
 import { clearToasts } from '../../components/ui/toast-store.ts'
 import type { PlacesOf } from '../editor/placements.ts'
+import { COMPACT_ACTION_ATTRIBUTE } from '../system.ts'
 import { previewItem } from './rules.ts'
 import { PREVIEW_TEXTS } from './texts.ts'
 
@@ -48,9 +49,13 @@ export function PreviewButton({
           clearToasts()
           setShown(previewItem(definition, saved, getValues()))
         }}
+        // In a form's bar on a phone it shows its eye only; these stay its name.
+        aria-label={PREVIEW_TEXTS.open}
+        title={PREVIEW_TEXTS.open}
+        {...{ [COMPACT_ACTION_ATTRIBUTE]: '' }}
       >
         <FaEye aria-hidden="true" />
-        {PREVIEW_TEXTS.open}
+        <span>{PREVIEW_TEXTS.open}</span>
       </Button>
       <Dialog.Root
         open={shown !== undefined}
