@@ -62,6 +62,20 @@ describe('media field', () => {
     expect(button.getAttribute('type')).toBe('button')
   })
 
+  it('its two choosers come before the address, which she may also type; the hint still describes them', () => {
+    renderField('image')
+    const choose = screen.getByRole('button', { name: 'Elegir archivo' })
+    const library = screen.getByRole('button', { name: 'Elegir de la biblioteca' })
+    // Side by side on one row: the same parent, none of them full width.
+    expect(choose.parentElement).toBe(library.parentElement)
+    const address = screen.getByRole('textbox', { name: 'Imagen' })
+    expect(library.compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByText('O escribe una ruta: /uploads/... o https://...')).toBeTruthy()
+    // Hidden on a phone (nothing is dragged there), the words about dropping still describe the button.
+    const hint = document.getElementById(choose.getAttribute('aria-describedby') ?? '')
+    expect(hint?.textContent).toMatch(/^Arrastra una imagen aquí/)
+  })
+
   it('lets the file chooser show only the types the bucket takes', () => {
     renderField('image')
     const input = screen.getByLabelText('Archivo para Imagen') as HTMLInputElement

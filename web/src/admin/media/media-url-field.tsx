@@ -11,7 +11,7 @@ import { useDropzone } from 'react-dropzone'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FaCheckCircle, FaFolderOpen, FaImages } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
-import { FieldFrame, useFieldError } from '../forms/fields.tsx'
+import { FIELD_SIZE, FieldFrame, useFieldError } from '../forms/fields.tsx'
 import { OpenedOnce } from '../frame/lazy-dialog.tsx'
 import type { AudioInfo } from './audio-info.ts'
 import {
@@ -57,6 +57,12 @@ const HINTS: Record<MediaKind, string> = {
   audio: `Arrastra un archivo de audio aquí o elige uno (${MEDIA_KINDS.audio.description}).`,
   document: `Arrastra un documento aquí o elige uno (${MEDIA_KINDS.document.description}).`,
 }
+
+/** The choosers on a phone: side by side on one row, without their icons, sharing its width. */
+const CHOOSER_BUTTONS = {
+  '& > button': { flex: { base: '1 1 auto', md: '0 0 auto' } },
+  '& > button > svg': { display: { base: 'none', md: 'inline' } },
+} as const
 
 const UPLOADED_TEXT = 'Archivo subido'
 const PREPARING_TEXT = 'Preparando la imagen...'
@@ -266,35 +272,33 @@ export function MediaUrlField({
       label={label}
       error={error}
       required={required}
-      helper={
-        helper ??
-        'O escribe una ruta del sitio (/uploads/...) o una dirección completa (https://...).'
-      }
+      helper={helper ?? 'O escribe una ruta: /uploads/... o https://...'}
     >
-      <Stack gap="3" width="full">
+      <Stack gap={{ base: '2', md: '3' }} width="full">
         <Box
           {...getRootProps()}
           data-media-field={name}
-          borderWidth="2px"
+          // On a phone files are not dragged: no drop zone drawn, no words about dropping.
+          borderWidth={{ base: '0', md: '2px' }}
           borderStyle="dashed"
           borderColor={isDragActive ? 'brand.600' : 'gray.300'}
           bg={isDragActive ? 'brand.50' : 'white'}
           borderRadius="lg"
-          p="4"
+          p={{ base: '0', md: '4' }}
           transition="background-color 0.15s, border-color 0.15s"
         >
           <input {...getInputProps()} aria-label={`Archivo para ${label}`} />
           <Flex
-            gap="4"
+            gap={{ base: '3', md: '4' }}
             align={{ base: 'stretch', sm: 'center' }}
             direction={{ base: 'column', sm: 'row' }}
           >
             {kind === 'image' && shown && <ImagePreview key={shown} src={shown} label={label} />}
             <Stack gap="2" flex="1" minW="0">
-              <Text id={hintId} fontSize="sm" color="gray.700">
+              <Text id={hintId} fontSize="sm" color="gray.700" hideBelow="md">
                 {isDragActive ? 'Suelta el archivo aquí.' : HINTS[kind]}
               </Text>
-              <HStack gap="2" wrap="wrap">
+              <HStack gap="2" wrap="wrap" css={CHOOSER_BUTTONS}>
                 <Button
                   type="button"
                   size="sm"
@@ -408,6 +412,7 @@ export function MediaUrlField({
             registration.ref(element)
             inputRef.current = element
           }}
+          size={FIELD_SIZE}
           type="text"
           placeholder={placeholder ?? DEFAULT_PLACEHOLDERS[kind]}
           autoComplete="off"
