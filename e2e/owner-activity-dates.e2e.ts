@@ -5,7 +5,8 @@
  * Visitors add an upcoming one to their calendar: an .ics file and a Google Calendar link, or
  * subscribe to the feed of them all, /actividades.ics, which a calendar parser reads as the owner
  * typed it (Madrid's clock). The activity form says what it does (issue 39): «Publicar», the
- * enrolment first, the other buttons folded, its bar of buttons in view; its list, her dates.
+ * enrolment first, the other buttons and the free-text date folded, its bar of buttons in view
+ * and in one row on a phone, where the form is at most 1,600 px long; its list, her dates.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, onTestFinished } from 'vitest'
@@ -313,18 +314,54 @@ describe('the activity form says what it does (issue 39)', () => {
     expect(box.y + box.height, 'the control is above the bar').toBeLessThanOrEqual(bar.y + 1)
   }
 
-  test('by keyboard on a phone: «Publicar» beside «Guardar borrador», «Inscripción» first, the other buttons folded, the bar in view and clear of each field', async ({
+  test('by keyboard on a phone: «Publicar» beside «Guardar borrador» in one row, «Inscripción» first, the other buttons and the free-text date folded, the form at most 1,600 px long, the bar in view and clear of each field', async ({
     ownerPage,
   }) => {
     const page = await ownerPage(MOBILE, '/admin/content-editor?type=activities&editar=nuevo')
     await page.getByRole('heading', { name: 'Crear actividad' }).waitFor()
     const bar = page.locator('[data-form-actions]')
     await bar.getByRole('button', { name: 'Publicar', exact: true }).waitFor()
+    // The form was 3,071 px long on a phone (issue 39): now about half.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight),
+      'the whole page, form and all, at 390 px',
+    ).toBeLessThanOrEqual(1600)
+    // One row of buttons: Cancelar and Vista previa as their icons, named by their words.
+    const rows = new Set<number>()
     for (const name of ['Cancelar', 'Vista previa', 'Guardar borrador', 'Publicar']) {
-      expect(await bar.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true)
+      const button = bar.getByRole('button', { name, exact: true })
+      expect(await button.isVisible(), name).toBe(true)
+      const box = await button.boundingBox()
+      rows.add(Math.round(box?.y ?? -1))
     }
+    expect(rows.size, 'the four buttons on one row').toBe(1)
     expect(await page.getByRole('button', { name: 'Crear', exact: true }).count()).toBe(0)
     await clearOfBar(page, page.getByLabel(/^Título/))
+
+    // The image's two choosers share a row (nothing is dragged on a phone).
+    const [choose, library] = await Promise.all(
+      ['Elegir archivo', 'Elegir de la biblioteca'].map((name) =>
+        page.getByRole('button', { name, exact: true }).boundingBox(),
+      ),
+    )
+    expect(choose?.y, 'Elegir archivo beside Elegir de la biblioteca').toBe(library?.y)
+
+    // Her free-text date waits in a closed section between «Fechas» and «Precio», which opens by
+    // keyboard (Shift+Tab from «Precio»: Tab in a time field walks its hours and minutes).
+    const dateText = page.getByRole('button', { name: /^Fecha en texto/ })
+    expect(await dateText.getAttribute('aria-expanded')).toBe('false')
+    await field(page, 'Precio').focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await dateText.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => dateText.getAttribute('aria-expanded')).toBe('true')
+    await motionFinished(page)
+    await page.keyboard.press('Tab')
+    const freeDate = page.getByLabel('Fecha en texto (opcional)')
+    expect(await freeDate.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.keyboard.type('Cada martes')
+    await clearOfBar(page, freeDate)
+    expect(await dateText.textContent()).toContain('1 campo relleno')
 
     // Tab from the enrolment's link reaches the closed section's button, which opens by keyboard;
     // the field Tab reaches next is scrolled clear of the bar.
@@ -353,7 +390,9 @@ describe('the activity form says what it does (issue 39)', () => {
     await page.getByLabel('Publicar el').fill(madridDayTime(2))
     await bar.getByRole('button', { name: 'Programar', exact: true }).waitFor()
 
-    // At the end of the form the bar sits below the last field, never over it.
+    // At the end of the form (its last section unfolded) the bar sits below the last field, never
+    // over it.
+    await motionFinished(page)
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
     )

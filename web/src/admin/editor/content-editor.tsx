@@ -63,7 +63,7 @@ function EditorHeader({
     if (focusOnMount.current) heading.current?.focus()
   }, [])
   return (
-    <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="6">
+    <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb={{ base: '4', md: '6' }}>
       <Heading
         as="h1"
         size={{ base: 'xl', md: '2xl' }}

@@ -129,8 +129,8 @@ function FoldedGroup({
               variant="ghost"
               width="full"
               height="auto"
-              minHeight="10"
-              py="2"
+              minHeight={{ base: '9', md: '10' }}
+              py={{ base: '1.5', md: '2' }}
               px="3"
               gap="2"
               justifyContent="flex-start"
@@ -176,7 +176,14 @@ function OpenGroup({
   values: FormValues
 }) {
   return (
-    <Fieldset.Root borderTopWidth="1px" pt="4" gap="4" minWidth="0">
+    <Fieldset.Root
+      borderTopWidth="1px"
+      pt={{ base: '3', md: '4' }}
+      gap={{ base: '3', md: '4' }}
+      // The recipe's own spacing would double the gap.
+      spaceY="0"
+      minWidth="0"
+    >
       <Fieldset.Legend float="left" width="full" fontWeight="semibold" textStyle="md">
         {group.title}
       </Fieldset.Legend>

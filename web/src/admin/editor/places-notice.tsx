@@ -81,8 +81,9 @@ export function PlacesNotice({
       borderRadius="md"
       bg={placement.places.length === 0 ? 'orange.50' : 'gray.50'}
       borderColor={placement.places.length === 0 ? 'orange.300' : 'gray.200'}
-      p="4"
+      p={{ base: '3', md: '4' }}
       gap="3"
+      textStyle={{ base: 'sm', md: 'md' }}
       align={{ base: 'stretch', md: 'center' }}
       justify="space-between"
       direction={{ base: 'column', md: 'row' }}

@@ -142,6 +142,28 @@ describe('activity form', () => {
     expect(within(folded).getByLabelText('Texto del botón 2').closest('[hidden]')).toBeNull()
   })
 
+  it('«Fechas» holds the four date fields; her free-text date is folded under «Fecha en texto»', () => {
+    renderForm(activitiesType)
+    const dates = screen.getByRole('group', { name: 'Fechas' })
+    for (const label of ['Empieza', 'Hora de inicio', 'Termina', 'Hora de fin']) {
+      expect(within(dates).getByLabelText(label)).toBeTruthy()
+    }
+    const toggle = screen.getByRole('button', { name: 'Fecha en texto' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const folded = screen.getByRole('group', { name: 'Fecha en texto' })
+    expect(
+      within(folded).getByLabelText('Fecha en texto (opcional)').closest('[hidden]'),
+    ).toBeTruthy()
+    expect(dates.compareDocumentPosition(folded) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('a saved free-text date is counted on its closed section', () => {
+    renderForm(activitiesType, { id: 3, title: 'Taller', description: 'D', date: 'Cada martes' })
+    const toggle = screen.getByRole('button', { name: /^Fecha en texto/ })
+    expect(toggle.textContent).toContain('1 campo relleno')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('a closed section says how many of its fields hold something', () => {
     renderForm(activitiesType, {
       id: 3,

@@ -139,7 +139,7 @@ export function AdminFrame({ current, children }: { current: string; children: R
               minWidth="0"
               px={{ base: '4', md: '8' }}
               pt={{ base: '5', md: '8' }}
-              pb="24"
+              pb={{ base: '4', md: '24' }}
               _focus={{ outline: 'none' }}
             >
               {children}

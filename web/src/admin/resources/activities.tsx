@@ -86,8 +86,7 @@ const WHEN = {
   narrow: true,
   group: {
     title: 'Fechas',
-    helper:
-      'Las horas son opcionales; sin hora de fin, acaba al final del día. Al acabar, deja «Próximas».',
+    helper: 'Horas opcionales. Al terminar, deja «Próximas».',
   },
 } as const
 
@@ -95,9 +94,13 @@ const WHEN = {
  * How visitors sign up, first and on its own: the card's first button leads to one link or to
  * one Google form (`reserveTarget` of the site's rules).
  */
-const ENROLMENT: FieldGroup = {
-  title: 'Inscripción',
-  helper: 'El primer botón de la actividad, a un enlace o a un formulario de Google.',
+const ENROLMENT: FieldGroup = { title: 'Inscripción' }
+
+/** Her own words for the dates, seldom needed now that the dates are fields: folded. */
+const DATE_TEXT: FieldGroup = {
+  title: 'Fecha en texto',
+  helper: 'Se muestra en lugar de las fechas.',
+  folded: true,
 }
 
 const OTHER_BUTTONS: FieldGroup = {
@@ -168,7 +171,7 @@ export const activitiesType: ListContentType = {
       rows: 2,
       helper: 'Para las tarjetas de la lista de actividades.',
     },
-    { kind: 'text', name: 'description', label: 'Descripción', required: true, rows: 4 },
+    { kind: 'text', name: 'description', label: 'Descripción', required: true, rows: 3 },
     {
       kind: 'media',
       name: 'imageUrl',
@@ -185,9 +188,8 @@ export const activitiesType: ListContentType = {
       name: 'date',
       label: 'Fecha en texto (opcional)',
       placeholder: 'Del 12 al 14 de abril',
-      helper: 'Se muestra en lugar de las fechas.',
       wide: true,
-      group: WHEN.group,
+      group: DATE_TEXT,
     },
     { kind: 'text', name: 'price', label: 'Precio', placeholder: '180 €', narrow: true },
     { kind: 'switch', name: 'isOnline', label: 'Actividad online', narrow: true },
