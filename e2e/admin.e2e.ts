@@ -1264,7 +1264,11 @@ describe('the owner', () => {
         await page.getByRole('button', { name: /^(Crear fondo|Guardar cambios)$/ }).waitFor()
         expect(await page.getByLabel(/^Imagen de fondo/).count()).toBe(0)
         await screenshot(page, 'admin', 'hero-background-no-picture', WIDE)
-        await page.getByRole('link', { name: 'Contenido del Hero' }).click()
+        // The screen's own link (the menu beside it has one too).
+        await page
+          .locator('#contenido-admin')
+          .getByRole('link', { name: 'Contenido del Hero' })
+          .click()
         await page.getByRole('heading', { name: 'Gestionar contenido del hero' }).waitFor()
 
         await page.getByRole('button', { name: `Editar: ${first.title}` }).click()
