@@ -6,7 +6,7 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter } from 'react-router-dom'
 import { AdminRoot } from '../../web/src/admin/admin-root.tsx'
 import { AdminFrame } from '../../web/src/admin/frame/admin-frame.tsx'
 import { RequireAdmin } from '../../web/src/admin/session/require-admin.tsx'

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app.tsx'
 import { preloadScreen } from './app/pages.ts'
 import { BrowserSiteSettings } from './features/site-settings/site-settings.tsx'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Route, Routes, useLocation } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { ChatButton } from '../components/layout/chat-button.tsx'
 import { ConfigurationProblems } from '../components/layout/configuration-problems.tsx'
 import { keepToastsOf } from '../components/ui/toast-store.ts'

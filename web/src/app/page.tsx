@@ -7,7 +7,7 @@ import {
   useContext,
   useEffect,
 } from 'react'
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router-dom'
 import { useOwnerSettings } from '../features/site-settings/site-settings.tsx'
 import { applyHead } from './head.ts'
 import { headOf, type PageModule, type PageRoute, preloadScreen } from './pages.ts'

@@ -1,6 +1,6 @@
 import { DECLARED_SCREENS } from 'virtual:pages'
 import type { ComponentType } from 'react'
-import { matchPath } from 'react-router'
+import { matchPath } from 'react-router-dom'
 import type { OwnerSettings } from '../features/site-settings/queries.ts'
 import type { PageHead } from './head.ts'
 import {

@@ -12,7 +12,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { FaArrowLeft } from 'react-icons/fa'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   type LoginInput,
   loginSchema,

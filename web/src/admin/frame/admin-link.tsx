@@ -6,7 +6,7 @@ import {
   type TransitionStartFunction,
   useContext,
 } from 'react'
-import { Link, useLinkClickHandler, useResolvedPath } from 'react-router'
+import { Link, useLinkClickHandler, useResolvedPath } from 'react-router-dom'
 import { PreloadScreen } from '../../app/screen-preload.ts'
 
 /**

@@ -22,7 +22,7 @@ import {
   FaSignOutAlt,
   FaTrashAlt,
 } from 'react-icons/fa'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { PASSWORD_TEXTS } from '../auth/password-texts.ts'
 import { ALBUMS, COUNTED_LISTS, editorOf } from '../dashboard/counts.ts'

@@ -8,7 +8,7 @@ import {
   useMemo,
   useRef,
 } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 import { guardHistory } from '../../lib/history-guard.ts'
 
 export const LEAVE_QUESTION = 'Tienes cambios sin guardar. ¿Quieres salir sin guardarlos?'

@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { act, render, screen } from '@testing-library/react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { adminSystem } from '../system.ts'
 import { CHECKING_TEXT, RequireAdmin } from './require-admin.tsx'

@@ -2,7 +2,7 @@ import { Center } from '@chakra-ui/react/center'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { Text } from '@chakra-ui/react/text'
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate } from 'react-router-dom'
 import { useUser } from './session.ts'
 
 export const CHECKING_TEXT = 'Verificando autenticación...'

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box } from '#styled/jsx'
 import { SiteFooter } from '../../components/layout/site-footer.tsx'

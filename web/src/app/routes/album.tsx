@@ -1,5 +1,5 @@
 import { FaArrowLeft } from 'react-icons/fa'
-import { useParams } from 'react-router'
+import { useParams } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Container } from '#styled/jsx'
 import { buttonClass } from '../../components/plain/button.tsx'

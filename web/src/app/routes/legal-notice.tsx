@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { LegalEmail, LegalHolderDetails } from '../../components/page-frames/legal-identity.tsx'
 import { LegalPage, LegalSection } from '../../components/page-frames/legal-page.tsx'
 import { definePage } from '../page-declaration.ts'

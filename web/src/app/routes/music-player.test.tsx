@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter, Route, Routes, StaticRouter, useLocation } from 'react-router'
+import { MemoryRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { albumKeys } from '../../features/albums/queries.ts'
 import { pageLoad } from '../../lib/page-load.ts'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FaArrowLeft, FaExclamationTriangle } from 'react-icons/fa'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router-dom'
 import { css, cx } from '#styled/css'
 import { Box, Flex } from '#styled/jsx'
 import { spinner } from '#styled/recipes'

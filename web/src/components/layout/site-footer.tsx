@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box, Container, Grid, Stack } from '#styled/jsx'
 import { FOUNDER_PATH, SITE_NAME } from '../../app/site.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box, Container, Flex } from '#styled/jsx'
 import { SITE_NAME } from '../../app/site.ts'

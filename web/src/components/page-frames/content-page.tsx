@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FaArrowRight } from 'react-icons/fa'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { css, cx } from '#styled/css'
 import { Box, Container } from '#styled/jsx'
 import { buttonClass } from '../plain/button.tsx'

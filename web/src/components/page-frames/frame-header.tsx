@@ -1,5 +1,5 @@
 import { FaArrowLeft } from 'react-icons/fa'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box, Container, Flex } from '#styled/jsx'
 import { SITE_NAME } from '../../app/site.ts'
