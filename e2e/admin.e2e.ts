@@ -517,6 +517,8 @@ describe('the owner', () => {
 
       await page.getByRole('button', { name: 'Volver a la lista' }).click()
       await page.getByRole('button', { name: `Editar: ${title}` }).click()
+      // Typed once the form holds the saved item, as she would see it before changing it.
+      await expect.poll(() => field(journey.nameLabel).inputValue()).toBe(title)
       await field(journey.nameLabel).fill(edited)
       await page.getByRole('button', { name: 'Guardar cambios' }).click()
       await expect
