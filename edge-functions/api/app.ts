@@ -7,13 +7,13 @@ import { RESOURCES } from '../_shared/index.ts'
 import { createCallerResolver } from './caller.ts'
 import type { ApiConfig } from './config.ts'
 import type { AppEnv, Services } from './context.ts'
-import { crudRoutes } from './crud.ts'
 import { connectDatabase, type Sql } from './db.ts'
 import { ApiError, errorResponse, MESSAGES } from './errors.ts'
 import { backupRoutes } from './routes/backup.ts'
 import { bookDownloadRoutes } from './routes/books.ts'
 import { backgrounds, carouselBackgroundRoutes } from './routes/carousel-backgrounds.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { resourceRoutes } from './routes/resources.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { siteSettingRoutes } from './routes/site-settings.ts'
 import { albumTrackRoutes } from './routes/tracks.ts'
@@ -109,7 +109,8 @@ export function createApp(
   app.route('/', sessionRoutes(services))
   app.route('/books', bookDownloadRoutes(services))
   app.route('/albums', albumTrackRoutes(services))
-  for (const resource of RESOURCES) app.route(`/${resource.path}`, crudRoutes(resource, services))
+  for (const resource of RESOURCES)
+    app.route(`/${resource.path}`, resourceRoutes(resource, services))
   for (const resource of RESOURCES)
     app.route(`/${resource.path}`, versionRoutes(resource, services))
   app.route('/site-settings', siteSettingRoutes(services))

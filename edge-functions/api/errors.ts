@@ -41,6 +41,13 @@ export const MESSAGES = {
   storageUnavailable: 'No se pudo guardar el archivo. Inténtalo de nuevo.',
 } as const
 
+/** A definition's noun carries its article (`la actividad`), so the 404 agrees with it. */
+export function notFoundMessage(noun: string): string {
+  const [article, ...rest] = noun.split(' ')
+  const name = rest.join(' ')
+  return `${article === 'la' ? 'La' : 'El'} ${name} no existe`
+}
+
 type IssuePath = StandardSchemaV1.Issue['path']
 
 function fieldName(path: IssuePath): string | undefined {

@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import type { ResourceDefinition } from '../_shared/resource.ts'
 import { fieldsByColumn, toColumns, withoutUndefined } from '../_shared/resource.ts'
-import { type AppContext, validate } from './context.ts'
-import { insertRow, notFoundMessage, updateRow } from './crud.ts'
 import type { Transaction } from './db.ts'
-import { ApiError, MESSAGES } from './errors.ts'
+import { ApiError, MESSAGES, notFoundMessage } from './errors.ts'
+import { insertRow, updateRow } from './row-writes.ts'
 import { jsonObject, table } from './sql.ts'
 
 /**
@@ -16,16 +15,12 @@ import { jsonObject, table } from './sql.ts'
  */
 export type PublicationStatus = 'draft' | 'published'
 
-const statusSchema = v.optional(
+export const publicationStatusSchema = v.optional(
   v.picklist(['draft', 'published'], 'El estado debe ser draft (borrador) o published (publicado)'),
 )
 
-export function statusOf(c: AppContext): Promise<PublicationStatus | undefined> {
-  return validate(statusSchema, c.req.query('status'))
-}
-
 /** The columns of a new item: a draft has no published_at (the column's default publishes). */
-export function withStatus(
+function withStatus(
   columns: Record<string, unknown>,
   status: PublicationStatus | undefined,
 ): Record<string, unknown> {

@@ -18,9 +18,9 @@ import {
   type Services,
   validate,
 } from '../context.ts'
-import { insertRow, updateRow } from '../crud.ts'
 import { readAs, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
+import { insertRow, updateRow } from '../row-writes.ts'
 import { jsonObject } from '../sql.ts'
 
 const NOT_FOUND = 'No hay fondo para esta sección'

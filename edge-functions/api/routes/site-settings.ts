@@ -22,9 +22,9 @@ import {
   type Services,
   validate,
 } from '../context.ts'
-import { updateRow } from '../crud.ts'
 import { readAs, type Transaction, writeAs } from '../db.ts'
 import { ApiError, validationError } from '../errors.ts'
+import { updateRow } from '../row-writes.ts'
 import { jsonObject, listStatement } from '../sql.ts'
 
 const settings = siteSettingsTable

@@ -12,8 +12,9 @@ import {
 import { readAs, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
 import { putInOrder } from '../ordering.ts'
-import { createItem, statusOf } from '../publication.ts'
+import { createItem } from '../publication.ts'
 import { listStatement } from '../sql.ts'
+import { statusOf } from './resources.ts'
 
 const ALBUM_NOT_FOUND = 'Álbum no encontrado'
 

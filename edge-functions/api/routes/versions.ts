@@ -10,9 +10,8 @@ import {
   requireAdmin,
   type Services,
 } from '../context.ts'
-import { notFoundMessage } from '../crud.ts'
 import { readAs, sqlLiteral, writeAs } from '../db.ts'
-import { ApiError } from '../errors.ts'
+import { ApiError, notFoundMessage } from '../errors.ts'
 import { jsonObject, table } from '../sql.ts'
 
 interface StoredVersion {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { orderPathOf, orderSchema } from '../_shared/ordering.ts'
-import type { ResourceDefinition } from '../_shared/resource.ts'
+import { orderPathOf, orderSchema } from '../../_shared/ordering.ts'
+import type { ResourceDefinition } from '../../_shared/resource.ts'
 import {
   type AppContext,
   type AppEnv,
@@ -9,76 +9,23 @@ import {
   jsonText,
   requireAdmin,
   type Services,
-} from './context.ts'
-import { readAs, type Transaction, writeAs } from './db.ts'
-import { ApiError, MESSAGES } from './errors.ts'
-import { putInOrder } from './ordering.ts'
-import { createItem, saveEdit, statusOf } from './publication.ts'
-import { assignments, jsonObject, listStatement, table } from './sql.ts'
+  validate,
+} from '../context.ts'
+import { readAs, writeAs } from '../db.ts'
+import { ApiError, notFoundMessage } from '../errors.ts'
+import { putInOrder } from '../ordering.ts'
+import {
+  createItem,
+  type PublicationStatus,
+  publicationStatusSchema,
+  saveEdit,
+} from '../publication.ts'
+import { deleteRow } from '../row-writes.ts'
+import { jsonObject, listStatement, table } from '../sql.ts'
 
-type Fields = Readonly<Record<string, string>>
-
-export function notFoundMessage(noun: string): string {
-  const [article, ...rest] = noun.split(' ')
-  const name = rest.join(' ')
-  return `${article === 'la' ? 'La' : 'El'} ${name} no existe`
-}
-
-export async function insertRow(
-  tx: Transaction,
-  target: { table: string; fields: Fields },
-  columns: Record<string, unknown>,
-): Promise<string> {
-  const { names, placeholders, values } = assignments(columns)
-  const [row] = await tx.unsafe(
-    `insert into ${table(target.table)} (${names.join(', ')}) values (${placeholders.join(', ')}) returning ${jsonObject(target.fields, target.table)}::text as body`,
-    values as never[],
-  )
-  return row.body as string
-}
-
-/**
- * Updates one row identified by `key` (a column and its value). When the editor sent the
- * `updatedAt` it loaded and the row has changed since, nothing is written and the answer is 409.
- */
-export async function updateRow(
-  tx: Transaction,
-  target: { table: string; fields: Fields; noun: string },
-  key: { column: string; value: string | number; extra?: { column: string; value: unknown } },
-  columns: Record<string, unknown>,
-  updatedAt: string | null | undefined,
-): Promise<string> {
-  if (Object.keys(columns).length === 0) throw new ApiError(400, MESSAGES.nothingToSave)
-  const { names, placeholders, values } = assignments(columns)
-  const keyValues = key.extra ? [key.value, key.extra.value] : [key.value]
-  const keyWhere = (offset: number) =>
-    [key.column, ...(key.extra ? [key.extra.column] : [])]
-      .map((column, index) => `${column} = $${offset + index + 1}`)
-      .join(' and ')
-  const stamp = `$${values.length + keyValues.length + 1}::timestamptz`
-  const setList = names.map((name, index) => `${name} = ${placeholders[index]}`).join(', ')
-  const [row] = await tx.unsafe(
-    `update ${table(target.table)} set ${setList} where ${keyWhere(values.length)} and (${stamp} is null or updated_at = ${stamp}) returning ${jsonObject(target.fields, target.table)}::text as body`,
-    [...values, ...keyValues, updatedAt ?? null] as never[],
-  )
-  if (row) return row.body as string
-  const [existing] = await tx.unsafe(
-    `select 1 from ${table(target.table)} where ${keyWhere(0)}`,
-    keyValues as never[],
-  )
-  if (existing) throw new ApiError(409, MESSAGES.stale)
-  throw new ApiError(404, notFoundMessage(target.noun))
-}
-
-/** Moves one row (an album with its tracks) to the Papelera; answers its entry there. */
-export async function deleteRow(
-  tx: Transaction,
-  target: { table: string; noun: string },
-  id: number,
-): Promise<number> {
-  const [row] = await tx.unsafe('select private.move_to_trash($1, $2) as entry', [target.table, id])
-  if (row.entry === null) throw new ApiError(404, notFoundMessage(target.noun))
-  return Number(row.entry)
+/** `?status=` of a write, read here: publication.ts knows the statuses, not requests. */
+export function statusOf(c: AppContext): Promise<PublicationStatus | undefined> {
+  return validate(publicationStatusSchema, c.req.query('status'))
 }
 
 /**
@@ -86,7 +33,7 @@ export async function deleteRow(
  * admin), one record by id when it has one, the admin writes it allows, and putting the whole
  * list in order when the owner orders it by hand.
  */
-export function crudRoutes(definition: ResourceDefinition, services: Services): Hono<AppEnv> {
+export function resourceRoutes(definition: ResourceDefinition, services: Services): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const adminOnly = requireAdmin(services)
   const { sql } = services
