@@ -1,10 +1,7 @@
 import { Island } from '../../lib/island.tsx'
 import { AlbumRowSkeleton } from './album-row.tsx'
 import AlbumsLive from './albums-live.tsx'
-
-export interface AlbumListProps {
-  headingLevel: 'h2' | 'h3'
-}
+import type { AlbumListProps } from './list-props.ts'
 
 /** The demo and most sites feature three albums: the skeleton keeps that row's height. */
 const SKELETON_COUNT = 3

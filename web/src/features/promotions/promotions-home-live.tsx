@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { QueryProvider } from '../../lib/query-provider.tsx'
-import { PromotionsFrame } from './home-section.tsx'
 import { PromotionListState } from './promotion-list.tsx'
+import { PromotionsFrame } from './promotions-frame.tsx'
 import { promotionsQuery } from './queries.ts'
 import { promotionsSectionHidden } from './rules.ts'
 

@@ -1,14 +1,8 @@
 import { Island } from '../../lib/island.tsx'
+import type { VideoListProps } from './list-props.ts'
 import { HOME_VIDEO_PREVIEW, RESOURCES_VIDEO_LIMIT } from './rules.ts'
 import { VideoGridSkeleton } from './video-grid.tsx'
 import VideosLive from './videos-live.tsx'
-
-export interface VideoListProps {
-  /** `home`: the first four with 'Ver más'; `page`: every video; `resources`: at most eight. */
-  variant: 'home' | 'page' | 'resources'
-  headingLevel: 'h2' | 'h3'
-  skeletonCount: number
-}
 
 const SKELETON_COUNTS = { home: HOME_VIDEO_PREVIEW, page: 8, resources: RESOURCES_VIDEO_LIMIT }
 

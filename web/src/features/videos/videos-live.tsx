@@ -4,11 +4,11 @@ import { ListState } from '../../components/content/list-state.tsx'
 import { canCollapse, previewItems, ShowMoreButton } from '../../components/content/show-more.tsx'
 import { useDomId } from '../../lib/dom-id.tsx'
 import { QueryProvider } from '../../lib/query-provider.tsx'
+import type { VideoListProps } from './list-props.ts'
 import { type Video, videosQuery } from './queries.ts'
 import { HOME_VIDEO_PREVIEW, resourcesVideos, visibleVideos } from './rules.ts'
 import { VideoCard } from './video-card.tsx'
 import { VideoGrid, VideoGridSkeleton } from './video-grid.tsx'
-import type { VideoListProps } from './video-list.tsx'
 
 function CollapsedVideos({ videos, headingLevel }: { videos: Video[]; headingLevel: 'h2' | 'h3' }) {
   const [expanded, setExpanded] = useState(false)
