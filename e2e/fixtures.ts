@@ -9,9 +9,16 @@
  */
 
 import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core'
 import postgres from 'postgres'
 import { test as base, expect, inject, type TestContext } from 'vitest'
+import { ISLAND_ATTRIBUTE, LIVE_ISLAND_ATTRIBUTE } from '../web/src/lib/island-markers.ts'
 import { screenshot } from './artifacts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
@@ -49,6 +56,82 @@ export function viewportFor(width: number) {
 
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
+}
+
+const openRequests = new WeakMap<Page, Set<Request>>()
+
+/** The page's requests still open, counted from the first call on (`visit` calls it first). */
+function watchRequests(page: Page): Set<Request> {
+  let open = openRequests.get(page)
+  if (!open) {
+    const pending = new Set<Request>()
+    page.on('request', (request) => pending.add(request))
+    page.on('requestfinished', (request) => pending.delete(request))
+    page.on('requestfailed', (request) => pending.delete(request))
+    openRequests.set(page, pending)
+    open = pending
+  }
+  return open
+}
+
+/**
+ * No request open for half a second from now on. Playwright's `networkidle` comes once per load
+ * and answers at once ever after, so it cannot see what a scroll, a click or an island started
+ * since; this can. A request still open after `timeout` fails the wait, naming it.
+ */
+export async function networkQuiet(page: Page, { quietMs = 500, timeout = 30_000 } = {}) {
+  const open = watchRequests(page)
+  const started = Date.now()
+  let quietSince = started
+  for (;;) {
+    const now = Date.now()
+    if (open.size > 0) quietSince = now
+    else if (now - quietSince >= quietMs) return
+    if (now - started > timeout) {
+      const urls = [...open].map((request) => request.url())
+      throw new Error(`Requests still open after ${timeout} ms: ${urls.join(', ')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+// The app (the music player's page, the owner's area) draws its islands itself and marks none
+// live: only a page whose one script is the islands entry is waited on.
+const allNearAreLive = ([island, live]: string[]) =>
+  [...document.scripts].some((script) => script.src && !/\/islands-[^/]*\.js$/.test(script.src)) ||
+  [...document.querySelectorAll<HTMLElement>(`[${island}]`)]
+    .filter((spot) => !spot.parentElement?.closest(`[${island}]`))
+    .every((spot) => {
+      const shown = spot.firstElementChild ?? spot.parentElement
+      if (!shown || shown.getClientRects().length === 0) return true
+      const box = shown.getBoundingClientRect()
+      const near = box.bottom >= -window.innerHeight && box.top <= 2 * window.innerHeight
+      return !near || spot.hasAttribute(live)
+    })
+
+const ISLAND_MARKERS = [ISLAND_ATTRIBUTE, LIVE_ISLAND_ATTRIBUTE]
+
+/**
+ * On an islands-only page, every island within a screen of the viewport, where the page is
+ * scrolled now, is live (the margin `web/src/lib/near.ts` starts them at). An island in a hidden
+ * box (a closed tab's panel) never starts and is not waited for.
+ */
+export async function nearIslandsLive(page: Page) {
+  await page.waitForFunction(allNearAreLive, ISLAND_MARKERS)
+}
+
+/**
+ * The near islands are live and the network is quiet: what an islands-only page does by itself
+ * after load is done. The islands start after the largest paint, up to a second after load, and
+ * each reads its list again as it starts; a list drawn may bring another island near, so it is
+ * asked again until nothing is left to start.
+ */
+export async function islandsSettled(page: Page) {
+  for (;;) {
+    await nearIslandsLive(page)
+    await networkQuiet(page)
+    if (await page.evaluate(allNearAreLive, ISLAND_MARKERS)) return
+  }
 }
 
 /**
@@ -130,6 +213,7 @@ export const test = base.extend<{ $test: TestFixtures; $worker: WorkerFixtures }
         timezoneId: 'Europe/Madrid',
       })
       const page = await context.newPage()
+      watchRequests(page)
       const label = `${path} @${width}px`
       page.on('console', (message) => {
         if (message.type() !== 'error') return
