@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { LaneSequencer, OWNER_PROJECT } from './e2e/lane-sequencer.ts'
 
-// The owner's journeys write content (activities, testimonials, pictures, settings) that the
-// visitors' files count: they run on their own, once every other file has finished.
+// The owner's journeys write content (activities, testimonials, pictures, settings, a whole
+// restored copy) that the visitors' files count and that the other owner's files show: they have
+// a stack of their own and take it one file at a time (e2e/owner-lane.ts), beside the visitors.
 const OWNER_WRITES = [
   'e2e/admin.e2e.ts',
   'e2e/owner-settings.e2e.ts',
@@ -24,35 +26,41 @@ const shared = {
   hookTimeout: 240_000,
   // Lists arrive after hydration, fades take 1.5 s and CI machines are slow: poll patiently.
   expect: { poll: { timeout: 10_000 } },
+  // One group: the visitors' files and the owner's run at the same time, two files at once.
+  sequence: { groupOrder: 0 },
 } as const
 
+// Each project that has files in the run gets its own stack from this setup; the root's waits for
+// them all (e2e/global-setup.ts).
+const stackSetup = () => ['e2e/global-setup.ts']
+
 /**
- * `npm run test:e2e`: the browser tests in e2e/ against a production build and a test stack that
- * e2e/global-setup.ts starts on free ports. Two files at a time, each with its own Chromium.
- * The global setup sits at the top only: a project inheriting it would start a stack of its own.
+ * `npm run test:e2e`: the browser tests in e2e/ against production builds and test stacks that
+ * e2e/global-setup.ts starts on free ports. Two files at a time, each with its own Chromium; the
+ * order is LaneSequencer's, which keeps one worker on the owner's files.
  */
 export default defineConfig({
   test: {
     ...shared,
-    globalSetup: ['e2e/global-setup.ts'],
+    globalSetup: stackSetup(),
+    sequence: { sequencer: LaneSequencer },
     projects: [
       {
         test: {
           ...shared,
           name: 'visitors',
+          globalSetup: stackSetup(),
           include: ['e2e/**/*.e2e.ts'],
           exclude: OWNER_WRITES,
-          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           ...shared,
-          name: 'owner',
+          name: OWNER_PROJECT,
+          globalSetup: stackSetup(),
           include: OWNER_WRITES,
-          // Each file writes what the other's pages show: one at a time.
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          setupFiles: ['e2e/owner-lane.ts'],
         },
       },
     ],

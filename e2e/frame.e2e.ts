@@ -7,7 +7,7 @@ import { describe } from 'vitest'
 import { MENU_LABEL } from '../web/src/admin/frame/frame-texts.ts'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE, settle } from './fixtures.ts'
-import { test } from './owner.ts'
+import { signInAndOpen, test } from './owner.ts'
 import { HEADER_LINKS, notFoundPage, whereIs } from './public-routes.ts'
 
 describe('mobile drawer at 390 px', () => {
@@ -164,9 +164,12 @@ describe("the admin's one menu", () => {
   })
 
   test('at 1280 px by mouse: «Cerrar sesión» is in view and free on every screen; axe is clean', async ({
-    ownerPage,
+    ownerWindow,
   }) => {
-    const page = await ownerPage(DESKTOP, ADMIN_SCREENS[0])
+    // Her own sign-in: it ends in «Cerrar sesión», which ends the session it made on the server,
+    // not the stored one the other tests share.
+    const page = await (await ownerWindow(DESKTOP)).newPage()
+    await signInAndOpen(page, ADMIN_SCREENS[0])
     for (const path of ADMIN_SCREENS) {
       await openScreen(page, path)
       const signOut = page.getByRole('button', { name: SIGN_OUT, exact: true })
@@ -191,9 +194,12 @@ describe("the admin's one menu", () => {
   })
 
   test('at 390 px by keyboard: the menu opens, axe is clean, Tab reaches «Cerrar sesión» on every screen', async ({
-    ownerPage,
+    ownerWindow,
   }) => {
-    const page = await ownerPage(MOBILE, ADMIN_SCREENS[0])
+    // Her own sign-in: it ends in «Cerrar sesión», which ends the session it made on the server,
+    // not the stored one the other tests share.
+    const page = await (await ownerWindow(MOBILE)).newPage()
+    await signInAndOpen(page, ADMIN_SCREENS[0])
     for (const path of ADMIN_SCREENS) {
       await openScreen(page, path)
       const menuButton = page.getByRole('button', { name: 'Menú' })

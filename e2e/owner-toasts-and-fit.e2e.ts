@@ -9,7 +9,7 @@ import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { expect, MOBILE, settle } from './fixtures.ts'
 import { textOverflows } from './overflow.ts'
-import { test } from './owner.ts'
+import { signInAndOpen, test } from './owner.ts'
 
 const LAPTOP = 1366
 
@@ -97,9 +97,12 @@ describe("the owner's screens: toasts that tell the truth, nothing clipped", () 
   })
 
   test('by touch on a phone: a saved form says so clear of its buttons, and leaving takes it away', async ({
-    ownerPage,
+    ownerWindow,
   }) => {
-    const page = await ownerPage(MOBILE, '/admin/content-editor?type=services')
+    // Her own sign-in: signing out at the end ends the session it made, not the stored one the
+    // other tests share.
+    const page = await (await ownerWindow(MOBILE)).newPage()
+    await signInAndOpen(page, '/admin/content-editor?type=services')
     await screenReady(page)
     await page
       .getByRole('button', { name: /^Editar: / })

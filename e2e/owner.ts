@@ -2,8 +2,9 @@
  * The owner in the browser: her window at a width (a phone she drives by touch below 600 px) and
  * her sign-in on /auth, with the demo account unless told otherwise.
  * An owner's e2e file takes `test` from here: besides fixtures.ts's, a test gets
- * `ownerPage(width, path)`, a window of hers signed in and opened at the path, and
- * `ownerWindow(width)`, one not signed in; both are closed after the test, and a failing test
+ * `ownerPage(width, path)`, a window of hers signed in (the session e2e/global-setup.ts stored)
+ * and opened at the path, and `ownerWindow(width)`, one not signed in unless asked with
+ * `{ signedIn: true }`; both are closed after the test, and a failing test
  * leaves a screenshot of each of their pages in e2e-artifacts/failures/.
  */
 import type {
@@ -15,14 +16,20 @@ import type {
   Request,
   Response,
 } from 'playwright-core'
+import { inject } from 'vitest'
 import { DEMO_ADMIN } from '../local/db.ts'
-import { LIVE_FORM_ATTRIBUTE, LOGIN_FORM_ID } from '../web/src/admin/auth/prerendered-form.ts'
 import { screenshot } from './artifacts.ts'
 import { test as fixturesTest, MOBILE, site, viewportFor } from './fixtures.ts'
+import { type OwnerSession, signIn } from './owner-session.ts'
 
-export { DEMO_ADMIN }
+export { DEMO_ADMIN, signIn }
 
-export function ownerContext(browser: Browser, width: number): Promise<BrowserContext> {
+/** A window of hers; with `session`, already signed in as that stored session is. */
+export function ownerContext(
+  browser: Browser,
+  width: number,
+  session?: OwnerSession,
+): Promise<BrowserContext> {
   const phone = width <= MOBILE
   return browser.newContext({
     baseURL: site.url,
@@ -31,26 +38,8 @@ export function ownerContext(browser: Browser, width: number): Promise<BrowserCo
     isMobile: phone,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
+    storageState: session,
   })
-}
-
-/** Fills and sends the sign-in form; where it lands is the caller's to check. */
-export async function signIn(
-  page: Page,
-  username: string = DEMO_ADMIN.username,
-  password: string = DEMO_ADMIN.password,
-) {
-  await page.goto('/auth')
-  // The app starts on the first touch (web/src/lib/app-starter.ts). Typing while it starts was
-  // seen lost once in owner-history (fields emptied, no message) and not since, in 46 tries (the
-  // CPU slowed 4-8 x, the app's chunks held back, the site rebuilding meanwhile; issue 28);
-  // owner-loading keeps typing before the app is live. The owner tests sign in once it is.
-  const usernameField = page.getByLabel('Usuario o correo electrónico')
-  await usernameField.focus()
-  await page.locator(`#${LOGIN_FORM_ID}[${LIVE_FORM_ATTRIBUTE}]`).waitFor()
-  await usernameField.fill(username)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
 /**
@@ -103,14 +92,15 @@ export async function signInAndOpen(page: Page, path: string) {
 
 type OwnerFixtures = {
   ownerPage: (width: number, path: string) => Promise<Page>
-  ownerWindow: (width: number) => Promise<BrowserContext>
+  ownerWindow: (width: number, options?: { signedIn?: boolean }) => Promise<BrowserContext>
 }
 
 export const test = fixturesTest.extend<OwnerFixtures>({
   ownerWindow: async ({ browser, task }, use) => {
     const opened: BrowserContext[] = []
-    await use(async (width) => {
-      const context = await ownerContext(browser, width)
+    await use(async (width, { signedIn = false } = {}) => {
+      const session = signedIn ? inject('ownerSession') : undefined
+      const context = await ownerContext(browser, width, session)
       opened.push(context)
       return context
     })
@@ -123,10 +113,12 @@ export const test = fixturesTest.extend<OwnerFixtures>({
       await context.close()
     }
   },
+  // Signed in by the stored session, as her browser is after her first visit: the sign-in itself
+  // is walked where it is the journey (admin.e2e, owner-loading, owner-toasts-and-fit, account).
   ownerPage: async ({ ownerWindow }, use) => {
     await use(async (width, path) => {
-      const page = await (await ownerWindow(width)).newPage()
-      await signInAndOpen(page, path)
+      const page = await (await ownerWindow(width, { signedIn: true })).newPage()
+      await page.goto(path)
       return page
     })
   },
