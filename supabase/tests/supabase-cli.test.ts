@@ -19,6 +19,9 @@ import { serverSkipReason, serverUrl } from './harness.ts'
 
 const run = promisify(execFile)
 const root = join(import.meta.dirname, '..', '..')
+// The CLI applies the migrations one round trip at a time: about 10 s alone, over 30 s with the
+// rest of a parallel run beside it.
+const PUSH_TIMEOUT_MS = 120_000
 
 describe.skipIf(!serverUrl)(
   serverUrl ? 'supabase db push' : `supabase db push (skipped: ${serverSkipReason})`,
@@ -42,15 +45,19 @@ describe.skipIf(!serverUrl)(
       await target?.drop()
     })
 
-    test('applies every migration and the seed on top of the bootstrap', async () => {
-      await run(
-        join(root, 'node_modules', '.bin', 'supabase'),
-        ['db', 'push', '--db-url', target.url, '--include-seed', '--yes'],
-        { cwd: root, env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1' } },
-      )
-      const [{ books }] = await database`select count(*)::int as books from public.books`
-      expect(books).toBe(9)
-    })
+    test(
+      'applies every migration and the seed on top of the bootstrap',
+      async () => {
+        await run(
+          join(root, 'node_modules', '.bin', 'supabase'),
+          ['db', 'push', '--db-url', target.url, '--include-seed', '--yes'],
+          { cwd: root, env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1' } },
+        )
+        const [{ books }] = await database`select count(*)::int as books from public.books`
+        expect(books).toBe(9)
+      },
+      PUSH_TIMEOUT_MS,
+    )
 
     test('ran as the migrating role, no superuser: it owns everything the migrations made', async () => {
       const owners = await database`
