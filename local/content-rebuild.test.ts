@@ -13,6 +13,8 @@ let site: StaticSite
 let buildDir: string
 let stopRebuilding: () => Promise<void>
 
+// A stack and a whole site build for it (three Vite builds and the prerender): on cores the rest of
+// a parallel run shares, that has taken longer than Vitest's 120 s for a hook.
 beforeAll(async () => {
   stack = await startTestStack()
   buildDir = await mkdtemp(join(tmpdir(), 'content-rebuild-'))
@@ -27,7 +29,7 @@ beforeAll(async () => {
   await takeSiteChanges(stack.stack.wire)
   await buildSite({ ...build, keepPrerenderer: true })
   stopRebuilding = await rebuildOnContentChange(stack.stack, () => prerenderAgain(build))
-})
+}, 600_000)
 
 afterAll(async () => {
   await stopRebuilding?.()
