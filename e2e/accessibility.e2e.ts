@@ -3,16 +3,21 @@
  * every island loaded (each comes within a screen of the viewport as the page is scrolled to its
  * end, so the home sections show the demo's backgrounds): no violation of any rule axe runs by
  * default (WCAG 2.0-2.2 A and AA plus axe's best practices), colour contrast included.
+ * The same visit, watched from its first byte, has no Content Security Policy violation (the
+ * static host's headers, scripts/security-headers.ts; the admin screens' check is in
+ * security-headers.e2e.ts): scrolled through, each page has run every script it has.
  */
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
+import { violationWatch } from './csp-violations.ts'
 import {
   DESKTOP,
   expect,
   expectNoAxeViolation,
+  islandsSettled,
   MOBILE,
   motionFinished,
-  settle,
+  nearIslandsLive,
   test,
 } from './fixtures.ts'
 import {
@@ -34,18 +39,23 @@ async function scrollThrough(page: Page) {
   for (let y = screen; ; y += screen) {
     const end = await page.evaluate(() => document.documentElement.scrollHeight)
     await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, end))
-    await page.waitForTimeout(50)
+    await nearIslandsLive(page)
     if (y >= end) break
   }
-  await settle(page)
+  await islandsSettled(page)
   await page.evaluate(() => window.scrollTo(0, 0))
   await motionFinished(page)
 }
 
 describe.for([MOBILE, DESKTOP])('accessibility at %i px', (width) => {
-  test.for(PATHS)('%s has no axe violation', async (path, { visit }) => {
+  test.for(PATHS)('%s has no axe violation and no CSP violation', async (path, { visit }) => {
+    const csp = violationWatch()
+    // Not left to go idle first: the scroll through waits on each screen's islands and then on
+    // the network, which is what loading the whole page takes.
     const page = await visit(path, {
       width,
+      settle: false,
+      before: csp.before,
       // An unknown address and the missing album's are answered with status 404, and the api
       // answers 404 for the missing album: the browser reports each in the console.
       expectedErrors:
@@ -60,9 +70,10 @@ describe.for([MOBILE, DESKTOP])('accessibility at %i px', (width) => {
     if (landsOn) {
       await expect.poll(() => whereIs(page)).toBe(landsOn)
       await expect.poll(() => page.locator('h1').count()).toBe(1)
-      await settle(page)
+      await page.waitForLoadState('networkidle')
     }
     await scrollThrough(page)
     await expectNoAxeViolation(page)
+    expect(await csp.violations(), 'CSP violations').toEqual([])
   })
 })

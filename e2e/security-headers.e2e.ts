@@ -1,22 +1,15 @@
 /**
  * The static host's security headers (scripts/security-headers.ts, applied from the build's
- * `_headers`): sent on pages and assets, no Content Security Policy violation on any public or
- * admin screen at either width, and the owner's area cannot be framed by another site.
+ * `_headers`): sent on pages and assets, no Content Security Policy violation on any admin screen
+ * at either width (on the visitors' pages: accessibility.e2e.ts), and the owner's area cannot be
+ * framed by another site.
  */
 import { createServer, type Server } from 'node:http'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { CONTENT_TYPES } from '../web/src/admin/resources/index.ts'
-import { DESKTOP, expect, MOBILE, site, test } from './fixtures.ts'
+import { violationWatch } from './csp-violations.ts'
+import { DESKTOP, expect, MOBILE, networkQuiet, site, test } from './fixtures.ts'
 import { DEMO_ADMIN } from './owner.ts'
-import {
-  EXPECTATIONS,
-  MISSING_ALBUM_ANSWER,
-  notFoundPage,
-  UNKNOWN_PATH,
-  VISITOR_PATHS,
-  whereIs,
-} from './public-routes.ts'
 
 const ADMIN_PATHS = [
   '/admin',
@@ -25,29 +18,6 @@ const ADMIN_PATHS = [
   '/admin/medios',
   '/admin/papelera',
 ]
-
-/** Collects every CSP violation the page reports, from the first byte on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      )
-    })
-  })
-  return async () => [
-    ...fromConsole,
-    ...(await page.evaluate(
-      () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
-    )),
-  ]
-}
 
 describe('headers as served', () => {
   test('a page carries the policy, and the owner’s area refuses every frame', async () => {
@@ -80,49 +50,36 @@ describe('headers as served', () => {
   })
 })
 
+// The visitors' pages are checked for CSP violations in accessibility.e2e.ts, in the visit that
+// scrolls each of them through with every island started: the same visit, loaded once.
 describe.for([MOBILE, DESKTOP])('no CSP violation at %i px', (width) => {
-  test.for(VISITOR_PATHS)('%s', async (path, { visit }) => {
-    const page = await visit(path, {
-      width,
-      settle: false,
-      // The unknown address is answered with status 404, which the browser reports.
-      expectedErrors: [
-        MISSING_ALBUM_ANSWER,
-        ...(path === UNKNOWN_PATH ? [notFoundPage(path)] : []),
-      ],
-    })
-    const violations = await watchViolations(page)
-    const landsOn = EXPECTATIONS[path]?.landsOn
-    if (landsOn) {
-      // A redirect page leaves as soon as it runs, and tries again at 300 and 600 ms: once it
-      // has landed (no try left to cancel a navigation of ours), load it again, watched, and
-      // follow it to where it lands.
-      await expect.poll(() => whereIs(page)).toBe(landsOn)
-      await page.waitForLoadState('networkidle')
-      await page.goto(path, { waitUntil: 'commit' })
-      await expect.poll(() => whereIs(page)).toBe(landsOn)
-      await page.waitForLoadState('networkidle')
-    } else {
-      await page.reload({ waitUntil: 'networkidle' })
-    }
-    expect(await violations()).toEqual([])
-  })
-
   test('every admin screen, signed in', async ({ visit }) => {
+    const watch = violationWatch()
     // Signed out, the sign-in screen asks who is signed in and /api/user answers 401.
     const page = await visit('/auth', {
       width,
+      before: watch.before,
       expectedErrors: [/api\/user.*status of 401|status of 401.*api\/user/],
     })
-    const violations = await watchViolations(page)
-    await page.reload({ waitUntil: 'networkidle' })
     await page.getByLabel('Usuario o correo electrónico').fill(DEMO_ADMIN.username)
     await page.locator('input[name="password"]').fill(DEMO_ADMIN.password)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
-    for (const path of ADMIN_PATHS) {
-      await page.goto(path, { waitUntil: 'networkidle' })
-      expect(await violations(), path).toEqual([])
+    await page.waitForLoadState('networkidle')
+    expect(await watch.violations(), '/admin').toEqual([])
+    // The app started once, each screen is opened as its menu opens it, within the app (the
+    // router follows the address): its code, styles and lists load as they would, without
+    // starting the app again for each.
+    const heading = () => page.getByRole('heading', { level: 1 }).first().textContent()
+    for (const path of ADMIN_PATHS.slice(1)) {
+      const before = await heading()
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+      await expect.poll(heading, { message: `${path} is on screen` }).not.toBe(before)
+      await networkQuiet(page)
+      expect(await watch.violations(), path).toEqual([])
     }
   })
 })
