@@ -200,4 +200,13 @@ create function f() returns int language sql as $$ select 1; $$;
       `/* block; comment */ select "odd;name" from t`,
     ])
   })
+
+  test('keeps a statement under a long comment and drops one that is only comments, in linear time', () => {
+    const header = '-- why this migration exists, at length\n'.repeat(20)
+    const started = performance.now()
+    expect(splitStatements(`${header}create table t (v int);\n${header}`)).toEqual([
+      `${header}create table t (v int)`,
+    ])
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
 })
