@@ -167,7 +167,11 @@ describe('prepareDatabase on a persisted data directory', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  test('a reopened database keeps its data and is not prepared again', async () => {
+  // Migrates an empty database from scratch, as the beforeAll above does, so it gets the same time
+  // as a hook: beside a parallel run on two cores that has taken 40 s.
+  test('a reopened database keeps its data and is not prepared again', {
+    timeout: 120_000,
+  }, async () => {
     const first = await openDatabase(dataDir)
     expect((await prepareDatabase(first, { demoAdmin: false })).fresh).toBe(true)
     await first.close()
