@@ -3,8 +3,8 @@
  * mouse, the owner searches a list by a name typed without accents, filters it by state, sorts it
  * by a header, hides and shows books in bulk, and deletes two in bulk (asked first) to restore them
  * from the Papelera; in the albums she searches, sorts with «Ordenar por», features two at once
- * and deletes them with one Deshacer. Each list is a card per row on the phone, axe clean and with
- * no text clipped. With 2,000 services the search and the filter still find and narrow, 50 rows at
+ * and deletes them with one Deshacer. That each list is a card per row on the phone, axe clean and
+ * with no text clipped is walked with every screen in owner-toasts-and-fit. With 2,000 services the search and the filter still find and narrow, 50 rows at
  * a time.
  */
 import type { Locator, Page } from 'playwright-core'
@@ -16,19 +16,6 @@ import { test } from './owner.ts'
 
 const LAPTOP = 1366
 const RUN = Date.now().toString(36)
-
-const LISTS = [
-  '/admin/content-editor?type=activities',
-  '/admin/content-editor?type=services',
-  '/admin/content-editor?type=products',
-  '/admin/content-editor?type=testimonials',
-  '/admin/content-editor?type=videos',
-  '/admin/content-editor?type=books',
-  '/admin/content-editor?type=promotions',
-  '/admin/content-editor?type=hero',
-  '/admin/papelera',
-  '/admin/albums-form',
-] as const
 
 type Way = 'touch' | 'keyboard' | 'mouse'
 
@@ -242,32 +229,6 @@ describe("the owner's lists: search, filter, sort, bulk actions", () => {
       } finally {
         await sql`delete from public.albums where id = any(${ids})`
       }
-    })
-  }
-
-  for (const width of [MOBILE, LAPTOP]) {
-    // Seven screens, each checked by axe: longer than one journey.
-    test(`every list at ${width} px: cards on a phone, axe clean, nothing clipped`, {
-      timeout: 300_000,
-    }, async ({ ownerPage }) => {
-      const page = await ownerPage(width, '/admin')
-      const found: Record<string, unknown> = {}
-      for (const path of LISTS) {
-        await page.goto(path)
-        await listReady(page)
-        const overflows = await textOverflows(page)
-        if (overflows.length > 0) found[path] = overflows
-        // Nothing behind a sideways scroll on a phone.
-        if (width === MOBILE) {
-          const wide = await page.evaluate(
-            () => document.documentElement.scrollWidth > window.innerWidth + 1,
-          )
-          expect(wide, path).toBe(false)
-        }
-        await expectNoAxeViolation(page)
-        await screenshot(page, 'owner-lists', `${path}-${width}`)
-      }
-      expect(found).toEqual({})
     })
   }
 
