@@ -58,17 +58,29 @@ export interface ContentTable {
   table: string
   /** The owner puts its rows in order by hand: `PUT .../order` reads its id sequence. */
   ordered: boolean
+  /** The column that names its rows to the owner: the declaration's `label_column`. */
+  labelColumn: string
+  /** The column of its hand order, never versioned: the declaration's `order_column`. */
+  orderColumn: string | null
 }
 
 /**
  * Every content table, read from the definitions that serve it. What the database must give each
- * (RLS, the change trigger, the API's grants, the id sequence's grant where it is ordered) is
- * checked against this list in supabase/tests/content-tables.test.ts, so a new resource's
- * table is held to it without being named anywhere else.
+ * (RLS, the change trigger, the API's grants, the id sequence's grant where it is ordered, the
+ * label and order columns it was declared with) is checked against this list in
+ * supabase/tests/content-tables.test.ts, so a new resource's table is held to it without being
+ * named anywhere else.
  */
 export const CONTENT_TABLES: readonly ContentTable[] = (
   [...RESOURCES, carouselBackgroundMedia, siteSettingsTable] as readonly {
     table: string
+    fields: Readonly<Record<string, string>>
+    label: string
     ordering?: Ordering
   }[]
-).map(({ table, ordering }) => ({ table, ordered: ordering !== undefined }))
+).map(({ table, fields, label, ordering }) => ({
+  table,
+  ordered: ordering !== undefined,
+  labelColumn: fields[label],
+  orderColumn: ordering?.column ?? null,
+}))

@@ -36,10 +36,10 @@ export function mediaColumnsOf(holders: readonly MediaHolder[]): MediaColumn[] {
   return holders.flatMap((holder) =>
     Object.entries(holder.media ?? {}).map(([field, bucket]) => {
       const column = holder.fields[field]
-      const labelColumn = holder.fields[holder.label ?? 'title']
+      const labelColumn = holder.fields[holder.label]
       if (!column || !labelColumn) {
         throw new Error(
-          `${holder.path}: the media field ${field} or the label ${holder.label ?? 'title'} is not one of its fields`,
+          `${holder.path}: the media field ${field} or the label ${holder.label} is not one of its fields`,
         )
       }
       const parentColumn = holder.parent ? holder.fields[holder.parent] : undefined
@@ -67,7 +67,7 @@ export function addressColumnsOf(holders: readonly MediaHolder[]): AddressColumn
     for (const [field, column] of Object.entries(holder.fields)) {
       if (!ADDRESS_COLUMN_PATTERN.test(column) || columns.has(column)) continue
       const declared = media.find((each) => each.table === holder.table && each.column === column)
-      const labelColumn = holder.fields[holder.label ?? 'title']
+      const labelColumn = holder.fields[holder.label]
       const parentColumn = holder.parent ? holder.fields[holder.parent] : undefined
       columns.set(
         column,

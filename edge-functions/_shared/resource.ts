@@ -21,6 +21,11 @@ export interface ResourceDefinition<
   table: string
   /** Spanish noun used in messages, e.g. `el servicio`. */
   noun: string
+  /**
+   * What the owner calls one of them and several, capitalised («Servicio», «Servicios»): the
+   * admin's titles and menu, the Papelera's type column, «Programado».
+   */
+  names: { one: string; many: string }
   /** API field -> column, in the order answers list them. Several fields may share a column. */
   fields: Readonly<Record<string, string>>
   /** Columns of the list order, e.g. `['sort_order', 'id']`. */
@@ -41,8 +46,15 @@ export interface ResourceDefinition<
    * use of a file through them, so a new media field is covered by naming it here.
    */
   media?: Readonly<Record<string, MediaBucket>>
-  /** The field that names a record to the owner (`title` unless said otherwise). */
-  label?: string
+  /**
+   * The field that names a record to the owner: in lists, the Papelera, Historial, «Programado».
+   * Its column is the `label_column` of the table's declaration (`title` when not said there).
+   */
+  label: string
+  /** The boolean field deciding whether visitors see a record at all (bulk Ocultar/Mostrar, the filter). */
+  visibility: string | null
+  /** The boolean field putting a record first (the list's «Destacados» filter). */
+  featured: string | null
   /** The field holding the record's parent, when it is edited inside it (a track's album). */
   parent?: string
   /**

@@ -12,7 +12,7 @@ let stack: TestStack
 let tokens: Tokens
 let albumId: number
 const TRACKS = RESOURCES.find((resource) => resource.path === 'tracks') as ResourceDefinition
-const { createPath, goodBody, labelOf, anonymousReads, postgrestRead } = visitorReads(
+const { createPath, goodBody, anonymousReads, postgrestRead } = visitorReads(
   () => stack,
   () => albumId,
 )
@@ -27,7 +27,7 @@ afterAll(() => stack?.stop())
 
 async function adminRead(resource: ResourceDefinition, id: number) {
   const [row] = await stack.sql.unsafe(
-    `select ${resource.fields[labelOf(resource)]} as label, published_at as "publishedAt", public.draft(${resource.table})::text as draft from public.${resource.table} where id = $1`,
+    `select ${resource.fields[resource.label]} as label, published_at as "publishedAt", public.draft(${resource.table})::text as draft from public.${resource.table} where id = $1`,
     [id],
   )
   return {
@@ -40,7 +40,7 @@ async function adminRead(resource: ResourceDefinition, id: number) {
 describe.each(RESOURCES.map((resource) => ({ resource, name: resource.path })))(
   '$name',
   ({ resource }) => {
-    const label = labelOf(resource)
+    const label = resource.label
 
     it('a draft is invisible to an anonymous GET and to PostgREST with the anon key', async () => {
       const created = await call(stack, `${createPath(resource)}?status=draft`, {

@@ -15,7 +15,7 @@ import { visitorReads } from './visitor-reads.ts'
 let stack: TestStack
 let tokens: Tokens
 let albumId: number
-const { createPath, goodBody, labelOf, anonymousReads, postgrestRead } = visitorReads(
+const { createPath, goodBody, anonymousReads, postgrestRead } = visitorReads(
   () => stack,
   () => albumId,
 )
@@ -78,7 +78,7 @@ describe.each(RESOURCES.map((resource) => ({ resource, name: resource.path })))(
     })
 
     it('a change scheduled for a later minute keeps the published version live until then', async () => {
-      const label = labelOf(resource)
+      const label = resource.label
       const created = await call(stack, createPath(resource), {
         token: tokens.admin,
         body: goodBody(resource),

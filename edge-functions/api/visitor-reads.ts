@@ -13,16 +13,21 @@ export function visitorReads(stackOf: () => TestStack, albumIdOf: () => number) 
   const createPath = (resource: ResourceDefinition) =>
     resource.path === 'tracks' ? `/albums/${albumIdOf()}/tracks` : `/${resource.path}`
 
-  /** A good new item, shown by every list visitors read (featured where a list asks it). */
+  /** A good new item, shown by every list visitors read (visible, and featured where a list asks it). */
   function goodBody(resource: ResourceDefinition): Record<string, unknown> {
     const name = resource.path === 'tracks' ? 'POST /albums/{id}/tracks' : `POST /${resource.path}`
     const route = WRITE_ROUTES.find((each) => each.name === name)
-    if (!route?.body) throw new Error(`no good body for ${resource.path}`)
-    const shownEverywhere = 'featured' in resource.fields ? { featured: true } : {}
+    if (!route?.body) {
+      throw new Error(
+        `no good body for ${resource.path}: add a '${name}' entry with a valid body to WRITE_ROUTES in edge-functions/api/test-support.ts`,
+      )
+    }
+    // Whatever the example says, the item is shown: visible and, where a list asks it, featured.
+    const shownEverywhere = Object.fromEntries(
+      [resource.visibility, resource.featured].flatMap((flag) => (flag ? [[flag, true]] : [])),
+    )
     return { ...route.body, ...shownEverywhere }
   }
-
-  const labelOf = (resource: ResourceDefinition) => resource.label ?? 'title'
 
   /** Every public read of the resource that could hold item `id`: its lists and its page by id. */
   async function anonymousReads(resource: ResourceDefinition, id: number) {
@@ -52,7 +57,7 @@ export function visitorReads(stackOf: () => TestStack, albumIdOf: () => number) 
    * PostgREST reads (role anon, the key's claims, in one transaction).
    */
   async function postgrestRead(resource: ResourceDefinition, id: number) {
-    const label = resource.fields[labelOf(resource)]
+    const label = resource.fields[resource.label]
     return stackOf().sql.begin(async (tx) => {
       await tx.unsafe(
         `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`,
@@ -65,5 +70,5 @@ export function visitorReads(stackOf: () => TestStack, albumIdOf: () => number) 
     }) as Promise<Record<string, unknown>[]>
   }
 
-  return { createPath, goodBody, labelOf, anonymousReads, postgrestRead }
+  return { createPath, goodBody, anonymousReads, postgrestRead }
 }

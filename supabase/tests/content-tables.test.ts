@@ -88,8 +88,11 @@ interface Rule {
   rule: string
   /** Only the tables it is about (every content table when absent). */
   appliesTo?: (table: ContentTable) => boolean
-  /** SQL over the table's name (`$1`, as `public.books`): one row, `problem` null when it holds. */
-  check: string | ((serverVersion: number) => string)
+  /**
+   * SQL over the table's name (`$1`, as `public.books`): one row, `problem` null when it holds.
+   * A function is given the server's version and what the table's definition declares.
+   */
+  check: string | ((serverVersion: number, table: ContentTable) => string)
   /** What a migration does to make it hold, for a table declared before the helper. */
   fix: (table: string) => string
 }
@@ -172,6 +175,28 @@ const RULES: Rule[] = [
       `insert into private.content_tables the line of ${table} (as ${DECLARATION_MIGRATION} does for the tables made before it)`,
   },
   {
+    rule: "is declared with its definition's label column, which names its items in the Papelera",
+    check: (_, table) =>
+      `select case when ${declared('label_column')} is distinct from '${table.labelColumn}'
+         then 'declared with label_column ' || coalesce(${declared('label_column')}, 'none')
+              || ', its definition names items by ${table.labelColumn}' end as problem`,
+    fix: (table) =>
+      `give declare_content_table('${table}', ...) the option label_column => '<the column of the definition's label>', or change the definition's label`,
+  },
+  {
+    rule: "keeps its hand order in its definition's ordering column, which no version records",
+    check: (_, table) =>
+      `select case
+         when ${declared('order_column')} is distinct from ${table.orderColumn ? `'${table.orderColumn}'` : 'null'}
+           then 'declared with order_column ' || coalesce(${declared('order_column')}, 'none')
+                || ', its definition orders by ${table.orderColumn ?? 'none'}'
+         when ${declared('order_column')} is not null
+              and not ${declared('order_column')} = any (${declared('unversioned')}::text[])
+           then 'its order column is versioned' end as problem`,
+    fix: (table) =>
+      `declare ${table} with ordered => true (and order_column => '<column>' when not sort_order) exactly when its definition has ordering`,
+  },
+  {
     rule: 'keeps the row each save replaces (Historial)',
     check: firesOn(['private.keep_content_version'], ['update']),
     fix: (table) =>
@@ -222,17 +247,25 @@ const RULES: Rule[] = [
 ]
 
 /** How a new table gets every rule at once; a table of no items says so. */
-const declaration = (table: string, ordered: boolean, items = true) =>
-  `select private.declare_content_table('${table}'${ordered ? ', ordered => true' : ''}${items ? '' : ', drafts => false, trash => false'})`
+const declaration = (table: ContentTable, items = true) =>
+  `select private.declare_content_table('public.${table.table}'${table.ordered ? ', ordered => true' : ''}${table.orderColumn && table.orderColumn !== 'sort_order' ? `, order_column => '${table.orderColumn}'` : ''}${table.labelColumn === 'title' ? '' : `, label_column => '${table.labelColumn}'`}${items ? '' : ', drafts => false, trash => false'})`
 
 const cases = CONTENT_TABLES.flatMap((table) =>
   RULES.filter((rule) => rule.appliesTo?.(table) ?? true).map((rule) => ({
     ...rule,
     table: `public.${table.table}`,
-    ordered: table.ordered,
+    declared: table,
     items: isItemTable(table),
   })),
 )
+
+/** The table the last tests declare: ordered by hand, named by its title. */
+const PROBE: ContentTable = {
+  table: 'declared_probe',
+  ordered: true,
+  labelColumn: 'title',
+  orderColumn: 'sort_order',
+}
 
 async function problemOf(exec: SqlExecutor, sql: string, table: string): Promise<string | null> {
   const [row] = await exec<{ problem: string | null }>(sql, [table])
@@ -267,13 +300,13 @@ for (const variant of databaseVariants()) {
       })
     }
 
-    for (const { table, rule, check, fix, ordered, items } of cases) {
+    for (const { table, rule, check, fix, declared, items } of cases) {
       test(`${table} ${rule}`, async () => {
-        const sql = typeof check === 'string' ? check : check(serverVersion)
+        const sql = typeof check === 'string' ? check : check(serverVersion, declared)
         const problem = await problemOf(database.owner, sql, table)
         expect(
           problem,
-          `${table} ${rule}: no (${problem}). Fix: a migration in supabase/migrations that runs ${declaration(table, ordered, items)} after creating it, or else does ${fix(table)}`,
+          `${table} ${rule}: no (${problem}). Fix: a migration in supabase/migrations that runs ${declaration(declared, items)} after creating it, or else does ${fix(table)}`,
         ).toBeNull()
       })
     }
@@ -284,17 +317,61 @@ for (const variant of databaseVariants()) {
         await exec(`create table ${table} (
           id bigint generated always as identity primary key,
           title text not null,
+          sort_order integer not null default 0,
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now())`)
-        await exec(declaration(table, true))
+        await exec(declaration(PROBE))
         const found: Record<string, string | null> = {}
         for (const { rule, check } of RULES) {
-          const sql = typeof check === 'string' ? check : check(serverVersion)
+          const sql = typeof check === 'string' ? check : check(serverVersion, PROBE)
           found[rule] = await problemOf(exec, sql, table)
         }
         return found
       })
       expect(problems).toEqual(Object.fromEntries(RULES.map(({ rule }) => [rule, null])))
+    })
+
+    test('a declaration names a missing label or order column and the option to set', async () => {
+      const table = 'public.declared_probe'
+      const refusals = await database.rolledBack(async (exec) => {
+        await exec(`create table ${table} (
+          id bigint generated always as identity primary key,
+          question text not null)`)
+        const refusalOf = async (sql: string) => {
+          await exec('savepoint attempt')
+          try {
+            await exec(sql)
+            return 'accepted'
+          } catch (error) {
+            return (error as Error).message
+          } finally {
+            await exec('rollback to savepoint attempt')
+          }
+        }
+        return {
+          label: await refusalOf(`select private.declare_content_table('${table}')`),
+          order: await refusalOf(
+            `select private.declare_content_table('${table}', ordered => true, label_column => 'question')`,
+          ),
+        }
+      })
+      expect(refusals.label).toMatch(/no column title .*label_column =>/)
+      expect(refusals.order).toMatch(/no column sort_order .*order_column =>/)
+    })
+
+    test('the Papelera names an item by the column its table was declared with', async () => {
+      const table = 'public.declared_probe'
+      const labels = await database.rolledBack(async (exec) => {
+        await exec(`create table ${table} (
+          id bigint generated always as identity primary key,
+          question text not null)`)
+        await exec(`select private.declare_content_table('${table}', label_column => 'question')`)
+        return exec<{ named: string; unnamed: string }>(
+          `select private.item_label('declared_probe', '{"id": 6, "question": "¿Hay aparcamiento?"}') as named,
+                  private.item_label('declared_probe', '{"id": 6, "question": ""}') as unnamed`,
+        )
+      })
+      expect(labels).toEqual([{ named: '¿Hay aparcamiento?', unnamed: '#6' }])
     })
 
     test('a table declared with private.declare_content_table has its drafts admitted, versions kept and items trashed', async () => {
@@ -304,7 +381,7 @@ for (const variant of databaseVariants()) {
           id bigint generated always as identity primary key,
           title text not null,
           updated_at timestamptz not null default now())`)
-        await exec(declaration(table, false))
+        await exec(declaration({ ...PROBE, ordered: false, orderColumn: null }))
         const [{ id }] = await exec<{ id: number }>(
           `insert into ${table} (title) values ('Primero') returning id::int as id`,
         )

@@ -61,11 +61,14 @@ for (const variant of databaseVariants()) {
           setting.key,
         ])
         expect((await versionsOf(exec, 'site_settings', setting.key))[0].changed).toEqual(['value'])
-        for (const { table } of CONTENT_TABLES.filter(({ table }) => table !== 'site_settings')) {
+        for (const { table, labelColumn } of CONTENT_TABLES.filter(
+          ({ table }) => table !== 'site_settings',
+        )) {
           const [row] = await exec<{ id: number }>(
             `select id::int as id from public.${table} order by id limit 1`,
           )
-          const column = { testimonials: 'name' }[table] ?? 'title'
+          // A section background is named by its section, one of a fixed few: its title changes.
+          const column = table === 'carousel_backgrounds' ? 'title' : labelColumn
           await exec(`update public.${table} set ${column} = 'Editado' where id = $1`, [row.id])
           expect(await versionsOf(exec, table, row.id), table).toMatchObject([
             { changed: [column] },

@@ -212,6 +212,10 @@ export const activities = defineResourceWithSchemas(
     path: 'activities',
     table: 'activities',
     noun: 'la actividad',
+    names: { one: 'Actividad', many: 'Actividades' },
+    label: 'title',
+    visibility: 'isVisible',
+    featured: 'isFeatured',
     fields: {
       title: 'title',
       description: 'description',

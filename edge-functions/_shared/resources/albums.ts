@@ -48,6 +48,10 @@ export const albums = defineResource({
   path: 'albums',
   table: 'albums',
   noun: 'el álbum',
+  names: { one: 'Álbum', many: 'Álbumes' },
+  label: 'title',
+  visibility: null,
+  featured: 'featured',
   fields: {
     title: 'title',
     artist: 'artist',

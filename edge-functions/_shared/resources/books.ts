@@ -47,6 +47,10 @@ export const books = defineResource({
   path: 'books',
   table: 'books',
   noun: 'el libro',
+  names: { one: 'Libro', many: 'Libros' },
+  label: 'title',
+  visibility: 'visible',
+  featured: 'featured',
   fields: {
     title: 'title',
     author: 'author',

@@ -25,6 +25,10 @@ export const heroContent = defineResource({
   path: 'hero-content',
   table: 'hero_content',
   noun: 'el contenido del hero',
+  names: { one: 'Contenido del Hero', many: 'Contenido del Hero' },
+  label: 'title',
+  visibility: 'isActive',
+  featured: null,
   fields: {
     title: 'title',
     subtitle: 'subtitle',

@@ -26,6 +26,10 @@ export const products = defineResource({
   path: 'products',
   table: 'products',
   noun: 'el producto',
+  names: { one: 'Producto', many: 'Productos' },
+  label: 'title',
+  visibility: null,
+  featured: 'featured',
   fields: {
     title: 'title',
     tagline: 'tagline',

@@ -36,6 +36,10 @@ export const promotions = defineResource({
   path: 'promotions',
   table: 'promotions',
   noun: 'la promoción',
+  names: { one: 'Promoción', many: 'Promociones' },
+  label: 'title',
+  visibility: 'isActive',
+  featured: null,
   fields: {
     title: 'title',
     subtitle: 'subtitle',

@@ -38,6 +38,10 @@ export const services = defineResource({
   path: 'services',
   table: 'services',
   noun: 'el servicio',
+  names: { one: 'Servicio', many: 'Servicios' },
+  label: 'title',
+  visibility: null,
+  featured: null,
   fields: {
     title: 'title',
     description: 'description',

@@ -396,6 +396,7 @@ export const siteSettingsTable = {
   table: 'site_settings',
   fields: siteSettingFields,
   noun: 'el ajuste',
+  label: 'key',
   order: ['section', 'key'],
 } as const
 

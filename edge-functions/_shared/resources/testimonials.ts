@@ -23,6 +23,10 @@ export const testimonials = defineResource({
   path: 'testimonials',
   table: 'testimonials',
   noun: 'el testimonio',
+  names: { one: 'Testimonio', many: 'Testimonios' },
+  label: 'name',
+  visibility: null,
+  featured: 'featured',
   fields: {
     name: 'name',
     age: 'age',
@@ -32,7 +36,6 @@ export const testimonials = defineResource({
     featured: 'featured',
   },
   media: { avatarUrl: 'images' },
-  label: 'name',
   lists: [
     { path: '', access: 'admin' },
     { path: 'featured', access: 'public', onlyWhere: ['featured'] },

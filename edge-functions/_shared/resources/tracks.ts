@@ -67,6 +67,10 @@ export const tracks = defineResourceWithSchemas(
     path: 'tracks',
     table: 'tracks',
     noun: 'la pista',
+    names: { one: 'Pista', many: 'Pistas' },
+    label: 'title',
+    visibility: null,
+    featured: null,
     fields: {
       albumId: 'album_id',
       title: 'title',

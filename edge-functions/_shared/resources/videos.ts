@@ -24,6 +24,10 @@ export const videos = defineResource({
   path: 'videos',
   table: 'videos',
   noun: 'el video',
+  names: { one: 'Video', many: 'Videos' },
+  label: 'title',
+  visibility: 'visible',
+  featured: 'featured',
   fields: {
     title: 'title',
     description: 'description',
