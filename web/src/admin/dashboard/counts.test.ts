@@ -27,6 +27,16 @@ describe('the dashboard counts', () => {
     )
   })
 
+  test('names an item by the field its definition names it by', () => {
+    for (const list of counted) {
+      const resource = RESOURCES.find((candidate) => candidate.path === list.resource)
+      expect(
+        list.label,
+        `web/src/admin/dashboard/counts.ts: set label: '${resource?.label}' in the entry of ${list.resource}, the field its definition names items by`,
+      ).toBe(resource?.label)
+    }
+  })
+
   test("a list the server serves, under its editor's name, icon and address", () => {
     for (const list of counted) {
       const type = listTypes.find((candidate) => candidate.definition.path === list.resource)

@@ -31,6 +31,8 @@ export interface CountedList {
   /** The words after the number: singular and plural. */
   one: string
   many: string
+  /** The field naming an item in «Programado»: its definition's `label` (counts.test.ts). */
+  label: string
 }
 
 const available = (one: string, many: string) => ({
@@ -45,6 +47,7 @@ export const editorOf = (type: string) => `${EDITOR}?type=${type}`
 export const COUNTED_LISTS = {
   activities: {
     resource: 'activities',
+    label: 'title',
     title: 'Actividades',
     icon: FaCalendarAlt,
     to: editorOf('activities'),
@@ -52,6 +55,7 @@ export const COUNTED_LISTS = {
   },
   services: {
     resource: 'services',
+    label: 'title',
     title: 'Servicios',
     icon: FaConciergeBell,
     to: editorOf('services'),
@@ -59,6 +63,7 @@ export const COUNTED_LISTS = {
   },
   products: {
     resource: 'products',
+    label: 'title',
     title: 'Productos',
     icon: FaShoppingBag,
     to: editorOf('products'),
@@ -66,6 +71,7 @@ export const COUNTED_LISTS = {
   },
   testimonials: {
     resource: 'testimonials',
+    label: 'name',
     title: 'Testimonios',
     icon: FaCommentDots,
     to: editorOf('testimonials'),
@@ -73,6 +79,7 @@ export const COUNTED_LISTS = {
   },
   videos: {
     resource: 'videos',
+    label: 'title',
     title: 'Videos',
     icon: FaVideo,
     to: editorOf('videos'),
@@ -80,6 +87,7 @@ export const COUNTED_LISTS = {
   },
   books: {
     resource: 'books',
+    label: 'title',
     title: 'Libros',
     icon: FaBook,
     to: editorOf('books'),
@@ -88,6 +96,7 @@ export const COUNTED_LISTS = {
   // The public list holds only the active promotions, which is what the card counts.
   promotions: {
     resource: 'promotions',
+    label: 'title',
     title: 'Promociones',
     icon: FaTag,
     to: editorOf('promotions'),
@@ -96,6 +105,7 @@ export const COUNTED_LISTS = {
   },
   hero: {
     resource: 'hero-content',
+    label: 'title',
     title: 'Contenido del Hero',
     icon: FaImage,
     to: editorOf('hero'),
@@ -103,6 +113,7 @@ export const COUNTED_LISTS = {
   },
   albums: {
     resource: 'albums',
+    label: 'title',
     title: 'Álbumes',
     icon: FaMusic,
     to: ALBUMS,

@@ -99,6 +99,6 @@ describe('the dashboard’s scheduled list', () => {
 
   test('reads every promotion, not only the active ones, and names a testimonial by its name', () => {
     expect(sourceOf('promotions').path).toBe('/api/promotions/all')
-    expect(sourceOf('testimonials').label).toBe('name')
+    expect(sourceOf('testimonials').list.label).toBe('name')
   })
 })

@@ -9,15 +9,12 @@ export interface ScheduledSource {
   list: CountedList
   /** The admin's list of every item (promotions: not only the active ones). */
   path: string
-  /** The field that names an item. */
-  label: string
 }
 
 export const SCHEDULED_SOURCES: readonly ScheduledSource[] = Object.values(COUNTED_LISTS).map(
   (list) => ({
     list,
     path: list.resource === 'promotions' ? '/api/promotions/all' : countPathOf(list),
-    label: list.resource === 'testimonials' ? 'name' : 'title',
   }),
 )
 
@@ -49,7 +46,7 @@ export function scheduledItems(
       if (!next) continue
       items.push({
         key: `${source.list.resource}-${String(row.id)}`,
-        name: String(row[source.label] ?? ''),
+        name: String(row[source.list.label] ?? ''),
         type: source.list.title,
         when: next.text,
         at: next.at,

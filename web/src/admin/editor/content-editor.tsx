@@ -96,7 +96,6 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
   }, [])
   const confirmLeave = useConfirmLeave()
   const { plural, singular } = contentType
-  const idField = contentType.idField ?? 'id'
   const listPath = listPathOf(contentType)
   const list = useQuery({ ...adminListQuery<Row>(listPath), enabled: editing !== null })
   // One object per type, so the list's filtering is not redone at every render.
@@ -136,15 +135,14 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           orderPath={orderPathOf(contentType.definition)}
           columns={contentType.columns}
           flags={flags}
-          idField={contentType.idField}
           nameField={contentType.nameField}
-          onEdit={(record) => openForm(String(record[idField]))}
+          onEdit={(record) => openForm(String(record.id))}
         />
       </>
     )
   }
   const creating = editing === NEW_ITEM
-  const record = creating ? undefined : list.data?.find((row) => String(row[idField]) === editing)
+  const record = creating ? undefined : list.data?.find((row) => String(row.id) === editing)
   const body = () => {
     if (creating || record)
       return (
@@ -155,7 +153,7 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
             record={record}
             onCreated={(saved) =>
               setParams(
-                { type: contentType.type, [EDIT_PARAM]: String(saved[idField]) },
+                { type: contentType.type, [EDIT_PARAM]: String(saved.id) },
                 { replace: true, state: location.state },
               )
             }

@@ -85,12 +85,31 @@ export interface ListContentType extends ContentTypeBase {
   listPath?: string
   columns: readonly Column[]
   fields: readonly FieldSpec[]
-  idField?: string
-  nameField?: string
+  /** The field that names an item: the definition's `label`. */
+  nameField: string
   /** Adjusts a stored record before it fills the form (e.g. legacy values to current ones). */
   toForm?: (record: Record<string, unknown>) => Record<string, unknown>
-  /** Where an item appears on the public site (`placements.ts`); the form says it. */
-  placesOf?: PlacesOf
+  /** Where an item appears on the public site (`placements.ts`): «Aparece en» and «Vista previa». */
+  placesOf: PlacesOf
+}
+
+/** What a list type's file describes; its names and the field naming an item come from its definition. */
+export type ListTypeDescription = Omit<
+  ListContentType,
+  'kind' | 'label' | 'plural' | 'singular' | 'nameField'
+>
+
+/** A list type, named as its definition names it («Testimonios», 'Crear testimonio'). */
+export function listType(description: ListTypeDescription): ListContentType {
+  const { names, label } = description.definition
+  return {
+    kind: 'list',
+    label: names.many,
+    plural: names.many.toLocaleLowerCase('es'),
+    singular: names.one.toLocaleLowerCase('es'),
+    nameField: label,
+    ...description,
+  }
 }
 
 /** A type with an editor of its own (site settings, section backgrounds, the CTA block). */

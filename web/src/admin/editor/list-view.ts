@@ -5,23 +5,19 @@ type Row = Record<string, unknown>
 
 /** The flags of a type a list can filter on and change in bulk, named by their API field. */
 export interface ListFlags {
-  /** Whether visitors see the item at all ('visible', 'isVisible', 'isActive'). */
+  /** Whether visitors see the item at all: the definition's `visibility`. */
   visibility?: string
-  /** Whether the item is shown first ('featured', 'isFeatured'). */
+  /** Whether the item is shown first: the definition's `featured`. */
   featured?: string
   /** The item's picture, for a thumbnail. */
   picture?: string
 }
 
-const VISIBILITY_FIELDS = ['visible', 'isVisible', 'isActive']
-const FEATURED_FIELDS = ['featured', 'isFeatured']
-
 export function listFlagsOf(definition: ResourceDefinition): ListFlags {
-  const fields = Object.keys(definition.fields)
   const pictures = Object.entries(definition.media ?? {})
   return {
-    visibility: VISIBILITY_FIELDS.find((field) => fields.includes(field)),
-    featured: FEATURED_FIELDS.find((field) => fields.includes(field)),
+    visibility: definition.visibility ?? undefined,
+    featured: definition.featured ?? undefined,
     picture: pictures.find(([, bucket]) => bucket === 'images')?.[0],
   }
 }

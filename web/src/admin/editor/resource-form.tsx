@@ -57,7 +57,6 @@ export function ResourceForm({
   const { definition, fields } = contentType
   const queryClient = useQueryClient()
   const listPath = listPathOf(contentType)
-  const idField = contentType.idField ?? 'id'
   const [base, setBase] = useState<Row | undefined>(record)
   const [conflict, setConflict] = useState<Conflict>('none')
   const [serverError, setServerError] = useState<string>()
@@ -91,11 +90,10 @@ export function ResourceForm({
     retry: false,
     mutationFn: ({ values, status }: { values: FormValues; status: SaveStatus }) =>
       base
-        ? apiRequest<Row>(
-            'PUT',
-            `/api/${definition.path}/${String(base[idField])}?status=${status}`,
-            { ...values, updatedAt: base.updatedAt },
-          )
+        ? apiRequest<Row>('PUT', `/api/${definition.path}/${String(base.id)}?status=${status}`, {
+            ...values,
+            updatedAt: base.updatedAt,
+          })
         : apiRequest<Row>('POST', `/api/${definition.path}?status=${status}`, values),
   })
 
@@ -146,7 +144,7 @@ export function ResourceForm({
   /** The saved version of the record being edited, read afresh; undefined once it is deleted. */
   const latest = async () => {
     const rows = await queryClient.fetchQuery({ ...adminListQuery<Row>(listPath), staleTime: 0 })
-    return rows.find((row) => row[idField] === base?.[idField])
+    return rows.find((row) => row.id === base?.id)
   }
 
   const reload = async (keepTyped: boolean) => {
@@ -216,7 +214,7 @@ export function ResourceForm({
           {serverError && conflict === 'none' && <ServerErrorAlert message={serverError} />}
           {base && (
             <VersionHistory
-              paths={[versionsPathOf(definition.path, base[idField])]}
+              paths={[versionsPathOf(definition.path, base.id)]}
               labels={labels}
               listPaths={allListPathsOf(contentType)}
               dirty={form.formState.isDirty}

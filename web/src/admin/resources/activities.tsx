@@ -12,7 +12,7 @@ import {
   type StatusColor,
   statusDisplay,
 } from '../../features/activities/rules.ts'
-import type { FieldGroup, ListContentType } from '../editor/content-type.ts'
+import { type FieldGroup, listType } from '../editor/content-type.ts'
 import { activityPlaces } from '../editor/placements.ts'
 import { publishAtField, retireAtField } from '../editor/publication.tsx'
 
@@ -113,13 +113,9 @@ const SCHEDULE: FieldGroup = { title: 'Programar publicación o retirada', folde
 
 const isOnline = (values: Record<string, unknown>) => values.isOnline === true
 
-export const activitiesType: ListContentType = {
-  kind: 'list',
+export const activitiesType = listType({
   type: 'activities',
-  label: 'Actividades',
   icon: FaCalendarAlt,
-  plural: 'actividades',
-  singular: 'actividad',
   definition: activities,
   placesOf: activityPlaces,
   toForm: (record) => ({
@@ -274,4 +270,4 @@ export const activitiesType: ListContentType = {
     { ...publishAtField, group: SCHEDULE },
     { ...retireAtField, group: SCHEDULE },
   ],
-}
+})

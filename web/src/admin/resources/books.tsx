@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react/text'
 import { FaBook } from 'react-icons/fa'
 import { books } from '../../../../edge-functions/_shared/resources/books.ts'
 import { cutText } from '../../lib/text.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import { listType } from '../editor/content-type.ts'
 import { bookPlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'
 
@@ -35,13 +35,9 @@ function DownloadCount({ row }: { row: Record<string, unknown> }) {
 const purchasable = (values: Record<string, unknown>) => values.isPurchasable === true
 const downloadable = (values: Record<string, unknown>) => values.isDownloadable === true
 
-export const booksType: ListContentType = {
-  kind: 'list',
+export const booksType = listType({
   type: 'books',
-  label: 'Libros',
   icon: FaBook,
-  plural: 'libros',
-  singular: 'libro',
   definition: books,
   placesOf: bookPlaces,
   columns: [
@@ -117,4 +113,4 @@ export const booksType: ListContentType = {
     },
     publishAtField,
   ],
-}
+})

@@ -1,16 +1,12 @@
 import { FaImage } from 'react-icons/fa'
 import { heroContent } from '../../../../edge-functions/_shared/resources/hero-content.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import { listType } from '../editor/content-type.ts'
 import { heroPlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'
 
-export const heroType: ListContentType = {
-  kind: 'list',
+export const heroType = listType({
   type: 'hero',
-  label: 'Contenido del Hero',
   icon: FaImage,
-  plural: 'contenido del hero',
-  singular: 'contenido del hero',
   definition: heroContent,
   placesOf: heroPlaces,
   columns: [
@@ -39,4 +35,4 @@ export const heroType: ListContentType = {
     { kind: 'switch', name: 'isActive', label: 'Activo (se muestra en el carrusel)' },
     publishAtField,
   ],
-}
+})

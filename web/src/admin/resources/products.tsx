@@ -1,16 +1,12 @@
 import { FaShoppingBag } from 'react-icons/fa'
 import { products } from '../../../../edge-functions/_shared/resources/products.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import { listType } from '../editor/content-type.ts'
 import { productPlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'
 
-export const productsType: ListContentType = {
-  kind: 'list',
+export const productsType = listType({
   type: 'products',
-  label: 'Productos',
   icon: FaShoppingBag,
-  plural: 'productos',
-  singular: 'producto',
   definition: products,
   placesOf: productPlaces,
   columns: [
@@ -41,4 +37,4 @@ export const productsType: ListContentType = {
     { kind: 'switch', name: 'featured', label: 'Destacado' },
     publishAtField,
   ],
-}
+})

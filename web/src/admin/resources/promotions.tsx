@@ -3,18 +3,14 @@ import {
   PROMOTION_ICONS,
   promotions,
 } from '../../../../edge-functions/_shared/resources/promotions.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import { listType } from '../editor/content-type.ts'
 import { promotionPlaces } from '../editor/placements.ts'
 import { publishAtField, retireAtField } from '../editor/publication.tsx'
 import { iconOptions, iconPreview } from './icons.tsx'
 
-export const promotionsType: ListContentType = {
-  kind: 'list',
+export const promotionsType = listType({
   type: 'promotions',
-  label: 'Promociones',
   icon: FaTag,
-  plural: 'promociones',
-  singular: 'promoción',
   definition: promotions,
   placesOf: promotionPlaces,
   listPath: '/api/promotions/all',
@@ -49,4 +45,4 @@ export const promotionsType: ListContentType = {
     publishAtField,
     retireAtField,
   ],
-}
+})

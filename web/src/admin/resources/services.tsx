@@ -1,17 +1,13 @@
 import { FaConciergeBell } from 'react-icons/fa'
 import { SERVICE_ICONS, services } from '../../../../edge-functions/_shared/resources/services.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import { listType } from '../editor/content-type.ts'
 import { servicePlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'
 import { IconCell, iconOptions, iconPreview } from './icons.tsx'
 
-export const servicesType: ListContentType = {
-  kind: 'list',
+export const servicesType = listType({
   type: 'services',
-  label: 'Servicios',
   icon: FaConciergeBell,
-  plural: 'servicios',
-  singular: 'servicio',
   definition: services,
   placesOf: servicePlaces,
   columns: [
@@ -47,4 +43,4 @@ export const servicesType: ListContentType = {
     },
     publishAtField,
   ],
-}
+})

@@ -1,19 +1,14 @@
 import { FaCommentDots } from 'react-icons/fa'
 import { testimonials } from '../../../../edge-functions/_shared/resources/testimonials.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import { listType } from '../editor/content-type.ts'
 import { testimonialPlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'
 
-export const testimonialsType: ListContentType = {
-  kind: 'list',
+export const testimonialsType = listType({
   type: 'testimonials',
-  label: 'Testimonios',
   icon: FaCommentDots,
-  plural: 'testimonios',
-  singular: 'testimonio',
   definition: testimonials,
   placesOf: testimonialPlaces,
-  nameField: 'name',
   columns: [
     { field: 'name', header: 'Nombre' },
     { field: 'quote', header: 'Cita' },
@@ -41,4 +36,4 @@ export const testimonialsType: ListContentType = {
     { kind: 'switch', name: 'featured', label: 'Destacado' },
     publishAtField,
   ],
-}
+})

@@ -1,16 +1,12 @@
 import { FaVideo } from 'react-icons/fa'
 import { videos } from '../../../../edge-functions/_shared/resources/videos.ts'
-import type { ListContentType } from '../editor/content-type.ts'
+import { listType } from '../editor/content-type.ts'
 import { videoPlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'
 
-export const videosType: ListContentType = {
-  kind: 'list',
+export const videosType = listType({
   type: 'videos',
-  label: 'Videos',
   icon: FaVideo,
-  plural: 'videos',
-  singular: 'video',
   definition: videos,
   placesOf: videoPlaces,
   columns: [
@@ -39,4 +35,4 @@ export const videosType: ListContentType = {
     { kind: 'switch', name: 'visible', label: 'Visible en el sitio' },
     publishAtField,
   ],
-}
+})

@@ -17,6 +17,7 @@ import { type ListView, NO_VIEW, rowsInView } from '../editor/list-view.ts'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { AdminTable, STICKY_END } from '../editor/row-actions.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
+import { kindName } from './trash-kinds.ts'
 import {
   deleteEntryForGood,
   restoreWithToast,
@@ -24,7 +25,7 @@ import {
   type TrashEntry,
   trashQuery,
 } from './trash-queries.ts'
-import { kindName, TRASH_TEXTS } from './trash-texts.ts'
+import { TRASH_TEXTS } from './trash-texts.ts'
 
 const DATE = new Intl.DateTimeFormat('es-ES', {
   dateStyle: 'medium',

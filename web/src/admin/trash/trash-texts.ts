@@ -32,34 +32,3 @@ export const TRASH_TEXTS = {
   emptied: 'Papelera vaciada',
   emptyFailed: 'No se pudo vaciar la papelera',
 } as const
-
-/** How the Papelera names each kind of thing it holds. */
-export const KIND_NAMES: Readonly<Record<string, string>> = {
-  services: 'Servicio',
-  activities: 'Actividad',
-  products: 'Producto',
-  testimonials: 'Testimonio',
-  videos: 'Video',
-  books: 'Libro',
-  promotions: 'Promoción',
-  hero_content: 'Contenido del Hero',
-  albums: 'Álbum',
-  tracks: 'Pista',
-}
-
-/** A trashed library file's kind, by the bucket it came from. */
-const FILE_KIND_NAMES: Readonly<Record<string, string>> = {
-  images: 'Imagen',
-  audio: 'Audio',
-  documents: 'Documento',
-}
-
-/** "Álbum (3 pistas)", "Imagen", "Audio": the type column of one entry. */
-export function kindName(entry: { kind: string; bucket: string | null; children: number }) {
-  if (entry.kind === 'file') return FILE_KIND_NAMES[entry.bucket ?? ''] ?? 'Archivo'
-  const name = KIND_NAMES[entry.kind] ?? entry.kind
-  if (entry.kind === 'albums' && entry.children > 0) {
-    return `${name} (${entry.children} ${entry.children === 1 ? 'pista' : 'pistas'})`
-  }
-  return name
-}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+// A content type is declared once (docs/architecture.md, "Adding a content type"): its migration's
+// call, its definition, its admin description and its feature folder. This file walks every
+// definition there is and fails, naming the file and the line to add, for what one lacks, so that
+// nothing about a new type is silently missing. The database's side (the declaration's label and
+// order columns, RLS, triggers) is walked by supabase/tests/content-tables.test.ts.
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { RESOURCES } from '../../../../edge-functions/_shared/index.ts'
+import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
+import { WRITE_ROUTES } from '../../../../edge-functions/api/test-support.ts'
+import { COUNTED_LISTS } from '../dashboard/counts.ts'
+import type { ListContentType } from '../editor/content-type.ts'
+import { KIND_NAMES } from '../trash/trash-kinds.ts'
+import { CONTENT_TYPES } from './index.ts'
+
+const DEFINITIONS_DIR = join(import.meta.dirname, '../../../../edge-functions/_shared/resources')
+
+const listTypes = CONTENT_TYPES.filter((type): type is ListContentType => type.kind === 'list')
+
+/** Edited on a screen of their own, not the content editor: albums and, inside them, tracks. */
+const OWN_SCREEN = new Set(['albums'])
+const editedInTheEditor = (resource: ResourceDefinition) =>
+  !OWN_SCREEN.has(resource.path) && resource.parent === undefined
+
+/** Every resource definition exported by a file of edge-functions/_shared/resources. */
+async function definitionsOnDisk(): Promise<{ file: string; definition: ResourceDefinition }[]> {
+  const files = (await readdir(DEFINITIONS_DIR)).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  )
+  const found: { file: string; definition: ResourceDefinition }[] = []
+  for (const file of files) {
+    const exported: Record<string, unknown> = await import(join(DEFINITIONS_DIR, file))
+    for (const value of Object.values(exported)) {
+      const candidate = value as Partial<ResourceDefinition> | null
+      if (candidate && typeof candidate === 'object' && candidate.createSchema && candidate.names) {
+        found.push({ file, definition: candidate as ResourceDefinition })
+      }
+    }
+  }
+  return found
+}
+
+describe('every declared content type', () => {
+  test('is registered where the function and the admin read the definitions', async () => {
+    const missing = (await definitionsOnDisk())
+      .filter(({ definition }) => !RESOURCES.some((resource) => resource === definition))
+      .map(
+        ({ file, definition }) =>
+          `${file}: add ${definition.path} to RESOURCES in edge-functions/_shared/index.ts`,
+      )
+    expect(missing).toEqual([])
+  })
+
+  test.each(RESOURCES.map((resource) => [resource.path, resource] as const))(
+    '%s names its items, its flags and itself with fields it has',
+    (_, resource) => {
+      const fields = Object.keys(resource.fields)
+      const where = `edge-functions/_shared/resources/${resource.path}.ts`
+      expect(fields, `${where}: label '${resource.label}' is not one of its fields`).toContain(
+        resource.label,
+      )
+      for (const flag of [resource.visibility, resource.featured]) {
+        if (flag)
+          expect(fields, `${where}: the flag '${flag}' is not one of its fields`).toContain(flag)
+      }
+      expect(resource.names.one.trim(), `${where}: names.one is empty`).not.toBe('')
+      expect(resource.names.many.trim(), `${where}: names.many is empty`).not.toBe('')
+    },
+  )
+
+  test.each(
+    RESOURCES.filter(editedInTheEditor).map((resource) => [resource.path, resource] as const),
+  )(
+    '%s has its admin description, with where it appears, in the content editor',
+    (path, resource) => {
+      const type = listTypes.find((candidate) => candidate.definition === resource)
+      expect(
+        type,
+        `add web/src/admin/resources/${path}.tsx (export const …Type = listType({ type, icon, definition: ${path}, placesOf, columns, fields })) and list it in CONTENT_TYPES in web/src/admin/resources/index.ts`,
+      ).toBeDefined()
+      expect(
+        typeof type?.placesOf,
+        `web/src/admin/resources/${path}.tsx: give it placesOf (web/src/admin/editor/placements.ts), for «Aparece en» and «Vista previa»`,
+      ).toBe('function')
+    },
+  )
+
+  test.each(RESOURCES.filter(editedInTheEditor).map((resource) => [resource.path] as const))(
+    '%s has its card on the dashboard',
+    (path) => {
+      expect(
+        Object.values(COUNTED_LISTS).map((list) => list.resource),
+        `add an entry for ${path} to COUNTED_LISTS in web/src/admin/dashboard/counts.ts`,
+      ).toContain(path)
+    },
+  )
+
+  test.each(RESOURCES.map((resource) => [resource.path, resource] as const))(
+    '%s is named in the Papelera as its definition names it',
+    (_, resource) => {
+      expect(KIND_NAMES[resource.table]).toBe(resource.names.one)
+    },
+  )
+
+  test.each(RESOURCES.filter(editedInTheEditor).map((resource) => [resource.path] as const))(
+    "%s's writes are in the API's table of write routes, with a good body",
+    (path) => {
+      const names = WRITE_ROUTES.map((route) => route.name)
+      for (const name of [`POST /${path}`, `PUT /${path}/{id}`, `DELETE /${path}/{id}`]) {
+        expect(
+          names,
+          `add a '${name}' entry to WRITE_ROUTES in edge-functions/api/test-support.ts (the routes, hostile-input, drafts and schedule tests read it)`,
+        ).toContain(name)
+      }
+      expect(
+        WRITE_ROUTES.find((route) => route.name === `POST /${path}`)?.body,
+        `WRITE_ROUTES in edge-functions/api/test-support.ts: give 'POST /${path}' a good body`,
+      ).toBeDefined()
+    },
+  )
+})
