@@ -35,6 +35,11 @@ export type VisitOptions = {
   settle?: boolean
   /** false: the served HTML as it is, no script runs. */
   javaScript?: boolean
+  /**
+   * What opening the page waits for: its load event (pictures, fonts) unless told
+   * 'domcontentloaded', enough where only the HTML's text is read.
+   */
+  waitUntil?: 'load' | 'domcontentloaded'
   /** Runs on the page before it is opened (e.g. to hold back a request with `page.route`). */
   before?: (page: Page) => Promise<void>
   /** Console errors this visit expects (e.g. the 404 of a missing album), matched on the report. */
@@ -230,7 +235,7 @@ export const test = base.extend<{ $test: TestFixtures; $worker: WorkerFixtures }
       })
       opened.push({ context, page, label })
       await options.before?.(page)
-      await page.goto(path)
+      await page.goto(path, { waitUntil: options.waitUntil ?? 'load' })
       if (waitForQuiet) await settle(page)
       return page
     })
