@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { ARTIFACTS_DIR } from './artifacts.ts'
-import { expect, MOBILE, test } from './fixtures.ts'
+import { expect, islandsSettled, MOBILE, test } from './fixtures.ts'
 
 const CHAT_BUTTON = 'a[aria-label^="Escríbenos por WhatsApp"]'
 
@@ -59,12 +59,13 @@ function textUnderChatButton(page: Page): Promise<string[]> {
 }
 
 async function scrollToTheEnd(page: Page) {
-  // Islands near the end load as they come into view and may make the page longer: twice.
+  // Islands near the end load as they come into view and may make the page longer: twice. Each
+  // time the islands started are waited for (Playwright's `networkidle` came once, at load).
   for (let round = 0; round < 2; round++) {
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
     )
-    await page.waitForLoadState('networkidle')
+    await islandsSettled(page)
     await scrollStopped(page)
   }
 }
