@@ -3,7 +3,7 @@
  * process tree; Ctrl-C stops everything. `npm run db:reset` (`--reset-only`) recreates `.local/`
  * from the migrations and the seed, then exits.
  */
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -15,7 +15,6 @@ import {
   printSummary,
   projectRoot,
   runCommand,
-  stopChild,
   stopOnSignals,
 } from './session.ts'
 import { type Stack, startStack } from './stack.ts'
@@ -36,37 +35,63 @@ async function resetDatabase() {
   console.log(`Administrador de demostración: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`)
 }
 
-function startVite(stack: Stack) {
+function startVite(api: { apiUrl: string; anonKey: string }) {
   if (!existsSync(join(projectRoot, 'web', 'index.html'))) {
     console.warn('Aviso: web/index.html no existe todavía; Vite servirá una página vacía.')
   }
+  // In our process group, not a group of its own: tsx kills this process outright when a Ctrl-C
+  // finds it busy (as it is while PGlite prepares a fresh database), so only a signal Vite gets
+  // itself stops it then.
   return spawn(join(projectRoot, 'node_modules', '.bin', 'vite'), [], {
     cwd: projectRoot,
     stdio: 'inherit',
-    detached: true,
     env: {
       ...process.env,
-      VITE_SUPABASE_URL: stack.apiUrl,
-      VITE_SUPABASE_ANON_KEY: stack.anonKey,
+      VITE_SUPABASE_URL: api.apiUrl,
+      VITE_SUPABASE_ANON_KEY: api.anonKey,
     },
   })
 }
 
+async function stopVite(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+  await exited
+  clearTimeout(timer)
+}
+
 async function runDev() {
   await assertStandardPortsFree({ port: SITE_PORT, service: 'Vite' })
-  const stack = await startStack({ dataDir: localDataDir })
-  const vite = startVite(stack)
-  printSummary(stack, { label: 'Site URL', url: SITE_URL })
+  let vite: ChildProcess | undefined
+  let stack: Stack | undefined
+  // Before the stack starts: Vite runs from the moment the stack listens, and a Ctrl-C while the
+  // database is still being prepared must stop it too.
   const { stopAndExit, isStopping } = stopOnSignals(async () => {
-    await stopChild(vite)
-    await stack.stop()
+    await stopVite(vite)
+    await stack?.stop()
   })
-  vite.once('exit', (code) => {
-    if (!isStopping()) {
-      console.error(`Vite terminó (código ${code}); parando el entorno.`)
-      void stopAndExit(code ?? 1)
-    }
-  })
+  // Vite starts as soon as the API listens, not once the database is ready: its start and its
+  // first page's modules then overlap the migrations, and a page asked for meanwhile waits for
+  // the API (the stack holds requests until the database and the function are up).
+  const startSite = (api: { apiUrl: string; anonKey: string }) => {
+    const child = startVite(api)
+    child.once('exit', (code, signal) => {
+      if (isStopping()) return
+      // A signal is the Ctrl-C that reaches us too.
+      if (!signal) console.error(`Vite terminó (código ${code}); parando el entorno.`)
+      void stopAndExit(code ?? (signal ? 0 : 1))
+    })
+    vite = child
+  }
+  try {
+    stack = await startStack({ dataDir: localDataDir, onListening: startSite })
+  } catch (error) {
+    await stopVite(vite)
+    throw error
+  }
+  printSummary(stack, { label: 'Site URL', url: SITE_URL })
 }
 
 await runCommand(process.argv.includes('--reset-only') ? resetDatabase : runDev)

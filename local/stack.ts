@@ -44,6 +44,12 @@ export type StackOptions = {
   /** Auth's site URL and extra redirect URLs (default: supabase/config.toml's). */
   siteUrl?: string
   additionalRedirectUrls?: string[]
+  /**
+   * Told the API's URL and anon key as soon as every service listens, while the database is still
+   * being prepared and the function started: a request made from then on waits for them, so a
+   * client (the site's dev server) can start alongside instead of after.
+   */
+  onListening?: (api: { apiUrl: string; anonKey: string }) => void
 }
 
 export type Stack = {
@@ -297,6 +303,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       })
     })
 
+    options.onListening?.({ apiUrl, anonKey })
     const [{ db, migrations }] = await Promise.all([
       database,
       waitForHealth(`${apiUrl}${FUNCTIONS_PREFIX}/api/health`, runtime),
