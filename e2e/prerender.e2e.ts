@@ -223,6 +223,8 @@ describe('every album and every visible activity has its page', () => {
         )
       }
       if ((await structuredTypes(page)).includes('Event')) events += 1
+      // Read: its pictures need not go on loading beside the next one's.
+      await page.close()
     }
     expect(events, 'activities whose date names a day carry their Event').toBeGreaterThan(0)
   })
