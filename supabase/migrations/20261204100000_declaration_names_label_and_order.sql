@@ -38,8 +38,8 @@ as $$
     '#' || (item ->> 'id'))
 $$;
 
-revoke execute on function private.item_label(text, jsonb) from public, anon;
-grant execute on function private.item_label(text, jsonb) to authenticated, service_role;
+-- Called by private.move_to_trash, as its definer; no API role calls it.
+revoke execute on function private.item_label(text, jsonb) from public, anon, authenticated;
 
 -- As 20261128100000_trash.sql, with the entry's label read from the declaration.
 create or replace function private.move_to_trash(target_table text, target_id bigint) returns bigint
