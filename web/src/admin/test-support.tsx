@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { configure, fireEvent, render, screen } from '@testing-library/react'
 import { type ReactElement, StrictMode } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router-dom'
 import { vi } from 'vitest'
@@ -8,6 +8,11 @@ import { getQueryFn } from '../lib/api.ts'
 import { UnsavedChangesProvider } from './frame/unsaved-changes.tsx'
 import { AdminMotion } from './motion.tsx'
 import { adminSystem } from './system.ts'
+
+// A screen's first render in jsdom (Chakra's styles, the whole form) takes over a second when
+// npm test runs its files four at a time on two cores: findBy and waitFor wait on what the screen
+// shows for up to 5 s instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has no ResizeObserver; the slider measures its track with one.
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
