@@ -39,7 +39,16 @@ export default function RestoreDialogView({
               <Dialog.Title>{RESTORE_TEXTS.question}</Dialog.Title>
             </Dialog.Header>
             {contents && (
-              <Dialog.Body display="flex" flexDirection="column" gap="3">
+              // On a phone the summary can be taller than the screen and scroll inside the
+              // dialog: a keyboard reaches what is below by focusing it (axe scrollable-region-focusable).
+              <Dialog.Body
+                display="flex"
+                flexDirection="column"
+                gap="3"
+                tabIndex={0}
+                role="region"
+                aria-label={RESTORE_TEXTS.summary}
+              >
                 <Text fontWeight="semibold" overflowWrap="anywhere">
                   {fileName}
                 </Text>

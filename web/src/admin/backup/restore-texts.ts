@@ -14,6 +14,7 @@ export const RESTORE_TEXTS = {
   reading: 'Leyendo la copia…',
   question: '¿Restaurar esta copia?',
   madeOn: (date: Date) => `Copia del ${madridDateTime.format(date)}`,
+  summary: 'Resumen de la copia',
   schema: (version: string) => `Versión del esquema: ${version}`,
   files: (count: number, bytes: number) =>
     count === 0
