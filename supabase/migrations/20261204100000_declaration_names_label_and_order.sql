@@ -93,6 +93,19 @@ begin
 end;
 $$;
 
+-- Whether a table has a column of that name: what the declaration asks of the columns it is told.
+create function private.has_column(content_table regclass, column_name text) returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select 1 from pg_catalog.pg_attribute
+    where attrelid = content_table and attname = column_name and attnum > 0 and not attisdropped)
+$$;
+
+revoke execute on function private.has_column(regclass, text) from public, anon, authenticated;
+
 -- The declaration takes the two new options, so the six-argument form goes; everything else it
 -- does is as 20261129500005_declaration_gives_drafts_versions_trash.sql.
 drop function private.declare_content_table(regclass, boolean, boolean, boolean, text, text[]);
@@ -121,10 +134,7 @@ begin
   if table_name is null then
     raise exception '% is not a table of the public schema, where content tables are', content_table;
   end if;
-  if not exists (
-    select 1 from pg_attribute
-    where attrelid = content_table and attname = label_column and attnum > 0 and not attisdropped
-  ) then
+  if not private.has_column(content_table, label_column) then
     raise exception '% has no column % to name its items: declare it with label_column => ''<the column that names them>''',
       content_table, label_column;
   end if;
@@ -157,20 +167,14 @@ begin
     if owned_sequence is null then
       raise exception '% is ordered but has no id sequence for PUT .../order to read', content_table;
     end if;
-    if not exists (
-      select 1 from pg_attribute
-      where attrelid = content_table and attname = order_column and attnum > 0 and not attisdropped
-    ) then
+    if not private.has_column(content_table, order_column) then
       raise exception '% is ordered but has no column % to keep the order in: declare it with order_column => ''<the column>''',
         content_table, order_column;
     end if;
     execute format('grant select on sequence %s to authenticated', owned_sequence);
   end if;
 
-  if exists (
-    select 1 from pg_attribute
-    where attrelid = content_table and attname = 'updated_at' and not attisdropped
-  ) then
+  if private.has_column(content_table, 'updated_at') then
     execute format(
       'create trigger set_updated_at before update on %s
          for each row execute function private.set_updated_at()',
