@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { appStarterScript, SESSION_KEY_SUFFIX } from './app-starter.ts'
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { describe, expect, it, vi } from 'vitest'
 import { guardHistory } from './history-guard.ts'
 

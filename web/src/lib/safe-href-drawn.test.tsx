@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 // Every public place that draws a link the owner set, fed a `javascript:`, `data:` or `//host`
 // value directly (as a row written before the database's rule, or by hand, would reach it), draws
 // no such href. React would replace a `javascript:` href with its own throwing one; Preact, which

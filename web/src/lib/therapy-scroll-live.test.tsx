@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NAVIGATE_THEN_SCROLL_MS, THERAPY_SCROLL_DELAY_MS } from './therapy-scroll.ts'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RECOVERY_REQUESTED_MESSAGE } from '../../../../edge-functions/_shared/resources/session.ts'

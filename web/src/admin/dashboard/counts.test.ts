@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 // The dashboard counts what the resource definitions serve, under the names the editor gives each
 // type: a new content type with a list is counted, or this file says which one is missing.
 import { describe, expect, test } from 'vitest'

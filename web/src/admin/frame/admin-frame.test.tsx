@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'

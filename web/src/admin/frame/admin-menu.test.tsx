@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 // One menu on every screen (issue 39, item 6): it names every content type as the editor does,
 // leads where the spec's screens are, and the screens that used to draw menus of their own
 // (the dashboard, the content editor) now draw the same one.

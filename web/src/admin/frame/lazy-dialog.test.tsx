@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { lazy, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

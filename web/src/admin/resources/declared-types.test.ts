@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 // A content type is declared once (docs/architecture.md, "Adding a content type"): its migration's
 // call, its definition, its admin description and its feature folder. This file walks every
 // definition there is and fails, naming the file and the line to add, for what one lacks, so that

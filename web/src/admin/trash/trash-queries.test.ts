@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { afterEach, describe, expect, it } from 'vitest'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { DELETE_TEXTS } from '../editor/messages.ts'

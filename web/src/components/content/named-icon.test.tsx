@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderInSite } from '../../test/render.tsx'

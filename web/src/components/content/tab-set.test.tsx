@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { renderToString } from 'react-dom/server'

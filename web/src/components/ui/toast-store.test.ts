@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepToastsOf, startAttempt, toaster, toastPlacement } from './toast-store.ts'
 
