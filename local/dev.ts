@@ -5,10 +5,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { cp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DEMO_ADMIN, openDatabase, prepareDatabase } from './db.ts'
+import { DEMO_ADMIN, listMigrations } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
+import { preparedDatabase } from './prepared-database.ts'
 import {
   assertStandardPortsFree,
   localDataDir,
@@ -25,13 +26,10 @@ const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 async function resetDatabase() {
   const started = Date.now()
   await rm(localDataDir, { recursive: true, force: true })
-  await mkdir(localDataDir, { recursive: true })
-  const db = await openDatabase(join(localDataDir, 'pgdata'))
-  const { applied } = await prepareDatabase(db, { demoAdmin: true })
-  await db.close()
+  await copyPreparedDatabase()
   await loadSigningKeys(localDataDir)
   console.log(`Base de datos recreada en .local/ (${Date.now() - started} ms).`)
-  console.log(`Migraciones aplicadas: ${applied.length ? applied.join(', ') : 'ninguna'}`)
+  console.log(`Migraciones aplicadas: ${(await listMigrations()).length}`)
   console.log(`Administrador de demostración: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`)
 }
 
@@ -62,8 +60,14 @@ async function stopVite(child: ChildProcess | undefined) {
   clearTimeout(timer)
 }
 
+/** A fresh `.local/` starts from the database `npm install` prepared (local/prepared-database.ts). */
+async function copyPreparedDatabase() {
+  await cp(await preparedDatabase(), join(localDataDir, 'pgdata'), { recursive: true })
+}
+
 async function runDev() {
   await assertStandardPortsFree({ port: SITE_PORT, service: 'Vite' })
+  if (!existsSync(join(localDataDir, 'pgdata'))) await copyPreparedDatabase()
   let vite: ChildProcess | undefined
   let stack: Stack | undefined
   // Before the stack starts: Vite runs from the moment the stack listens, and a Ctrl-C while the

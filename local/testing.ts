@@ -23,9 +23,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import postgres from 'postgres'
-import { type CreatedUser, createUser, DEMO_ADMIN, openDatabase, prepareDatabase } from './db.ts'
+import { type CreatedUser, createUser, DEMO_ADMIN } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
 import type { MailMessage } from './mailbox.ts'
+import { preparedDatabase } from './prepared-database.ts'
 import { type Stack, startStack } from './stack.ts'
 
 export const TEMPLATE_ENV = 'LOCAL_STACK_TEMPLATE_DIR'
@@ -58,12 +59,7 @@ export type TestStack = {
 
 /** Migrates and seeds a data directory (bootstrap, migrations, seed, demo admin) and closes it. */
 export async function buildTemplate(dataDir: string) {
-  const db = await openDatabase(join(dataDir, 'pgdata'))
-  try {
-    await prepareDatabase(db, { demoAdmin: true })
-  } finally {
-    await db.close()
-  }
+  await cp(await preparedDatabase(), join(dataDir, 'pgdata'), { recursive: true })
   await loadSigningKeys(dataDir)
 }
 
