@@ -332,3 +332,42 @@ insert into public.tracks (album_id, title, file_url, duration, sort_order) valu
   (2, 'Hacia el sueño', '/demo/cuenco.wav', '12:40', 3),
   (3, 'Viento entre pinos', '/demo/cuenco.wav', '7:21', 1),
   (3, 'Arroyo de la fuente', '/demo/cuenco.wav', '9:05', 2);
+
+-- What each demo picture shows, read aloud in place of the picture (20261205100000): the
+-- scenes say what they draw; the testimonials' portraits and the section backgrounds are
+-- decorative (the name beside the portrait says who it is).
+insert into public.media_descriptions (picture, description, decorative) values
+  ('/demo/activity-1.webp', 'Ilustración de montañas azules en capas bajo un sol pálido y un cielo celeste', false),
+  ('/demo/activity-2.webp', 'Ilustración de colinas verdes en capas bajo un sol blanco y un cielo verde claro', false),
+  ('/demo/activity-3.webp', 'Ilustración de montañas malvas al atardecer bajo un sol blanco y un cielo lila', false),
+  ('/demo/activity-4.webp', 'Ilustración de dunas y cerros ocres bajo un sol velado y un cielo arena', false),
+  ('/demo/activity-5.webp', 'Ilustración de praderas verde oliva bajo un sol suave de primavera', false),
+  ('/demo/product-1.webp', 'Envase ilustrado en tonos arena, con círculos beis y una franja marrón con su etiqueta', false),
+  ('/demo/product-2.webp', 'Envase ilustrado en verde claro, con círculos verdes y una franja verde oscuro con su etiqueta', false),
+  ('/demo/product-3.webp', 'Envase ilustrado en melocotón, con círculos naranjas y una franja verde azulado con su etiqueta', false),
+  ('/demo/product-4.webp', 'Envase ilustrado en azul claro, con círculos azules y una franja azul petróleo con su etiqueta', false),
+  ('/demo/video-1.webp', 'Fotograma ilustrado de colinas verdes bajo un sol blanco', false),
+  ('/demo/video-2.webp', 'Fotograma ilustrado de montañas malvas bajo un cielo lila', false),
+  ('/demo/video-3.webp', 'Fotograma ilustrado de cerros ocres bajo un cielo arena', false),
+  ('/demo/video-4.webp', 'Fotograma ilustrado de praderas verdes bajo un sol de primavera', false),
+  ('/demo/video-5.webp', 'Fotograma ilustrado de colinas verdes al amanecer bajo un cielo anaranjado', false),
+  ('/demo/book-1.webp', 'Portada en azul claro con burbujas azules y una franja azul petróleo con el título', false),
+  ('/demo/book-2.webp', 'Portada en verde claro con círculos verdes y una franja verde oscuro con el título', false),
+  ('/demo/book-3.webp', 'Portada en lila con círculos malvas y una franja morada con el título', false),
+  ('/demo/book-4.webp', 'Portada en tonos arena con círculos beis y una franja marrón con el título', false),
+  ('/demo/book-5.webp', 'Portada en verde muy claro con círculos verdes y una franja verde oscuro con el título', false),
+  ('/demo/book-6.webp', 'Portada en melocotón con círculos naranjas y una franja verde azulado con el título', false),
+  ('/demo/album-1.webp', 'Portada del disco en lila con círculos malvas y una franja morada', false),
+  ('/demo/album-2.webp', 'Portada del disco en tonos arena con círculos beis y una franja marrón', false),
+  ('/demo/album-3.webp', 'Portada del disco en verde claro con círculos verdes y una franja verde oscuro', false),
+  ('/demo/album-4.webp', 'Portada del disco en melocotón con círculos naranjas y una franja verde azulado', false),
+  ('/demo/hero-1.webp', 'Ilustración de colinas verdes al amanecer bajo un cielo anaranjado', false),
+  ('/demo/hero-2.webp', 'Ilustración de montañas azul mar bajo un sol pálido', false),
+  ('/demo/hero-3.webp', 'Ilustración de colinas verdes en capas bajo un cielo verde claro', false),
+  ('/demo/avatar-1.webp', '', true),
+  ('/demo/avatar-2.webp', '', true),
+  ('/demo/avatar-3.webp', '', true),
+  ('/demo/avatar-4.webp', '', true),
+  ('/demo/background-1.webp', '', true),
+  ('/demo/background-2.webp', '', true),
+  ('/demo/background-3.webp', '', true);

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MAX_URL, messages } from './fields.ts'
+import { isMediaUrl } from './links.ts'
 import type { MediaBucket, ResourceDefinition } from './resource.ts'
 
 /** What the media library needs to know of a table whose fields may hold a file's address. */
@@ -145,7 +146,18 @@ export const MEDIA_MESSAGES = {
   page: 'La página pedida no es válida',
   unused: 'El filtro «Sin usar» debe ser 1 (sí) o 0 (no)',
   listedAt: 'Falta la fecha en que se leyó la lista de archivos',
+  pictureAddress:
+    'Indica la imagen que describes: su dirección en la biblioteca, una ruta local (/...) o una URL (https://...)',
+  notAPicture: 'Solo las imágenes llevan texto alternativo',
+  description: 'El texto alternativo debe ser un texto',
+  descriptionMissing:
+    'Escribe el texto alternativo (qué muestra la imagen) o márcala como decorativa',
+  descriptionTooLong: 'El texto alternativo no puede tener más de 300 caracteres',
+  decorative: '«Imagen decorativa» debe ser sí o no',
 } as const
+
+/** The longest alternative text a picture takes (the database's check says the same). */
+export const MAX_DESCRIPTION = 300
 
 export const MEDIA_BUCKETS = v.picklist(
   ['images', 'audio', 'documents'] as const,
@@ -224,6 +236,59 @@ export const mediaReplaceBody = v.object(
 )
 
 /** One file as the library lists it. */
+/** A picture's address: a library image, a path of the site's own or an http(s) address. */
+const pictureAddress = v.pipe(
+  // Missing is said as the field's own message, not as a malformed body.
+  v.optional(v.string(MEDIA_MESSAGES.pictureAddress), ''),
+  v.trim(),
+  v.nonEmpty(MEDIA_MESSAGES.pictureAddress),
+  v.maxLength(MAX_URL, messages.tooLong(MAX_URL)),
+  v.check(isMediaUrl, MEDIA_MESSAGES.pictureAddress),
+  v.check((url) => {
+    const file = objectOfUrl(url)
+    return !file || file.bucket === 'images'
+  }, MEDIA_MESSAGES.notAPicture),
+)
+
+/** `GET /api/media/description?address=`: what the picture at an address says. */
+export const mediaDescriptionQuery = v.object({ address: pictureAddress }, messages.invalidBody)
+
+/**
+ * `PUT /api/media/description`: a picture's alternative text, or its decorative mark (then
+ * drawn with alt="" everywhere). One of the two is said: an empty text is no description.
+ */
+export const mediaDescriptionBody = v.pipe(
+  v.object(
+    {
+      address: pictureAddress,
+      description: v.optional(
+        v.pipe(
+          v.string(MEDIA_MESSAGES.description),
+          v.trim(),
+          v.maxLength(MAX_DESCRIPTION, MEDIA_MESSAGES.descriptionTooLong),
+        ),
+        '',
+      ),
+      decorative: v.optional(v.boolean(MEDIA_MESSAGES.decorative), false),
+    },
+    messages.invalidBody,
+  ),
+  v.forward(
+    v.check(
+      (body) => body.decorative || body.description !== '',
+      MEDIA_MESSAGES.descriptionMissing,
+    ),
+    ['description'],
+  ),
+  v.transform((body) => ({ ...body, description: body.decorative ? '' : body.description })),
+)
+
+/** What the owner said of a picture; `description` null while she has said nothing. */
+export interface PictureDescription {
+  description: string | null
+  decorative: boolean
+}
+
 export interface MediaFile {
   bucket: MediaBucket
   name: string
@@ -236,6 +301,9 @@ export interface MediaFile {
   /** The name the file had on the owner's computer, when the upload stored it. */
   originalName: string | null
   uses: MediaUse[]
+  /** A picture's alternative text (null until written) and whether it is decorative. */
+  description: string | null
+  decorative: boolean
 }
 
 export interface MediaUse {

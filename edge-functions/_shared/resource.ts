@@ -84,6 +84,12 @@ export interface Publication {
 }
 
 /**
+ * The descriptions an answer gives beside its picture fields (`imageAlt` beside `imageUrl`,
+ * altFieldOf): the text an <img> of it says, '' when decorative, null when not described yet.
+ */
+export type PictureDescriptions<TField extends string> = { [field in TField]?: string | null }
+
+/**
  * Fields no write names. `draft` and `draftPublishAt` are computed fields of the row (public.draft
  * and public.draft_publish_at, answering null to anyone but the admin):
  * 20261128500000_drafts_and_publishing.sql, 20261203200000_scheduled_changes_keep_the_live_version.sql.
@@ -173,6 +179,24 @@ type ResourceShape = Omit<
   writes?: ResourceDefinition['writes']
 }
 
+/** The API field beside a picture field that says what its picture shows: `imageUrl` -> `imageAlt`. */
+export function altFieldOf(field: string): string {
+  return field.replace(/Url$/, 'Alt')
+}
+
+/**
+ * The computed field of the row giving each picture field's description (public.image_alt and
+ * its siblings, one per column name: 20261205100000_media_descriptions.sql): its text, '' for
+ * a picture marked decorative, null for one the owner has not described yet. Read-only.
+ */
+function pictureDescriptionFields(shape: Pick<ResourceShape, 'fields' | 'media'>) {
+  return Object.fromEntries(
+    Object.entries(shape.media ?? {})
+      .filter(([, bucket]) => bucket === 'images')
+      .map(([field]) => [altFieldOf(field), shape.fields[field].replace(/_url$/, '_alt')]),
+  )
+}
+
 function complete<TCreate extends v.GenericSchema, TUpdate extends v.GenericSchema>(
   shape: ResourceShape,
   schemas: { createSchema: TCreate; updateSchema: TUpdate },
@@ -182,6 +206,7 @@ function complete<TCreate extends v.GenericSchema, TUpdate extends v.GenericSche
     fields: {
       id: COMMON_FIELDS.id,
       ...shape.fields,
+      ...pictureDescriptionFields(shape),
       createdAt: COMMON_FIELDS.createdAt,
       updatedAt: COMMON_FIELDS.updatedAt,
       publishedAt: COMMON_FIELDS.publishedAt,

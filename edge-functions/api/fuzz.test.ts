@@ -31,7 +31,12 @@ import {
 } from '../../local/fuzzing.ts'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { RESOURCES } from '../_shared/index.ts'
-import { mediaObjectBody, mediaReplaceBody, mediaUnusedBody } from '../_shared/media.ts'
+import {
+  mediaDescriptionBody,
+  mediaObjectBody,
+  mediaReplaceBody,
+  mediaUnusedBody,
+} from '../_shared/media.ts'
 import { orderPathOf, orderSchema } from '../_shared/ordering.ts'
 import {
   carouselCreateSchema,
@@ -82,6 +87,7 @@ const CONTRACTS: Record<string, Contract> = {
   'POST /api/media/delete': { schema: mediaObjectBody, creates: true },
   'POST /api/media/delete-unused': { schema: mediaUnusedBody, creates: true },
   'POST /api/media/replace': { schema: mediaReplaceBody, creates: true },
+  'PUT /api/media/description': { schema: mediaDescriptionBody, creates: true },
 }
 
 /** Routes that take a real write from anyone, signed in or not: no run sends them a valid body. */

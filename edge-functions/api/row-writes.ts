@@ -2,7 +2,7 @@
  * One statement on one row each, the bottom of every write: the routes and publication.ts call
  * these, and these know neither, so a write's path runs one way.
  */
-import type { Transaction } from './db.ts'
+import { quoteIdentifier, type Transaction } from './db.ts'
 import { ApiError, MESSAGES, notFoundMessage } from './errors.ts'
 import { assignments, jsonObject, table } from './sql.ts'
 
@@ -16,6 +16,29 @@ export async function insertRow(
   const { names, placeholders, values } = assignments(columns)
   const [row] = await tx.unsafe(
     `insert into ${table(target.table)} (${names.join(', ')}) values (${placeholders.join(', ')}) returning ${jsonObject(target.fields, target.table)}::text as body`,
+    values as never[],
+  )
+  return row.body as string
+}
+
+/**
+ * Inserts one row or, when its `key` column's value is taken, sets the row that has it to the
+ * same columns (a picture's one description).
+ */
+export async function upsertRow(
+  tx: Transaction,
+  target: { table: string; fields: Fields },
+  key: string,
+  columns: Record<string, unknown>,
+): Promise<string> {
+  const { names, placeholders, values } = assignments(columns)
+  const setList = names
+    .filter((name) => name !== quoteIdentifier(key))
+    .map((name) => `${name} = excluded.${name}`)
+  const [row] = await tx.unsafe(
+    `insert into ${table(target.table)} (${names.join(', ')}) values (${placeholders.join(', ')})
+     on conflict (${quoteIdentifier(key)}) do update set ${setList.join(', ')}
+     returning ${jsonObject(target.fields, target.table)}::text as body`,
     values as never[],
   )
   return row.body as string

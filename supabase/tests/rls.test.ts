@@ -125,6 +125,16 @@ const rowsOf: Record<string, TableRules> = {
     update: `update public.content_drafts set changes = changes || '{"description": "editado"}'`,
     allowed: { select: ['admin'] },
   },
+  media_descriptions: {
+    // Visitors read what a picture shows (the public pages draw it); only the owner writes it.
+    arrange: () => ({
+      sql: `insert into public.media_descriptions (picture, description) values ('/demo/hero-1.webp', 'Prueba')`,
+    }),
+    insert: () => ({
+      sql: `insert into public.media_descriptions (picture, description) values ('/demo/nueva.webp', 'Nueva')`,
+    }),
+    update: `update public.media_descriptions set description = description || ' (editado)' where not decorative`,
+  },
   profiles: {
     // Re-create the member's profile: the Auth trigger normally does it, so drop it first.
     beforeInsert: (ids) => ({
@@ -145,7 +155,7 @@ const rowsOf: Record<string, TableRules> = {
 }
 
 /** The tables of public that hold no content. */
-const OTHER_TABLES = ['content_drafts', 'profiles']
+const OTHER_TABLES = ['content_drafts', 'media_descriptions', 'profiles']
 
 const contentTables = [...CONTENT_TABLES.map(({ table }) => table), ...OTHER_TABLES].flatMap(
   (table) => (rowsOf[table] ? [{ table, ...rowsOf[table] }] : []),

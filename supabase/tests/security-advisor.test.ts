@@ -68,6 +68,12 @@ for (const variant of databaseVariants()) {
          order by 1, 2`,
       )
       expect(callable).toEqual([
+        // What the picture at an address says, and the computed fields beside each picture
+        // column that visitors read (not security definer: the descriptions' policies decide):
+        // 20261205100000_media_descriptions.sql, as image_alt and thumbnail_alt below.
+        ...['alt_text(text)', 'avatar_alt(anyelement)', 'background_alt(anyelement)']
+          .concat('cover_alt(anyelement)')
+          .flatMap((fn) => ['anon', 'authenticated'].map((role) => ({ fn, role }))),
         // A content row's pending changes, a computed field of its row (not security definer:
         // content_drafts' policies answer null to all but an admin):
         // 20261128500000_drafts_and_publishing.sql.
@@ -82,6 +88,8 @@ for (const variant of databaseVariants()) {
         // Whether an activity has not ended, a computed field of its row that visitors read
         // (not security definer; public is on the search path, hence no schema):
         // 20261127200100_activity_dates.sql.
+        { fn: 'image_alt(anyelement)', role: 'anon' },
+        { fn: 'image_alt(anyelement)', role: 'authenticated' },
         { fn: 'is_upcoming(activities)', role: 'anon' },
         { fn: 'is_upcoming(activities)', role: 'authenticated' },
         // The media library's steps, which the admin's own transaction takes in the api function
@@ -112,6 +120,10 @@ for (const variant of databaseVariants()) {
         { fn: 'private.lock_media_objects(text[],boolean)', role: 'authenticated' },
         { fn: 'private.media_file_of(text)', role: 'authenticated' },
         { fn: 'private.move_to_trash(text,bigint)', role: 'authenticated' },
+        // The picture an address names, for visitors' reads of the descriptions (security
+        // definer over the admin's media_file_of): 20261205100000_media_descriptions.sql.
+        { fn: 'private.picture_of(text)', role: 'anon' },
+        { fn: 'private.picture_of(text)', role: 'authenticated' },
         { fn: 'private.record_trashed_file(text,text[])', role: 'authenticated' },
         // Historial's restore, in the admin's own transaction (RLS decides), and the rule of what it
         // restores: 20261128200100_content_versions.sql.
@@ -124,6 +136,8 @@ for (const variant of databaseVariants()) {
         { fn: 'private.setting_holds_link(text)', role: 'authenticated' },
         { fn: 'private.storage_object_of(text)', role: 'authenticated' },
         { fn: 'private.versioning(text)', role: 'authenticated' },
+        { fn: 'thumbnail_alt(anyelement)', role: 'anon' },
+        { fn: 'thumbnail_alt(anyelement)', role: 'authenticated' },
       ])
     })
 

@@ -12,6 +12,7 @@ import {
 } from '../fields.ts'
 import {
   defineResourceWithSchemas,
+  type PictureDescriptions,
   type Publication,
   publishedAtField,
   type Timestamps,
@@ -266,7 +267,8 @@ export const activities = defineResourceWithSchemas(
 export type ActivityInput = v.InferInput<typeof activities.createSchema>
 export type Activity = v.InferOutput<typeof activities.createSchema> &
   Timestamps &
-  Publication & {
+  Publication &
+  PictureDescriptions<'imageAlt'> & {
     /** The database's reading of its dates: false once its end has passed (absent: true). */
     isUpcoming?: boolean
   }

@@ -8,7 +8,12 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Publication, type Timestamps } from '../resource.ts'
+import {
+  defineResource,
+  type PictureDescriptions,
+  type Publication,
+  type Timestamps,
+} from '../resource.ts'
 
 const RELEASE_DATE_MESSAGE = 'La fecha de publicación debe tener el formato AAAA-MM-DD'
 
@@ -80,4 +85,9 @@ export const albums = defineResource({
 export type AlbumInput = v.InferInput<typeof albums.createSchema>
 export type Album = v.InferOutput<typeof albums.createSchema> &
   Timestamps &
-  Publication & { tracksCount: number; imageUrl: string | null; coverUrl: string | null }
+  Publication &
+  PictureDescriptions<'imageAlt'> & {
+    tracksCount: number
+    imageUrl: string | null
+    coverUrl: string | null
+  }

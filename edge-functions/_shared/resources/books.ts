@@ -9,7 +9,12 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Publication, type Timestamps } from '../resource.ts'
+import {
+  defineResource,
+  type PictureDescriptions,
+  type Publication,
+  type Timestamps,
+} from '../resource.ts'
 
 const DOWNLOADS_MESSAGE = 'El número de descargas debe ser un número entero no negativo'
 
@@ -78,7 +83,10 @@ export const books = defineResource({
 })
 
 export type BookInput = v.InferInput<typeof books.createSchema>
-export type Book = v.InferOutput<typeof books.createSchema> & Timestamps & Publication
+export type Book = v.InferOutput<typeof books.createSchema> &
+  Timestamps &
+  Publication &
+  PictureDescriptions<'coverAlt'>
 
 /** What `POST /api/books/{id}/download` answers. */
 export interface BookDownload {

@@ -7,7 +7,12 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Publication, type Timestamps } from '../resource.ts'
+import {
+  defineResource,
+  type PictureDescriptions,
+  type Publication,
+  type Timestamps,
+} from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -47,4 +52,7 @@ export const heroContent = defineResource({
 })
 
 export type HeroContentInput = v.InferInput<typeof heroContent.createSchema>
-export type HeroContent = v.InferOutput<typeof heroContent.createSchema> & Timestamps & Publication
+export type HeroContent = v.InferOutput<typeof heroContent.createSchema> &
+  Timestamps &
+  Publication &
+  PictureDescriptions<'backgroundAlt'>

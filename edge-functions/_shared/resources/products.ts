@@ -7,7 +7,12 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Publication, type Timestamps } from '../resource.ts'
+import {
+  defineResource,
+  type PictureDescriptions,
+  type Publication,
+  type Timestamps,
+} from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -50,4 +55,7 @@ export const products = defineResource({
 })
 
 export type ProductInput = v.InferInput<typeof products.createSchema>
-export type Product = v.InferOutput<typeof products.createSchema> & Timestamps & Publication
+export type Product = v.InferOutput<typeof products.createSchema> &
+  Timestamps &
+  Publication &
+  PictureDescriptions<'imageAlt'>

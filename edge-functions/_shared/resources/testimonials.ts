@@ -6,7 +6,12 @@ import {
   optionalText,
   requiredText,
 } from '../fields.ts'
-import { defineResource, type Publication, type Timestamps } from '../resource.ts'
+import {
+  defineResource,
+  type PictureDescriptions,
+  type Publication,
+  type Timestamps,
+} from '../resource.ts'
 
 const entries = {
   name: requiredText('El nombre es obligatorio'),
@@ -45,4 +50,7 @@ export const testimonials = defineResource({
 })
 
 export type TestimonialInput = v.InferInput<typeof testimonials.createSchema>
-export type Testimonial = v.InferOutput<typeof testimonials.createSchema> & Timestamps & Publication
+export type Testimonial = v.InferOutput<typeof testimonials.createSchema> &
+  Timestamps &
+  Publication &
+  PictureDescriptions<'avatarAlt'>

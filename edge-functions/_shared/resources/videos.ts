@@ -7,7 +7,12 @@ import {
   requiredText,
   requiredWebUrl,
 } from '../fields.ts'
-import { defineResource, type Publication, type Timestamps } from '../resource.ts'
+import {
+  defineResource,
+  type PictureDescriptions,
+  type Publication,
+  type Timestamps,
+} from '../resource.ts'
 
 const entries = {
   title: requiredText('El título es obligatorio'),
@@ -43,4 +48,7 @@ export const videos = defineResource({
 })
 
 export type VideoInput = v.InferInput<typeof videos.createSchema>
-export type Video = v.InferOutput<typeof videos.createSchema> & Timestamps & Publication
+export type Video = v.InferOutput<typeof videos.createSchema> &
+  Timestamps &
+  Publication &
+  PictureDescriptions<'thumbnailAlt'>

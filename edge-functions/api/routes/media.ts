@@ -6,6 +6,8 @@ import {
   isVariantName,
   libraryNameOf,
   MEDIA_MESSAGES,
+  mediaDescriptionBody,
+  mediaDescriptionQuery,
   mediaListQuery,
   mediaObjectBody,
   mediaReplaceBody,
@@ -25,6 +27,8 @@ import {
 } from '../context.ts'
 import { quoteIdentifier, readAs, sqlLiteral, type Transaction, writeAs } from '../db.ts'
 import { ApiError } from '../errors.ts'
+import { upsertRow } from '../row-writes.ts'
+import { jsonObject } from '../sql.ts'
 import { moveFileToTrash, recordTrashedFile, trashUsesStatement } from '../trash.ts'
 
 /**
@@ -135,13 +139,31 @@ function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
                     where v.bucket_id = p.bucket_id and v.name = p.variant_name),
         'variantSize', (select (v.metadata->>'size')::bigint from storage.objects v
                         where v.bucket_id = p.bucket_id and v.name = p.variant_name),
-        'uses', coalesce(p.uses, '[]'::json))
+        'uses', coalesce(p.uses, '[]'::json),
+        'description', (select case when d.decorative then '' else d.description end
+                        from public.media_descriptions d where d.picture = p.object),
+        'decorative', coalesce((select d.decorative from public.media_descriptions d
+                                where d.picture = p.object), false))
         order by p.created_at desc, p.name)
       from page p), '[]'::json)
   )::text as body`
 }
 
 type Use = { type: string; id: number; field: string; label: string; parentId: number | null }
+
+/** The pictures' descriptions, keyed by the database on the picture an address names. */
+const descriptions = {
+  table: 'media_descriptions',
+  fields: { description: 'description', decorative: 'decorative' },
+} as const
+
+/** What the owner said of the picture at `address`: nothing yet is a null description. */
+function descriptionStatement(address: string): string {
+  return `select coalesce(
+      (select ${jsonObject(descriptions.fields, 'd')} from public.media_descriptions d
+       where d.picture = private.picture_of(${sqlLiteral(address)})),
+      json_build_object('description', null, 'decorative', false))::text as body`
+}
 
 async function usesOf(tx: Transaction, bucket: string, name: string): Promise<Use[]> {
   const [row] = await tx.unsafe(
@@ -236,6 +258,21 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
     const query = await validate(mediaListQuery, c.req.query())
     const row = await readAs(sql, c.get('caller'), listStatement(query))
     return jsonText(c, row?.body ?? '{"total":0,"totalBytes":0,"items":[]}')
+  })
+
+  router.get('/description', async (c) => {
+    const { address } = await validate(mediaDescriptionQuery, c.req.query())
+    const row = await readAs(sql, c.get('caller'), descriptionStatement(address))
+    return jsonText(c, row?.body ?? '{"description":null,"decorative":false}')
+  })
+
+  // A picture's «Texto alternativo», written once for every place that draws it.
+  router.put('/description', jsonBody(mediaDescriptionBody), async (c) => {
+    const { address, description, decorative } = c.req.valid('json')
+    const body = await writeAs(sql, c.get('caller'), (tx) =>
+      upsertRow(tx, descriptions, 'picture', { picture: address, description, decorative }),
+    )
+    return jsonText(c, body)
   })
 
   router.post('/delete', jsonBody(mediaObjectBody), async (c) => {

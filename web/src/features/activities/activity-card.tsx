@@ -287,7 +287,7 @@ export function ActivityCard({
         media={
           <MediaImage
             src={activity.imageUrl}
-            alt=""
+            alt={activity.imageAlt ?? ''}
             width={ACTIVITY_IMAGE_WIDTH}
             height={ACTIVITY_IMAGE_HEIGHT}
             sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"

@@ -56,7 +56,7 @@ function ActivityPage({ id, centreAddress }: ActivityDetailProps) {
         picture={
           <MediaImage
             src={activity.imageUrl}
-            alt=""
+            alt={activity.imageAlt ?? ''}
             width={ACTIVITY_IMAGE_WIDTH}
             height={ACTIVITY_IMAGE_HEIGHT}
             priority

@@ -10,6 +10,8 @@ export interface Activity {
   description: string
   shortDescription?: string | null
   imageUrl?: string | null
+  /** What its picture shows: the picture's description, '' when decorative (PictureDescriptions). */
+  imageAlt?: string | null
   type?: string | null
   status?: string | null
   location?: string | null

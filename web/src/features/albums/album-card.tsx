@@ -45,7 +45,7 @@ export function AlbumCard({
         media={
           <MediaImage
             src={album.imageUrl}
-            alt={`Portada de ${album.title}`}
+            alt={album.imageAlt ?? `Portada de ${album.title}`}
             width={COVER_SIZE}
             height={COVER_SIZE}
             sizes="(min-width: 64em) 25vw, (min-width: 30em) 50vw, 100vw"

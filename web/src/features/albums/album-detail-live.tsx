@@ -102,7 +102,7 @@ function AlbumView({ id, album }: { id: string; album: Album }) {
         cover={
           <MediaImage
             src={album.imageUrl}
-            alt={`Portada de ${title}`}
+            alt={album.imageAlt ?? `Portada de ${title}`}
             width={COVER_SIZE}
             height={COVER_SIZE}
             priority

@@ -6,7 +6,14 @@ import { safeHref } from '../../lib/safe-href.ts'
 /** What an album card needs; the built-in sample albums have no page of their own. */
 export type CardAlbum = Pick<
   Album,
-  'id' | 'title' | 'artist' | 'imageUrl' | 'tracksCount' | 'iframePlayerUrl' | 'externalMusicUrl'
+  | 'id'
+  | 'title'
+  | 'artist'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'tracksCount'
+  | 'iframePlayerUrl'
+  | 'externalMusicUrl'
 > & { sample?: true }
 
 export const ALBUM_NOT_FOUND = 'Álbum no encontrado'

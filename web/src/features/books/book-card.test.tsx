@@ -20,6 +20,20 @@ function renderCard(fields: Partial<Book>) {
 }
 
 describe('book card', () => {
+  it("draws the cover with its picture's description, else 'Portada de <title>'", () => {
+    renderCard({ coverUrl: '/demo/book-1.webp', coverAlt: 'Portada azul con burbujas' })
+    expect(screen.getByRole('img', { name: 'Portada azul con burbujas' })).toBeTruthy()
+    cleanup()
+    renderCard({ coverUrl: '/demo/book-1.webp', coverAlt: null })
+    expect(screen.getByRole('img', { name: 'Portada de Libro' })).toBeTruthy()
+  })
+
+  it('a cover marked decorative is drawn with an empty alt, hidden from screen readers', () => {
+    renderCard({ coverUrl: '/demo/book-1.webp', coverAlt: '' })
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('')
+  })
+
   it("a downloadable book without author: 'Autor: No especificado', the public count and 'Descargar' only", () => {
     renderCard({
       author: null as never,

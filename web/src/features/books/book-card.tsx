@@ -88,7 +88,7 @@ export function BookCard({
           <CoverBand>
             <MediaImage
               src={book.coverUrl}
-              alt={`Portada de ${book.title}`}
+              alt={book.coverAlt ?? `Portada de ${book.title}`}
               width={COVER_WIDTH}
               height={COVER_HEIGHT}
               sizes="180px"

@@ -170,7 +170,7 @@ function SlidePicture({ slide, first }: { slide: HeroSlide; first: boolean }) {
       src={slide.imageUrl}
       srcSet={slide.imageSrcSet}
       sizes={slide.imageSrcSet ? '100vw' : undefined}
-      alt=""
+      alt={slide.imageAlt}
       width={HERO_IMAGE_WIDTH}
       height={HERO_IMAGE_HEIGHT}
       fetchPriority={first ? 'high' : 'low'}

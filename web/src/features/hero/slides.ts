@@ -16,6 +16,8 @@ export interface HeroSlide {
   buttonText: string
   buttonLink: string
   imageUrl: string
+  /** What the picture shows, read aloud in its place; '' for a decorative one. */
+  imageAlt: string
   /** Set for pictures whose widths are known (the demo ones); the owner's uploads have none. */
   imageSrcSet?: string
   /** Colour under the picture while it loads (the owner's background colour). */
@@ -34,6 +36,7 @@ export const DEFAULT_SLIDES: readonly HeroSlide[] = [
     buttonText: 'Descubre las terapias',
     buttonLink: '/servicios',
     imageUrl: DEMO_IMAGES[0],
+    imageAlt: 'Ilustración de colinas verdes al amanecer bajo un cielo anaranjado',
     overlay: 0,
   },
   {
@@ -42,6 +45,7 @@ export const DEFAULT_SLIDES: readonly HeroSlide[] = [
     buttonText: 'Ver recursos',
     buttonLink: '/recursos',
     imageUrl: DEMO_IMAGES[1],
+    imageAlt: 'Ilustración de montañas azul mar bajo un sol pálido',
     overlay: 0,
   },
   {
@@ -50,6 +54,7 @@ export const DEFAULT_SLIDES: readonly HeroSlide[] = [
     buttonText: 'Próximas actividades',
     buttonLink: '/actividades',
     imageUrl: DEMO_IMAGES[2],
+    imageAlt: 'Ilustración de colinas verdes en capas bajo un cielo verde claro',
     overlay: 0,
   },
 ].map((slide) => ({ ...slide, imageSrcSet: srcSetFor(slide.imageUrl) }))
@@ -121,10 +126,13 @@ export function resolveSlides(
             buttonText: fallback.buttonText,
             buttonLink: fallback.buttonLink,
           }
-    const imageUrl = text(item?.backgroundUrl) ?? fallback.imageUrl
+    const ownPicture = text(item?.backgroundUrl)
+    const imageUrl = ownPicture ?? fallback.imageUrl
     return {
       ...texts,
       imageUrl,
+      // Her picture says what she wrote of it (nothing yet: it is left unsaid, as before).
+      imageAlt: ownPicture ? (item?.backgroundAlt ?? '') : fallback.imageAlt,
       imageSrcSet: srcSetFor(imageUrl),
       baseColor: text(background?.backgroundColor),
       overlay: overlayOf(background),

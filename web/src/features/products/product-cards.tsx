@@ -39,7 +39,7 @@ export function ProductCard({
         media={
           <MediaImage
             src={product.imageUrl}
-            alt=""
+            alt={product.imageAlt ?? ''}
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
             sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"

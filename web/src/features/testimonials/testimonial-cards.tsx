@@ -40,7 +40,7 @@ function Avatar({ testimonial }: { testimonial: Testimonial }) {
     return (
       <img
         src={testimonial.avatarUrl}
-        alt=""
+        alt={testimonial.avatarAlt ?? ''}
         width={AVATAR_SIZE}
         height={AVATAR_SIZE}
         loading="lazy"

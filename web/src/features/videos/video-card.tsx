@@ -83,7 +83,7 @@ export function VideoCard({ video, headingLevel }: { video: Video; headingLevel:
       <div className={thumbnailLook}>
         <MediaImage
           src={video.thumbnailUrl}
-          alt=""
+          alt={video.thumbnailAlt ?? ''}
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
           placeholder="Sin vista previa"
