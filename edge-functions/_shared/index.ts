@@ -8,6 +8,7 @@ export * from './resources/albums.ts'
 export * from './resources/books.ts'
 export * from './resources/carousel-backgrounds.ts'
 export * from './resources/hero-content.ts'
+export * from './resources/pages.ts'
 export * from './resources/products.ts'
 export * from './resources/promotions.ts'
 export * from './resources/services.ts'
@@ -25,6 +26,7 @@ import { albums } from './resources/albums.ts'
 import { books } from './resources/books.ts'
 import { carouselBackgroundMedia } from './resources/carousel-backgrounds.ts'
 import { heroContent } from './resources/hero-content.ts'
+import { pages } from './resources/pages.ts'
 import { products } from './resources/products.ts'
 import { promotions } from './resources/promotions.ts'
 import { services } from './resources/services.ts'
@@ -45,6 +47,7 @@ export const RESOURCES = [
   heroContent,
   albums,
   tracks,
+  pages,
 ] as const
 
 /** Every column that may hold a file's address: what the media library reads to find uses. */

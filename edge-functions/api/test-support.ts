@@ -838,4 +838,36 @@ export const WRITE_ROUTES: WriteRoute[] = [
     },
     table: 'carousel_backgrounds',
   },
+  // The fixed pages are only edited: the migration seeds them, so there is no POST or DELETE.
+  {
+    name: 'PUT /pages/{id}',
+    method: 'PUT',
+    path: (id) => `/pages/${id}`,
+    body: {
+      title: 'Términos y condiciones',
+      body: {
+        root: {
+          type: 'root',
+          children: [
+            {
+              type: 'paragraph',
+              children: [
+                { type: 'text', text: 'Léelas ', format: 0 },
+                {
+                  type: 'link',
+                  url: '/contacto',
+                  children: [{ type: 'text', text: 'aquí', format: 1 }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    arrange: async (stack) => {
+      const [row] = await stack.sql`select id from public.pages where slug = 'terminos'`
+      return Number(row.id)
+    },
+    table: 'pages',
+  },
 ]

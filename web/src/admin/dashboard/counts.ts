@@ -4,6 +4,7 @@ import {
   FaCalendarAlt,
   FaCommentDots,
   FaConciergeBell,
+  FaFileAlt,
   FaImage,
   FaMusic,
   FaShoppingBag,
@@ -118,6 +119,15 @@ export const COUNTED_LISTS = {
     icon: FaMusic,
     to: ALBUMS,
     ...available('álbum', 'álbumes'),
+  },
+  pages: {
+    resource: 'pages',
+    label: 'title',
+    title: 'Páginas',
+    icon: FaFileAlt,
+    to: editorOf('pages'),
+    one: 'página',
+    many: 'páginas',
   },
 } as const satisfies Record<string, CountedList>
 

@@ -56,6 +56,8 @@ export type FieldSpec = FieldBase &
       }
     | { kind: 'switch' }
     | { kind: 'media'; media: MediaKind; placeholder?: string }
+    /** Formatted text (a page's body): Lexical, loaded with the form that shows it. */
+    | { kind: 'document' }
   )
 
 /** One column of a list: the field it reads, its header, and how it is drawn when not generic. */

@@ -4,14 +4,20 @@ import { Button } from '@chakra-ui/react/button'
 import { Collapsible } from '@chakra-ui/react/collapsible'
 import { Fieldset } from '@chakra-ui/react/fieldset'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Spinner } from '@chakra-ui/react/spinner'
 import { Stack } from '@chakra-ui/react/stack'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { FaChevronRight } from 'react-icons/fa'
 import { madridWallTime } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { NumberField, SelectField, SwitchField, TextField } from '../forms/fields.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
 import type { FieldGroup, FieldSpec, FormValues } from './content-type.ts'
+
+// The rich-text editor (Lexical) loads with the first form that has formatted text: a page's.
+const DocumentField = lazy(() =>
+  import('../pages/document-field.tsx').then((module) => ({ default: module.DocumentField })),
+)
 
 function FieldOf({ spec }: { spec: FieldSpec }) {
   switch (spec.kind) {
@@ -53,6 +59,12 @@ function FieldOf({ spec }: { spec: FieldSpec }) {
           helper={spec.helper}
         />
       )
+    case 'document':
+      return (
+        <Suspense fallback={<Spinner size="sm" aria-label="Cargando el editor de texto" />}>
+          <DocumentField name={spec.name} label={spec.label} helper={spec.helper} />
+        </Suspense>
+      )
   }
 }
 
@@ -60,7 +72,10 @@ function FieldOf({ spec }: { spec: FieldSpec }) {
 function columnOf(spec: FieldSpec) {
   if (spec.narrow) return undefined
   const wide =
-    spec.wide ?? ((spec.kind === 'text' && spec.rows !== undefined) || spec.kind === 'media')
+    spec.wide ??
+    ((spec.kind === 'text' && spec.rows !== undefined) ||
+      spec.kind === 'media' ||
+      spec.kind === 'document')
   return wide ? 'span 2' : { base: 'span 2', md: 'auto' }
 }
 

@@ -173,3 +173,6 @@ export const albumPlaces: PlacesOf = (item) => {
   if (typeof item.id === 'number') places.push(page(`/album/${item.id}`))
   return { places }
 }
+
+/** A fixed page is drawn at its own address, its slug. */
+export const pagePlaces: PlacesOf = (item) => ({ places: [page(`/${String(item.slug)}`)] })

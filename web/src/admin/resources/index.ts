@@ -3,6 +3,7 @@ import { activitiesType } from './activities.tsx'
 import { booksType } from './books.tsx'
 import { carouselBackgroundsType, ctaType, settingsType } from './custom-types.ts'
 import { heroType } from './hero.tsx'
+import { pagesType } from './pages.tsx'
 import { productsType } from './products.tsx'
 import { promotionsType } from './promotions.tsx'
 import { servicesType } from './services.tsx'
@@ -19,6 +20,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   booksType,
   promotionsType,
   heroType,
+  pagesType,
   settingsType,
   carouselBackgroundsType,
   ctaType,

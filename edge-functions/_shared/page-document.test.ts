@@ -1,0 +1,104 @@
+import * as v from 'valibot'
+import { describe, expect, test } from 'vitest'
+import { documentMessages, pageDocumentSchema } from './page-document.ts'
+
+const paragraphOf = (...children: unknown[]) => ({ type: 'paragraph', children })
+const documentOf = (...children: unknown[]) => ({ root: { type: 'root', children } })
+const word = (text: string, extra: Record<string, unknown> = {}) => ({
+  type: 'text',
+  text,
+  format: 0,
+  ...extra,
+})
+
+function messagesOf(input: unknown): string[] {
+  const result = v.safeParse(pageDocumentSchema, input)
+  return result.success ? [] : result.issues.map((issue) => issue.message)
+}
+
+describe('a page document', () => {
+  test('keeps paragraphs, headings, bold and italic, lists, links and legal details', () => {
+    const good = documentOf(
+      { type: 'heading', tag: 'h2', children: [word('Introducción')] },
+      paragraphOf(word('Hola ', { format: 1 }), word('mundo', { format: 2 }), {
+        type: 'linebreak',
+      }),
+      {
+        type: 'list',
+        listType: 'bullet',
+        children: [
+          {
+            type: 'listitem',
+            children: [
+              { type: 'link', url: 'https://www.aepd.es', children: [word('www.aepd.es')] },
+              {
+                type: 'list',
+                listType: 'number',
+                children: [{ type: 'listitem', children: [word('a')] }],
+              },
+            ],
+          },
+        ],
+      },
+      paragraphOf({ type: 'legal-detail', detail: 'email' }),
+    )
+    expect(v.parse(pageDocumentSchema, good)).toEqual(good)
+  })
+
+  test('drops what Lexical adds that the site does not draw', () => {
+    const stored = v.parse(
+      pageDocumentSchema,
+      documentOf({
+        ...paragraphOf(word('x', { mode: 'normal', detail: 0, version: 1 })),
+        indent: 0,
+        direction: 'ltr',
+      }),
+    )
+    expect(stored).toEqual(documentOf(paragraphOf({ type: 'text', text: 'x', format: 0 })))
+  })
+
+  test('refuses a script node, naming it', () => {
+    expect(messagesOf(documentOf({ type: 'script', children: [word('alert(1)')] }))).toEqual([
+      documentMessages.unknownNode('script'),
+    ])
+  })
+
+  test('refuses an iframe', () => {
+    expect(messagesOf(documentOf(paragraphOf({ type: 'iframe', src: 'https://x.test' })))).toEqual([
+      documentMessages.unknownNode('iframe'),
+    ])
+  })
+
+  test('refuses an event attribute', () => {
+    expect(messagesOf(documentOf(paragraphOf(word('x', { onclick: 'alert(1)' }))))).toEqual([
+      documentMessages.eventAttribute,
+    ])
+  })
+
+  test.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'java\tscript:x',
+    '',
+  ])('refuses the link %j', (url) => {
+    expect(
+      messagesOf(documentOf(paragraphOf({ type: 'link', url, children: [word('x')] }))),
+    ).toEqual([documentMessages.link])
+  })
+
+  test('refuses an inline style', () => {
+    expect(messagesOf(documentOf(paragraphOf(word('x', { style: 'color: red' }))))).toEqual([
+      documentMessages.style,
+    ])
+  })
+
+  test('refuses formats other than bold and italic', () => {
+    expect(messagesOf(documentOf(paragraphOf(word('x', { format: 4 }))))).toEqual([
+      documentMessages.format,
+    ])
+  })
+
+  test('refuses what is not a document', () => {
+    expect(messagesOf('<p>hola</p>')).toEqual([documentMessages.notDocument])
+  })
+})

@@ -1,0 +1,179 @@
+import * as v from 'valibot'
+import { isSafeLink } from './links.ts'
+
+/**
+ * The body of a page the owner writes: the JSON Lexical serializes (a root of blocks), held to the
+ * few nodes the site draws. Anything else (a script, an iframe, an image by address, a style, an
+ * event attribute, a `javascript:` or `data:` link) is refused with a Spanish message; the keys
+ * Lexical adds that the site does not draw are dropped, so what is stored is only what is drawn.
+ */
+
+/** Lexical's text format bits the owner may use: bold (1) and italic (2), nothing else. */
+export const TEXT_FORMAT = { bold: 1, italic: 2 } as const
+const ALLOWED_FORMATS = [0, 1, 2, 3]
+
+/** Details of "Datos legales" a legal text names where it needs them; the site fills them in. */
+export const LEGAL_DETAILS = ['holder-sentence', 'holder-details', 'email', 'phone'] as const
+export type LegalDetail = (typeof LEGAL_DETAILS)[number]
+
+const MAX_TEXT = 20_000
+const MAX_NODES_DEEP = 8
+
+export const documentMessages = {
+  notDocument: 'El contenido debe ser un documento de texto con formato',
+  unknownNode: (type: unknown) =>
+    `El contenido tiene un elemento no permitido («${String(type).slice(0, 40)}»)`,
+  style: 'El contenido no admite estilos propios: usa negrita o cursiva',
+  format: 'El contenido solo admite negrita y cursiva',
+  eventAttribute: 'El contenido no admite atributos de evento',
+  link: 'Un enlace del contenido debe empezar por http://, https://, / o #',
+  heading: 'Los títulos del contenido solo pueden ser de nivel 2 o 3',
+  tooDeep: 'El contenido tiene demasiados niveles de listas anidadas',
+} as const
+
+export interface TextNode {
+  type: 'text'
+  text: string
+  format: number
+}
+export interface LineBreakNode {
+  type: 'linebreak'
+}
+export interface LinkNode {
+  type: 'link'
+  url: string
+  children: (TextNode | LineBreakNode)[]
+}
+export interface LegalDetailNode {
+  type: 'legal-detail'
+  detail: LegalDetail
+}
+export type InlineNode = TextNode | LineBreakNode | LinkNode | LegalDetailNode
+export interface ParagraphNode {
+  type: 'paragraph'
+  children: InlineNode[]
+}
+export interface HeadingNode {
+  type: 'heading'
+  tag: 'h2' | 'h3'
+  children: InlineNode[]
+}
+export interface ListItemNode {
+  type: 'listitem'
+  children: (InlineNode | ListNode)[]
+}
+export interface ListNode {
+  type: 'list'
+  listType: 'bullet' | 'number'
+  children: ListItemNode[]
+}
+export type BlockNode = ParagraphNode | HeadingNode | ListNode
+export interface PageDocument {
+  root: { type: 'root'; children: BlockNode[] }
+}
+
+const NODE_TYPES = new Set([
+  'root',
+  'paragraph',
+  'heading',
+  'list',
+  'listitem',
+  'text',
+  'linebreak',
+  'link',
+  'legal-detail',
+])
+
+const text = v.object({
+  type: v.literal('text'),
+  text: v.pipe(v.string(documentMessages.notDocument), v.maxLength(MAX_TEXT)),
+  format: v.optional(v.picklist(ALLOWED_FORMATS, documentMessages.format), 0),
+  style: v.optional(v.literal('', documentMessages.style)),
+})
+const lineBreak = v.object({ type: v.literal('linebreak') })
+const link = v.object({
+  type: v.literal('link'),
+  url: v.pipe(
+    v.string(documentMessages.link),
+    v.check((url) => url !== '' && isSafeLink(url), documentMessages.link),
+  ),
+  children: v.array(v.variant('type', [text, lineBreak])),
+})
+const legalDetail = v.object({
+  type: v.literal('legal-detail'),
+  detail: v.picklist(LEGAL_DETAILS, documentMessages.notDocument),
+})
+const inlineNodes = [text, lineBreak, link, legalDetail] as const
+const inline = v.variant('type', [...inlineNodes])
+
+const paragraph = v.object({ type: v.literal('paragraph'), children: v.array(inline) })
+const heading = v.object({
+  type: v.literal('heading'),
+  tag: v.picklist(['h2', 'h3'], documentMessages.heading),
+  children: v.array(inline),
+})
+
+/** A list item may hold a nested list, as Lexical nests them, down to a bounded depth. */
+function list(depth: number): v.GenericSchema<ListNode> {
+  const item = v.object({
+    type: v.literal('listitem'),
+    children: v.array(
+      depth >= MAX_NODES_DEEP
+        ? v.union([...inlineNodes], documentMessages.tooDeep)
+        : v.union([...inlineNodes, v.lazy(() => list(depth + 1))]),
+    ),
+  })
+  return v.object({
+    type: v.literal('list'),
+    listType: v.picklist(['bullet', 'number'], documentMessages.notDocument),
+    children: v.array(item),
+  }) as v.GenericSchema<ListNode>
+}
+
+/** A variant needs its options' object shape; the recursion hides it from the type checker. */
+const topList = list(0) as unknown as v.ObjectSchema<
+  { type: v.LiteralSchema<'list', undefined> },
+  undefined
+>
+
+/** The first problem no structure check names well: an unknown node type or an event attribute. */
+function forbiddenPart(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const inner of value) {
+      const found = forbiddenPart(inner)
+      if (found) return found
+    }
+    return undefined
+  }
+  if (value === null || typeof value !== 'object') return undefined
+  const node = value as Record<string, unknown>
+  if ('type' in node && !NODE_TYPES.has(String(node.type))) {
+    return documentMessages.unknownNode(node.type)
+  }
+  for (const [key, inner] of Object.entries(node)) {
+    if (/^on[a-z]/i.test(key)) return documentMessages.eventAttribute
+    const found = forbiddenPart(inner)
+    if (found) return found
+  }
+  return undefined
+}
+
+export const pageDocumentSchema = v.pipe(
+  v.unknown(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? forbiddenPart(dataset.value) : undefined
+    if (problem) addIssue({ message: problem })
+  }),
+  v.object(
+    {
+      root: v.object(
+        {
+          type: v.literal('root'),
+          children: v.array(v.variant('type', [paragraph, heading, topList])),
+        },
+        documentMessages.notDocument,
+      ),
+    },
+    documentMessages.notDocument,
+  ),
+) as v.GenericSchema<unknown, PageDocument>

@@ -1,0 +1,197 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Input } from '@chakra-ui/react/input'
+import { HStack } from '@chakra-ui/react/stack'
+import { LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
+import {
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+} from '@lexical/list'
+import { LexicalComposer } from '@lexical/react/LexicalComposer'
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { ContentEditable } from '@lexical/react/LexicalContentEditable'
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin'
+import { ListPlugin } from '@lexical/react/LexicalListPlugin'
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
+import { $createHeadingNode, HeadingNode } from '@lexical/rich-text'
+import { $setBlocksType } from '@lexical/selection'
+import {
+  $createParagraphNode,
+  $getSelection,
+  $isRangeSelection,
+  type ElementNode,
+  FORMAT_TEXT_COMMAND,
+} from 'lexical'
+import { type ReactNode, useId, useState } from 'react'
+import { useController } from 'react-hook-form'
+import { isSafeLink } from '../../../../edge-functions/_shared/links.ts'
+import { FieldFrame, useFieldError } from '../forms/fields.tsx'
+import { LegalDetailNode } from './legal-detail-node.tsx'
+import { lexicalStateOf } from './lexical-document.ts'
+
+const LINK_MESSAGE = 'El enlace debe empezar por http://, https://, / o #'
+
+/** Bold, italic, headings, lists and links: the formats the site draws, nothing else. */
+function Toolbar() {
+  const [editor] = useLexicalComposerContext()
+  const [address, setAddress] = useState('')
+  const [linkProblem, setLinkProblem] = useState<string>()
+  const addressId = useId()
+  const blockType = (make: () => ElementNode) =>
+    editor.update(() => {
+      const selection = $getSelection()
+      if ($isRangeSelection(selection)) $setBlocksType(selection, make)
+    })
+  const link = () => {
+    const url = address.trim()
+    if (!isSafeLink(url) || url === '') {
+      setLinkProblem(LINK_MESSAGE)
+      return
+    }
+    setLinkProblem(undefined)
+    editor.dispatchCommand(TOGGLE_LINK_COMMAND, url)
+  }
+  return (
+    <Box borderBottomWidth="1px" p="2">
+      <HStack gap="1" flexWrap="wrap" role="toolbar" aria-label="Formato del texto">
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}
+        >
+          <strong>Negrita</strong>
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
+        >
+          <em>Cursiva</em>
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => blockType(() => $createHeadingNode('h2'))}
+        >
+          Título
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => blockType(() => $createHeadingNode('h3'))}
+        >
+          Subtítulo
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => blockType($createParagraphNode)}>
+          Párrafo
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
+        >
+          Lista
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
+        >
+          Lista numerada
+        </Button>
+      </HStack>
+      <HStack gap="1" mt="2">
+        <Input
+          id={addressId}
+          size="xs"
+          aria-label="Dirección del enlace"
+          placeholder="https://... o /contacto"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          aria-invalid={linkProblem !== undefined}
+          aria-describedby={linkProblem ? `${addressId}-problem` : undefined}
+        />
+        <Button size="xs" variant="outline" onClick={link}>
+          Enlazar
+        </Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}
+        >
+          Quitar enlace
+        </Button>
+      </HStack>
+      {linkProblem && (
+        <Box id={`${addressId}-problem`} color="fg.error" textStyle="xs" mt="1" role="alert">
+          {linkProblem}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+/**
+ * A page's body, edited with Lexical: loaded with this screen only, never by the public pages,
+ * which draw the saved document with their own elements. The form holds Lexical's JSON; the
+ * server keeps only the nodes the site draws.
+ */
+export function DocumentField({
+  name,
+  label,
+  helper,
+}: {
+  name: string
+  label: string
+  helper?: ReactNode
+}) {
+  const { field } = useController({ name })
+  const error = useFieldError(name)
+  const [initialState] = useState(() => lexicalStateOf(field.value))
+  return (
+    <FieldFrame label={label} error={error} helper={helper}>
+      <LexicalComposer
+        initialConfig={{
+          namespace: name,
+          nodes: [HeadingNode, ListNode, ListItemNode, LinkNode, LegalDetailNode],
+          editorState: initialState,
+          onError: (problem) => {
+            throw problem
+          },
+        }}
+      >
+        <Box borderWidth="1px" borderRadius="md" width="full" bg="bg">
+          <Toolbar />
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                aria-label={label}
+                className="document-field"
+                style={{
+                  minHeight: '16rem',
+                  maxHeight: '60vh',
+                  overflowY: 'auto',
+                  padding: '0.75rem',
+                  outline: 'none',
+                }}
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+          <HistoryPlugin />
+          <ListPlugin />
+          <LinkPlugin validateUrl={(url) => isSafeLink(url) && url !== ''} />
+          <OnChangePlugin
+            ignoreSelectionChange
+            onChange={(state) => field.onChange(state.toJSON())}
+          />
+        </Box>
+      </LexicalComposer>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,121 @@
+// @vitest-environment screen
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import type { BlockNode } from '../../../../edge-functions/_shared/page-document.ts'
+import { settingsList } from '../../test/site-settings.tsx'
+import { ownerSettingsFrom } from '../site-settings/queries.ts'
+import { SiteSettingsProvider } from '../site-settings/site-settings.tsx'
+import { BlocksView, legalPartsOf } from './page-document-view.tsx'
+
+afterEach(cleanup)
+
+const word = (text: string, format = 0) => ({ type: 'text' as const, text, format })
+
+function drawn(...nodes: BlockNode[]): string {
+  const { container } = render(
+    <SiteSettingsProvider
+      value={ownerSettingsFrom(settingsList({ legal_email: 'legal@centro.es' }))}
+    >
+      <BlocksView nodes={nodes} />
+    </SiteSettingsProvider>,
+  )
+  return container.innerHTML
+}
+
+describe('a page document is drawn with the site own elements', () => {
+  test('a paragraph', () => {
+    expect(drawn({ type: 'paragraph', children: [word('Hola')] })).toBe('<p>Hola</p>')
+  })
+
+  test('bold, italic and both', () => {
+    expect(drawn({ type: 'paragraph', children: [word('a', 1), word('b', 2), word('c', 3)] })).toBe(
+      '<p><strong>a</strong><em>b</em><strong><em>c</em></strong></p>',
+    )
+  })
+
+  test('headings of level 2 and 3', () => {
+    expect(drawn({ type: 'heading', tag: 'h3', children: [word('Sub')] })).toBe('<h3>Sub</h3>')
+  })
+
+  test('bulleted and numbered lists, nested', () => {
+    expect(
+      drawn({
+        type: 'list',
+        listType: 'bullet',
+        children: [
+          {
+            type: 'listitem',
+            children: [
+              word('uno'),
+              {
+                type: 'list',
+                listType: 'number',
+                children: [{ type: 'listitem', children: [word('a')] }],
+              },
+            ],
+          },
+        ],
+      }),
+    ).toBe('<ul><li>uno<ol><li>a</li></ol></li></ul>')
+  })
+
+  test('a line break', () => {
+    expect(
+      drawn({ type: 'paragraph', children: [word('a'), { type: 'linebreak' }, word('b')] }),
+    ).toBe('<p>a<br>b</p>')
+  })
+
+  test('a link of the site, and one that leaves it in a new tab', () => {
+    expect(
+      drawn({
+        type: 'paragraph',
+        children: [
+          { type: 'link', url: '/contacto', children: [word('contacto')] },
+          { type: 'link', url: 'https://www.aepd.es', children: [word('AEPD')] },
+        ],
+      }),
+    ).toBe(
+      '<p><a href="/contacto">contacto</a><a href="https://www.aepd.es" target="_blank" rel="noopener noreferrer">AEPD</a></p>',
+    )
+  })
+
+  test('a link stored before the rule is drawn as its text alone', () => {
+    expect(
+      drawn({
+        type: 'paragraph',
+        children: [{ type: 'link', url: 'javascript:alert(1)', children: [word('x')] }],
+      }),
+    ).toBe('<p>x</p>')
+  })
+
+  test('a legal detail is the owner setting', () => {
+    expect(
+      drawn({ type: 'paragraph', children: [{ type: 'legal-detail', detail: 'email' }] }),
+    ).toBe('<p><a href="mailto:legal@centro.es">legal@centro.es</a></p>')
+  })
+
+  test('the holder details alone in a paragraph are their list', () => {
+    expect(
+      drawn({ type: 'paragraph', children: [{ type: 'legal-detail', detail: 'holder-details' }] }),
+    ).toMatch(/^<ul><li><strong>Titular:<\/strong>/)
+  })
+})
+
+test('a legal text: its introduction, then a numbered section per level-2 heading', () => {
+  const parts = legalPartsOf({
+    root: {
+      type: 'root',
+      children: [
+        { type: 'paragraph', children: [word('intro')] },
+        { type: 'heading', tag: 'h2', children: [word('Uno')] },
+        { type: 'paragraph', children: [word('a')] },
+        { type: 'heading', tag: 'h2', children: [word('Dos')] },
+      ],
+    },
+  })
+  expect(parts.intro).toHaveLength(1)
+  expect(parts.sections.map((section) => [section.title, section.blocks.length])).toEqual([
+    ['Uno', 1],
+    ['Dos', 0],
+  ])
+})

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react'
+import type {
+  BlockNode,
+  HeadingNode,
+  InlineNode,
+  LegalDetail,
+  LinkNode,
+  ListNode,
+  PageDocument,
+  TextNode,
+} from '../../../../edge-functions/_shared/page-document.ts'
+import { TEXT_FORMAT } from '../../../../edge-functions/_shared/page-document.ts'
+import {
+  LegalEmail,
+  LegalHolderDetails,
+  LegalHolderSentence,
+  LegalPhone,
+} from '../../components/page-frames/legal-identity.tsx'
+import { LegalSection } from '../../components/page-frames/legal-page.tsx'
+import { safeHref } from '../../lib/safe-href.ts'
+
+/**
+ * Draws a page the owner writes (the document `page-document.ts` keeps) with the site's own
+ * elements: no editor runs here, so visitors download none. The document was checked when saved;
+ * links pass `safeHref` again as every drawn link does.
+ */
+
+const LEGAL_DETAIL_VIEWS: Record<LegalDetail, () => ReactNode> = {
+  'holder-sentence': LegalHolderSentence,
+  'holder-details': LegalHolderDetails,
+  email: LegalEmail,
+  phone: LegalPhone,
+}
+
+function TextView({ node }: { node: TextNode }) {
+  let drawn: ReactNode = node.text
+  if (node.format & TEXT_FORMAT.italic) drawn = <em>{drawn}</em>
+  if (node.format & TEXT_FORMAT.bold) drawn = <strong>{drawn}</strong>
+  return <>{drawn}</>
+}
+
+function LinkView({ node }: { node: LinkNode }) {
+  const href = safeHref(node.url)
+  const content = <InlinesView nodes={node.children} />
+  if (!href) return content
+  const leavesTheSite = /^https?:/i.test(href)
+  return leavesTheSite ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <a href={href}>{content}</a>
+  )
+}
+
+function InlineView({ node }: { node: InlineNode }) {
+  switch (node.type) {
+    case 'text':
+      return <TextView node={node} />
+    case 'linebreak':
+      return <br />
+    case 'link':
+      return <LinkView node={node} />
+    case 'legal-detail': {
+      const Detail = LEGAL_DETAIL_VIEWS[node.detail]
+      return <Detail />
+    }
+  }
+}
+
+function InlinesView({ nodes }: { nodes: readonly InlineNode[] }) {
+  return nodes.map((node, index) => (
+    // The document's order is its only identity: it is drawn once, never reordered in place.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <InlineView key={index} node={node} />
+  ))
+}
+
+function ListView({ node }: { node: ListNode }) {
+  const items = node.children.map((item, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+    <li key={index}>
+      {item.children.map((child, childIndex) =>
+        child.type === 'list' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <ListView key={childIndex} node={child} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <InlineView key={childIndex} node={child} />
+        ),
+      )}
+    </li>
+  ))
+  return node.listType === 'number' ? <ol>{items}</ol> : <ul>{items}</ul>
+}
+
+/** A paragraph holding only the holder's details is that list, not a paragraph around it. */
+function isDetailsBlock(node: BlockNode): boolean {
+  return (
+    node.type === 'paragraph' &&
+    node.children.length === 1 &&
+    node.children[0].type === 'legal-detail' &&
+    node.children[0].detail === 'holder-details'
+  )
+}
+
+export function BlockView({ node }: { node: BlockNode }) {
+  if (isDetailsBlock(node)) return <LegalHolderDetails />
+  switch (node.type) {
+    case 'paragraph':
+      return (
+        <p>
+          <InlinesView nodes={node.children} />
+        </p>
+      )
+    case 'heading': {
+      const Tag = node.tag
+      return (
+        <Tag>
+          <InlinesView nodes={node.children} />
+        </Tag>
+      )
+    }
+    case 'list':
+      return <ListView node={node} />
+  }
+}
+
+export function BlocksView({ nodes }: { nodes: readonly BlockNode[] }) {
+  return nodes.map((node, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+    <BlockView key={index} node={node} />
+  ))
+}
+
+function plainTextOf(heading: HeadingNode): string {
+  return heading.children.map((node) => (node.type === 'text' ? node.text : '')).join('')
+}
+
+/**
+ * A legal text: what comes before its first level-2 heading is the introduction; each level-2
+ * heading opens a numbered section (`#seccion-<n>`, the anchors the pages have always had).
+ */
+export function legalPartsOf(document: PageDocument): {
+  intro: BlockNode[]
+  sections: { title: string; blocks: BlockNode[] }[]
+} {
+  const intro: BlockNode[] = []
+  const sections: { title: string; blocks: BlockNode[] }[] = []
+  for (const node of document.root.children) {
+    if (node.type === 'heading' && node.tag === 'h2') {
+      sections.push({ title: plainTextOf(node), blocks: [] })
+    } else {
+      ;(sections.at(-1)?.blocks ?? intro).push(node)
+    }
+  }
+  return { intro, sections }
+}
+
+export function LegalSectionsView({
+  sections,
+}: {
+  sections: ReturnType<typeof legalPartsOf>['sections']
+}) {
+  return sections.map((section, index) => (
+    <LegalSection key={`${index}-${section.title}`} number={index + 1} title={section.title}>
+      <BlocksView nodes={section.blocks} />
+    </LegalSection>
+  ))
+}
