@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import type { HostRoutes } from './host-rules.ts'
 
 /** Writes a file whole: beside it first, then renamed over it, so no reader sees it half written. */
-export async function replaceFile(file: string, content: string) {
+export async function replaceFile(file: string, content: string | Uint8Array) {
   await mkdir(dirname(file), { recursive: true })
   const draft = `${file}.${process.pid}.tmp`
   await writeFile(draft, content)

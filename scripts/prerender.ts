@@ -4,7 +4,8 @@
  * client build) with the server build in web/.prerender; writes the site's 404 page and each
  * content folder's (an album or activity it has no page for), keeps the bare template as the app
  * for the owner's area, and writes the host's rules (`_redirects`, scripts/host-rules.ts),
- * sitemap.xml, robots.txt and the activities' calendar feed (`actividades.ics`).
+ * sitemap.xml, robots.txt, the activities' calendar feed (`actividades.ics`) and the owner's
+ * share picture cut to 1200x630 (scripts/share-picture.ts).
  * SITE_BUILD_DIR moves both (scripts/build-output.ts).
  *
  * Run again on its own (a rebuild after an edit, local/content-rebuild.ts) it replaces each file
@@ -42,6 +43,7 @@ import {
 } from './page-template.ts'
 import { moveBuildMetadata, replaceFile, stalePages } from './prerender-files.ts'
 import { headersFile, hostHeaderRules, inlineScriptHashes } from './security-headers.ts'
+import { writeSharePicture } from './share-picture.ts'
 import { classesInStylesheet, classesWithoutRules } from './styled-classes.ts'
 
 const { site: dist, server: serverBuild, meta: buildMeta } = buildOutput()
@@ -134,6 +136,10 @@ async function main() {
     console.log(`No lists in the HTML: ${apiProblem}; every page keeps its skeletons.`)
   }
   const contentPaths = apiProblem ? [] : await entry.contentPaths()
+  const sharePicturePath = await writeSharePicture(
+    apiProblem ? undefined : await entry.sharePictureSource(),
+    dist,
+  )
   const drawnWithChakra = islandsDrawnWithChakra()
   const readingSettings = [...islandsReadingSettings()]
   if (readingSettings.length > 0) {
@@ -161,6 +167,7 @@ async function main() {
       bake: !apiProblem,
       islandsDrawnWithChakra: drawnWithChakra,
       notFound,
+      sharePicturePath,
     })
     // A page drawn with the admin's Chakra (the sign-in) carries its own rules in its head
     // (Emotion's). Chakra marks each part with a `chakra-*` class that only names it.

@@ -266,7 +266,12 @@ insert into public.hero_content (title, subtitle, background_url, cta_text, cta_
 -- type (supabase/tests/site-settings.test.ts keeps the two equal). The form addresses start empty:
 -- until the owner sets them, the form pages show the centre's e-mail, phone and WhatsApp.
 insert into public.site_settings (key, value, type, section) values
+  ('site_name', 'Centro de Bienestar Integral', 'string', 'general'),
   ('site_tagline', 'Nutrición, terapias y acompañamiento', 'string', 'general'),
+  ('site_description',
+   'Terapias naturales, nutrición consciente, actividades y retiros para cuidar cuerpo y mente. Libros descargables, música para el descanso y acompañamiento cercano.',
+   'string', 'general'),
+  ('share_image_url', '', 'url', 'general'),
   ('footer_about',
    'Un espacio en Albacete para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.',
    'text', 'general'),

@@ -76,6 +76,27 @@ export function optionalLink(message: string = messages.invalidLink) {
   return urlField(isSafeLink, message)
 }
 
+/** About as much of a page's description as a search engine shows under its title. */
+export const SEARCH_DESCRIPTION_MAX = 160
+
+/**
+ * "Descripción para buscadores": what a page's description meta says instead of its short text;
+ * one line, empty means none.
+ */
+export function optionalSearchDescription() {
+  const message = `La descripción para buscadores no puede superar los ${SEARCH_DESCRIPTION_MAX} caracteres: los buscadores cortan el resto`
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(messages.invalidText),
+        v.transform((value) => value.replace(/\s+/g, ' ').trim()),
+        v.maxLength(SEARCH_DESCRIPTION_MAX, message),
+        v.transform(nullIfEmpty),
+      ),
+    ),
+  )
+}
+
 /** An optional image or media address: /path or http(s)://...; empty means none. */
 export function optionalMediaUrl(message: string = messages.invalidImageUrl) {
   return urlField(isMediaUrl, message)

@@ -4,10 +4,9 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './app/app.tsx'
-import { headHtml, safeJson } from './app/head.ts'
+import { headHtml, OG_IMAGE_PATH, safeJson } from './app/head.ts'
 import { PrerenderedPage } from './app/page.tsx'
 import { headOf, matchRoute, NOT_FOUND_ROUTE, unservedLinks } from './app/pages.ts'
-import { SITE_NAME } from './app/site.ts'
 import { frameableUrl } from './components/page-frames/frameable-url.ts'
 import { activitiesFeed } from './features/activities/feed.ts'
 import { type Activity, activityKeys } from './features/activities/queries.ts'
@@ -72,8 +71,14 @@ export async function visibleActivitiesFeed(): Promise<string> {
   return activitiesFeed(activities, {
     siteUrl: env.siteUrl,
     centreAddress: ownerSettingsFrom(settings).values.legal_address,
-    siteName: SITE_NAME,
+    siteName: ownerSettingsFrom(settings).values.site_name,
   })
+}
+
+/** The owner's «Imagen para compartir» as she gave it, or undefined when she chose none. */
+export async function sharePictureSource(): Promise<string | undefined> {
+  const settings = await apiGet<SiteSetting[]>(siteSettingKeys.all[0])
+  return ownerSettingsFrom(settings).values.share_image_url || undefined
 }
 
 /** The hosts of the featured albums' own players, which the player page may frame. */
@@ -141,8 +146,11 @@ export async function render(
     bake,
     islandsDrawnWithChakra,
     notFound = false,
+    sharePicturePath = OG_IMAGE_PATH,
   }: {
     bake: boolean
+    /** The site's share picture as the build cut it (`scripts/share-picture.ts`). */
+    sharePicturePath?: string
     /** The not-found page is wanted (the host's 404 page): `url` is a path no screen serves. */
     notFound?: boolean
     /** Islands that need Chakra in the browser, with why (`scripts/island-modules.ts`). */
@@ -229,7 +237,12 @@ export async function render(
     html = draw()
   }
 
-  const head = headOf(route, module, { params, search, settings: ownerSettings })
+  const head = headOf(route, module, {
+    params,
+    search,
+    settings: ownerSettings,
+    sharePicturePath,
+  })
   if (islandsOnly) {
     const drawnWithChakra = islandsIn(html).flatMap((name) => {
       const why = islandsDrawnWithChakra.get(name)
@@ -255,7 +268,7 @@ export async function render(
   // its centred card once the rest arrived: CLS 0.02-0.1 in Lighthouse).
   const emotionStyles = html.match(EMOTION_STYLE) ?? []
   return {
-    head: headHtml(head),
+    head: headHtml(head, { name: ownerSettings.values.site_name, sharePicturePath }),
     styles: emotionStyles.join(''),
     html: emotionStyles.length > 0 ? html.replace(EMOTION_STYLE, '') : html,
     islandsOnly,

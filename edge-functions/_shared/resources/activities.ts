@@ -6,6 +6,7 @@ import {
   optionalMediaUrl,
   optionalPlainText,
   optionalSchedule,
+  optionalSearchDescription,
   optionalText,
   requiredText,
   SCHEDULE_MESSAGES,
@@ -147,6 +148,7 @@ const entries = {
   title: requiredText('El título es obligatorio'),
   description: requiredText('La descripción es obligatoria', MAX_LONG_TEXT),
   shortDescription: optionalText(1_000),
+  seoDescription: optionalSearchDescription(),
   imageUrl: optionalMediaUrl(
     'La URL debe ser una ruta local (/attached_assets/...) o una URL externa (https://...)',
   ),
@@ -221,6 +223,7 @@ export const activities = defineResourceWithSchemas(
       title: 'title',
       description: 'description',
       shortDescription: 'short_description',
+      seoDescription: 'seo_description',
       imageUrl: 'image_url',
       type: 'type',
       status: 'status',

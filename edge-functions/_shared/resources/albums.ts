@@ -5,6 +5,7 @@ import {
   optionalLink,
   optionalMediaUrl,
   optionalPlayerUrl,
+  optionalSearchDescription,
   optionalText,
   requiredText,
 } from '../fields.ts'
@@ -28,6 +29,7 @@ const entries = {
   title: requiredText('El título es requerido'),
   artist: requiredText('El artista es requerido'),
   description: optionalText(MAX_LONG_TEXT),
+  seoDescription: optionalSearchDescription(),
   coverUrl: optionalMediaUrl('URL de portada inválida'),
   imageUrl: optionalMediaUrl('URL de imagen inválida'),
   featured: optionalBoolean(),
@@ -61,6 +63,7 @@ export const albums = defineResource({
     title: 'title',
     artist: 'artist',
     description: 'description',
+    seoDescription: 'seo_description',
     coverUrl: 'image_url',
     imageUrl: 'image_url',
     featured: 'featured',

@@ -1,14 +1,15 @@
 import * as v from 'valibot'
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MAX_URL, messages } from '../fields.ts'
 import { FORM_SERVICE_MESSAGE, formAddressFrom, formAddressProblem } from '../form-services.ts'
-import { isSafeLink } from '../links.ts'
+import { isMediaUrl, isSafeLink } from '../links.ts'
 import { updatedAtField } from '../resource.ts'
 
 /**
  * How a setting is edited, checked and drawn: one line of text, several lines, a link the site
- * draws in `href`, a phone number, an e-mail address, or the address of an embedded form.
+ * draws in `href`, a phone number, an e-mail address, the address of an embedded form, or a
+ * picture (one of the library's, or a link to one elsewhere).
  */
-export type SettingKind = 'text' | 'multiline' | 'link' | 'phone' | 'email' | 'form'
+export type SettingKind = 'text' | 'multiline' | 'link' | 'phone' | 'email' | 'form' | 'image'
 
 /** Configuración's tabs, in order. */
 export const SETTING_SECTIONS = [
@@ -33,6 +34,8 @@ export interface SettingDeclaration {
   hint?: string
   /** The CTA form's minimum lengths (spec, admin area section 5). */
   minLength?: { length: number; message: string }
+  /** The longest value, when shorter than its kind's (a search engine's description). */
+  maxLength?: number
 }
 
 const FORM_HINT =
@@ -44,12 +47,41 @@ const FORM_HINT =
  * A page that reads a key not declared here fails the type check, the build and the tests.
  */
 export const SITE_SETTINGS = {
+  site_name: {
+    section: 'general',
+    label: 'Nombre del sitio',
+    kind: 'text',
+    defaultValue: 'Centro de Bienestar Integral',
+    hint: 'En el título de cada página, en los buscadores y al compartir un enlace.',
+    minLength: { length: 2, message: 'El nombre del sitio es obligatorio' },
+    maxLength: 80,
+  },
   site_tagline: {
     section: 'general',
     label: 'Lema',
     kind: 'text',
     defaultValue: 'Nutrición, terapias y acompañamiento',
     hint: 'Debajo del nombre, en la cabecera.',
+  },
+  site_description: {
+    section: 'general',
+    label: 'Descripción del sitio',
+    kind: 'text',
+    defaultValue:
+      'Terapias naturales, nutrición consciente, actividades y retiros para cuidar cuerpo y mente. Libros descargables, música para el descanso y acompañamiento cercano.',
+    hint: 'Lo que los buscadores y las redes muestran de la página de inicio, en una o dos frases.',
+    minLength: {
+      length: 10,
+      message: 'La descripción del sitio debe tener al menos 10 caracteres',
+    },
+    maxLength: 300,
+  },
+  share_image_url: {
+    section: 'general',
+    label: 'Imagen para compartir',
+    kind: 'image',
+    defaultValue: '',
+    hint: 'La que se ve al compartir un enlace del sitio en WhatsApp o en las redes; se recorta a 1200 × 630 px. Si la dejas vacía, se usa la imagen con el nombre del centro.',
   },
   footer_about: {
     section: 'general',
@@ -233,7 +265,7 @@ export function settingDeclaration(key: SettingKey): SettingDeclaration {
 /** The `type` column the database keeps for a kind (a multi-line setting is 'text'). */
 export function storedTypeOf(kind: SettingKind): 'string' | 'text' | 'url' {
   if (kind === 'multiline') return 'text'
-  if (kind === 'link' || kind === 'form') return 'url'
+  if (kind === 'link' || kind === 'form' || kind === 'image') return 'url'
   return 'string'
 }
 
@@ -256,23 +288,28 @@ export const SETTING_MESSAGES = {
   email: 'Escribe un correo electrónico válido, por ejemplo hola@tucentro.es',
   phone: 'Escribe un teléfono válido, solo con cifras, espacios y +, por ejemplo +34 600 123 456',
   form: FORM_SERVICE_MESSAGE,
+  image:
+    'Elige una imagen de la biblioteca o escribe su dirección: debe empezar por https://, http:// o /',
 } as const
 
-function longestOf(kind: SettingKind): number {
+function longestOf({ kind, maxLength }: SettingDeclaration): number {
+  if (maxLength) return maxLength
   if (kind === 'multiline') return MAX_LONG_TEXT
-  if (kind === 'link' || kind === 'form') return MAX_URL
+  if (kind === 'link' || kind === 'form' || kind === 'image') return MAX_URL
   return MAX_SHORT_TEXT
 }
 
 /** What is wrong with a value for a declared setting, in Spanish, or undefined when it is fine. */
 export function settingProblem(key: SettingKey, input: string): string | undefined {
-  const { kind, minLength } = SITE_SETTINGS[key] as SettingDeclaration
+  const declaration: SettingDeclaration = SITE_SETTINGS[key]
+  const { kind, minLength } = declaration
   const value = input.trim()
   if (minLength && value.length < minLength.length) return minLength.message
-  if (value.length > longestOf(kind)) return messages.tooLong(longestOf(kind))
+  if (value.length > longestOf(declaration)) return messages.tooLong(longestOf(declaration))
   if (value === '') return undefined
   if (kind !== 'multiline' && /[\r\n]/.test(value)) return SETTING_MESSAGES.oneLine
   if (kind === 'link' && !isSafeLink(value)) return messages.invalidLink
+  if (kind === 'image' && !isMediaUrl(value)) return SETTING_MESSAGES.image
   if (kind === 'form') {
     const problem = formAddressProblem(value)
     if (problem) return problem

@@ -3,6 +3,22 @@ import { SITE_AUTHOR, SITE_NAME } from './site.ts'
 
 export const OG_IMAGE_PATH = '/og-image.png'
 
+/** The size every site-wide share picture has: the drawn one, and the owner's as the build cuts it. */
+export const SHARE_PICTURE_SIZE = { width: 1200, height: 630 } as const
+
+/** What every page's head says of the site itself, whatever the page. */
+export interface SiteHead {
+  /** The owner's «Nombre del sitio». */
+  name: string
+  /**
+   * The picture a page without its own shares (`SHARE_PICTURE_SIZE`): the owner's «Imagen para
+   * compartir» as the build cut it, or the drawn one.
+   */
+  sharePicturePath: string
+}
+
+export const DEFAULT_SITE_HEAD: SiteHead = { name: SITE_NAME, sharePicturePath: OG_IMAGE_PATH }
+
 /** What a page puts in <head>: rendered into the prerendered HTML, updated on in-app navigation. */
 export interface PageHead {
   title: string
@@ -27,7 +43,7 @@ export function safeJson(data: unknown): string {
 }
 
 /** The <head> tags of a page, as HTML, for the prerendered file. */
-export function headHtml(head: PageHead): string {
+export function headHtml(head: PageHead, site: SiteHead = DEFAULT_SITE_HEAD): string {
   const tags = [
     `<title>${escapeAttribute(head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}" />`,
@@ -35,24 +51,27 @@ export function headHtml(head: PageHead): string {
   ]
   if (head.canonicalPath) {
     const url = `${env.siteUrl}${head.canonicalPath}`
+    const image = new URL(head.image ?? site.sharePicturePath, `${env.siteUrl}/`).href
     tags.push(
       `<link rel="canonical" href="${escapeAttribute(url)}" />`,
       '<meta property="og:type" content="website" />',
       '<meta property="og:locale" content="es_ES" />',
-      `<meta property="og:site_name" content="${escapeAttribute(SITE_NAME)}" />`,
+      `<meta property="og:site_name" content="${escapeAttribute(site.name)}" />`,
       `<meta property="og:title" content="${escapeAttribute(head.title)}" />`,
       `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
       `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+      `<meta property="og:image" content="${escapeAttribute(image)}" />`,
+      // A page's own picture is shared as it is, its size unknown: none is claimed.
       ...(head.image
-        ? [
-            `<meta property="og:image" content="${escapeAttribute(new URL(head.image, `${env.siteUrl}/`).href)}" />`,
-          ]
+        ? []
         : [
-            `<meta property="og:image" content="${escapeAttribute(env.siteUrl + OG_IMAGE_PATH)}" />`,
-            '<meta property="og:image:width" content="1200" />',
-            '<meta property="og:image:height" content="630" />',
+            `<meta property="og:image:width" content="${SHARE_PICTURE_SIZE.width}" />`,
+            `<meta property="og:image:height" content="${SHARE_PICTURE_SIZE.height}" />`,
           ]),
       '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:title" content="${escapeAttribute(head.title)}" />`,
+      `<meta name="twitter:description" content="${escapeAttribute(head.description)}" />`,
+      `<meta name="twitter:image" content="${escapeAttribute(image)}" />`,
     )
   } else {
     tags.push('<meta name="robots" content="noindex" />')

@@ -21,8 +21,10 @@ import { documentTitle } from './site.ts'
 export interface PageContext {
   params: Readonly<Record<string, string | undefined>>
   search: string
-  /** The owner's settings, for a head that names her contact details. */
+  /** The owner's settings, for a head that names the site or her contact details. */
   settings: OwnerSettings
+  /** The site's share picture as this build cut it (`SiteHead`); the drawn one when absent. */
+  sharePicturePath?: string
 }
 
 /** What every screen module exports: the screen, its page, and a <head> of its own if needed. */
@@ -39,7 +41,9 @@ export interface PageRoute {
   islandsOnly: boolean
   /** The screen module that serves it, from the project's root. */
   file: string
-  /** The head its declaration gives this path. */
+  /** The page's own name, which its <title> follows with the site's (`documentTitle`). */
+  title: string
+  /** The head its declaration gives this path, with the site's default name. */
   head: PageHead
   load: () => Promise<PageModule>
 }
@@ -69,6 +73,7 @@ const routes = DECLARED_SCREENS.flatMap(({ file, page, importer }) => {
       frame: page.frame,
       islandsOnly: page.islandsOnly === true,
       file,
+      title: page.title,
       head: {
         title: documentTitle(path, page.title),
         description: page.description,
@@ -102,9 +107,16 @@ export const PRERENDERED_PATHS = [
   ...signedOutPathsOf(DECLARED_SCREENS.map((screen) => screen.page)),
 ]
 
-/** What a page's <head> says: its declaration's, or what its module makes of it. */
+/**
+ * What a page's <head> says: its declaration's, titled with the owner's «Nombre del sitio», or
+ * what its module makes of it.
+ */
 export function headOf(route: PageRoute, module: PageModule, context: PageContext): PageHead {
-  return module.head ? module.head(context, route.head) : route.head
+  const declared = {
+    ...route.head,
+    title: documentTitle(route.path, route.title, context.settings.values.site_name),
+  }
+  return module.head ? module.head(context, declared) : declared
 }
 
 /** The route that serves `pathname`, and its parameters. */

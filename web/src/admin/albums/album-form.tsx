@@ -23,6 +23,7 @@ import { VersionHistory } from '../editor/version-history.tsx'
 import { SwitchField, TextField } from '../forms/fields.tsx'
 import { FormFrame, ServerErrorAlert } from '../forms/form-frame.tsx'
 import { serverFieldErrors, serverMessageOf, toastSaveFailure } from '../forms/save-errors.ts'
+import { SEARCH_DESCRIPTION_LABEL, searchDescriptionHelper } from '../forms/search-description.ts'
 import { useUnsavedChanges } from '../frame/unsaved-changes.tsx'
 import { MediaUrlField } from '../media/media-url-field.tsx'
 import { PreviewButton } from '../preview/preview-dialog.tsx'
@@ -35,6 +36,7 @@ const LABELS: Readonly<Record<keyof AlbumFormValues, string>> = {
   title: 'Título',
   artist: 'Artista',
   description: 'Descripción',
+  seoDescription: SEARCH_DESCRIPTION_LABEL,
   featured: 'Destacado',
   coverUrl: 'Portada',
   releaseDate: 'Fecha de publicación',
@@ -173,6 +175,12 @@ export function AlbumForm({
           <TextField name="artist" label={LABELS.artist} required />
         </SimpleGrid>
         <TextField name="description" label={LABELS.description} rows={4} />
+        <TextField
+          name="seoDescription"
+          label={LABELS.seoDescription}
+          rows={2}
+          helper={searchDescriptionHelper('la descripción del álbum')}
+        />
         <SwitchField name="featured" label={LABELS.featured} helper={ALBUM_TEXTS.featuredHelper} />
         <MediaUrlField name="coverUrl" label={LABELS.coverUrl} kind="image" />
         <TextField

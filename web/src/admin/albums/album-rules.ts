@@ -9,6 +9,8 @@ export interface AlbumFormValues {
   title: string
   artist: string
   description: string
+  /** «Descripción para buscadores»: empty, the page shows its description. */
+  seoDescription: string
   featured: boolean
   coverUrl: string
   releaseDate: string
@@ -39,6 +41,7 @@ export function albumFormValues(album?: Partial<Album>): AlbumFormValues {
     title: text(album?.title),
     artist: text(album?.artist),
     description: text(album?.description),
+    seoDescription: text(album?.seoDescription),
     featured: album?.featured === true,
     coverUrl: text(album?.coverUrl ?? album?.imageUrl),
     releaseDate: text(album?.releaseDate),

@@ -15,6 +15,7 @@ import {
 import { type FieldGroup, listType } from '../editor/content-type.ts'
 import { activityPlaces } from '../editor/placements.ts'
 import { publishAtField, retireAtField } from '../editor/publication.tsx'
+import { SEARCH_DESCRIPTION_LABEL, searchDescriptionHelper } from '../forms/search-description.ts'
 
 /** How each activity type reads; the legacy values read as their current equivalents. */
 export const ACTIVITY_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -168,6 +169,13 @@ export const activitiesType = listType({
       helper: 'Para las tarjetas de la lista de actividades.',
     },
     { kind: 'text', name: 'description', label: 'Descripción', required: true, rows: 3 },
+    {
+      kind: 'text',
+      name: 'seoDescription',
+      label: SEARCH_DESCRIPTION_LABEL,
+      rows: 2,
+      helper: searchDescriptionHelper('la descripción corta'),
+    },
     {
       kind: 'media',
       name: 'imageUrl',

@@ -33,6 +33,7 @@ import { isConflict, serverMessageOf, toastSaveFailure } from '../forms/save-err
 import { type SettingsValues, settingsResolver } from '../forms/settings-values.ts'
 import { AdminLink } from '../frame/admin-link.tsx'
 import { useConfirmLeave, useUnsavedChanges } from '../frame/unsaved-changes.tsx'
+import { MediaUrlField } from '../media/media-url-field.tsx'
 import { ctaType } from './custom-types.ts'
 
 export const SETTINGS_PATH = '/api/site-settings'
@@ -308,6 +309,17 @@ export function SettingsForm({ stored }: { stored: SiteSetting[] }) {
                   {initial.map((setting, index) => {
                     if (sectionOf(index) !== section) return null
                     const declaration = declarationOf(setting.key)
+                    if (declaration.kind === 'image') {
+                      return (
+                        <MediaUrlField
+                          key={setting.key}
+                          name={`settings.${index}.value`}
+                          label={declaration.label}
+                          kind="image"
+                          helper={declaration.hint}
+                        />
+                      )
+                    }
                     return (
                       <TextField
                         key={setting.key}

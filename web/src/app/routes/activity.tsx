@@ -9,7 +9,7 @@ import {
   ACTIVITY_NOT_FOUND,
   activityById,
   activityPagePath,
-  activityShortText,
+  activitySearchDescription,
 } from '../../features/activities/rules.ts'
 import { activityEvent } from '../../features/activities/structured-data.ts'
 import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
@@ -18,7 +18,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import type { PageHead } from '../head.ts'
 import { definePage } from '../page-declaration.ts'
 import type { PageContext } from '../pages.ts'
-import { SITE_NAME } from '../site.ts'
+import { documentTitle } from '../site.ts'
 
 /**
  * /actividades/{id}: the address names the activity by id, not by a slug of its title, so a
@@ -37,19 +37,27 @@ export const page = definePage({
  * The head names the activity once the visible activities are in the query client (at build
  * time): its title, its short text, its picture for the share preview, and its `Event` data.
  */
-export function head({ params }: Pick<PageContext, 'params'>, declared: PageHead): PageHead {
+export function head(
+  { params, settings }: Pick<PageContext, 'params'> & Partial<Pick<PageContext, 'settings'>>,
+  declared: PageHead,
+): PageHead {
+  const path = `/actividades/${params.id ?? ''}`
+  const siteName = settings?.values.site_name
   const activities = queryClient.getQueryData<Activity[]>(activityKeys.visible)
   const activity = activityById(activities, params.id)
   // With the list read, an id not in it is the folder's 404 page (scripts/prerender.ts), titled
   // as its screen says it.
   if (!activity && activities) {
-    return { title: `${ACTIVITY_NOT_FOUND} | ${SITE_NAME}`, description: declared.description }
+    return {
+      title: documentTitle(path, ACTIVITY_NOT_FOUND, siteName),
+      description: declared.description,
+    }
   }
   if (!activity) return { ...declared, canonicalPath: undefined }
   const event = activityEvent(activity, env.siteUrl, new Date())
   return {
-    title: `${activity.title} | ${SITE_NAME}`,
-    description: activityShortText(activity),
+    title: documentTitle(path, activity.title, siteName),
+    description: activitySearchDescription(activity),
     canonicalPath: activityPagePath(activity),
     ...(activity.imageUrl ? { image: activity.imageUrl } : {}),
     ...(event ? { jsonLd: [{ '@context': 'https://schema.org', ...event }] } : {}),

@@ -8,14 +8,15 @@ import { type Album, albumKeys } from '../../features/albums/queries.ts'
 import {
   ALBUM_NOT_FOUND,
   ALBUM_NOT_FOUND_DESCRIPTION,
-  albumDescription,
+  albumSearchDescription,
   isAlbumId,
 } from '../../features/albums/rules.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { queryClient } from '../../lib/query-client.ts'
 import type { PageHead } from '../head.ts'
 import { definePage } from '../page-declaration.ts'
 import type { PageContext } from '../pages.ts'
-import { SITE_NAME } from '../site.ts'
+import { documentTitle } from '../site.ts'
 
 export const page = definePage({
   path: '/album/:id',
@@ -30,24 +31,30 @@ export const page = definePage({
  * head names the album once its data is in the query client (at build time, or once loaded), and
  * the album sets the tab's title itself when it loads in the browser.
  */
-export function head({ params }: PageContext, declared: PageHead): PageHead {
+export function head({ params, settings }: PageContext, declared: PageHead): PageHead {
   const id = params.id ?? ''
+  const path = `/album/${id}`
+  const siteName = settings.values.site_name
   const album = queryClient.getQueryData<Album>(albumKeys.detail(id))
   // An id no album can have is the folder's 404 page (scripts/prerender.ts), titled as the
   // screen titles it in the browser.
   if (!isAlbumId(id)) {
-    return { title: `${ALBUM_NOT_FOUND} | ${SITE_NAME}`, description: ALBUM_NOT_FOUND_DESCRIPTION }
+    return {
+      title: documentTitle(path, ALBUM_NOT_FOUND, siteName),
+      description: ALBUM_NOT_FOUND_DESCRIPTION,
+    }
   }
   if (!album?.title) return { ...declared, canonicalPath: undefined }
   return {
-    title: `${album.title} | ${SITE_NAME}`,
-    description: albumDescription(album),
+    title: documentTitle(path, album.title, siteName),
+    description: albumSearchDescription(album),
     canonicalPath: `/album/${album.id}`,
   }
 }
 
 export default function AlbumScreen() {
   const { id = '' } = useParams()
+  const siteName = useSiteSetting('site_name')
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
       <div className={css({ mb: { base: '6', md: '8' } })}>
@@ -56,7 +63,7 @@ export default function AlbumScreen() {
           Volver al inicio
         </a>
       </div>
-      <AlbumDetail key={id} id={id} />
+      <AlbumDetail key={id} id={id} siteName={siteName} />
     </Container>
   )
 }

@@ -12,7 +12,6 @@ import { env } from '../../lib/env.ts'
 import { OG_IMAGE_PATH, type PageHead } from '../head.ts'
 import { definePage } from '../page-declaration.ts'
 import type { PageContext } from '../pages.ts'
-import { SITE_NAME } from '../site.ts'
 
 export const page = definePage({
   path: '/',
@@ -23,16 +22,22 @@ export const page = definePage({
   islandsOnly: true,
 })
 
-export const head = ({ settings }: PageContext, declared: PageHead): PageHead => ({
+/** The home page is described by the owner's «Descripción del sitio»; its JSON-LD is the centre's. */
+export const head = (
+  { settings, sharePicturePath = OG_IMAGE_PATH }: PageContext,
+  declared: PageHead,
+): PageHead => ({
   ...declared,
+  description: settings.values.site_description,
   jsonLd: [
     {
       '@context': 'https://schema.org',
       '@type': 'HealthAndBeautyBusiness',
-      name: SITE_NAME,
-      description: page.description,
+      name: settings.values.site_name,
+      slogan: settings.values.site_tagline,
+      description: settings.values.site_description,
       url: `${env.siteUrl}/`,
-      image: `${env.siteUrl}${OG_IMAGE_PATH}`,
+      image: new URL(sharePicturePath, `${env.siteUrl}/`).href,
       telephone: settings.values.contact_phone,
       email: settings.values.contact_email,
       address: {

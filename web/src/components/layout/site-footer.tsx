@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box, Container, Grid, Stack } from '#styled/jsx'
-import { FOUNDER_PATH, SITE_NAME } from '../../app/site.ts'
+import { FOUNDER_PATH } from '../../app/site.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { Text } from '../plain/typography.tsx'
 import { chatButtonRoom } from './chat-button.tsx'
 import { OwnerBlurb } from './owner-blurb.tsx'
@@ -61,13 +62,14 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 export function SiteFooter() {
+  const siteName = useSiteSetting('site_name')
   return (
     <Box as="footer" bg="brand.950" color="gray.300" pt="12" mt="16" className={chatButtonRoom}>
       <Container maxW="7xl">
         <Grid columns={{ base: 1, md: 2, lg: 5 }} gap="8">
           <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
             <Text fontFamily="heading" fontSize="xl" color="white">
-              {SITE_NAME}
+              {siteName}
             </Text>
             <OwnerBlurb />
           </Stack>
@@ -97,7 +99,7 @@ export function SiteFooter() {
           fontSize="sm"
         >
           <Text suppressHydrationWarning>
-            © {new Date().getFullYear()} {SITE_NAME}. Todos los derechos reservados.
+            © {new Date().getFullYear()} {siteName}. Todos los derechos reservados.
           </Text>
           <Stack as="ul" direction="row" gap="4" flexWrap="wrap" listStyleType="none" m="0" p="0">
             {LEGAL_LINKS.map((link) => (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box, Container, Flex } from '#styled/jsx'
-import { SITE_NAME } from '../../app/site.ts'
 import { useOwnerSettings } from '../../features/site-settings/site-settings.tsx'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
 import HomeLink from './home-link.tsx'
@@ -37,7 +36,10 @@ export function SiteHeader() {
     >
       <Container maxW="7xl" py="2">
         <Flex align="center" justify="space-between" gap="4" minH="14">
-          <HydratedIsland of={HomeLink} props={{ name: SITE_NAME, tagline: values.site_tagline }} />
+          <HydratedIsland
+            of={HomeLink}
+            props={{ name: values.site_name, tagline: values.site_tagline }}
+          />
           <Box as="nav" aria-label="Principal" display={{ base: 'none', lg: 'block' }}>
             <Flex as="ul" gap="5" align="center" listStyleType="none" m="0" p="0">
               {NAV_LINKS.map((link) => (

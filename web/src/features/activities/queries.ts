@@ -9,6 +9,8 @@ export interface Activity {
   title: string
   description: string
   shortDescription?: string | null
+  /** «Descripción para buscadores»: the page's description meta, instead of its short text. */
+  seoDescription?: string | null
   imageUrl?: string | null
   /** What its picture shows: the picture's description, '' when decorative (PictureDescriptions). */
   imageAlt?: string | null

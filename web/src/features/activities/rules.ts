@@ -215,6 +215,13 @@ export function activityShortText(activity: Pick<Activity, 'shortDescription' | 
   return present(activity.shortDescription) ?? cutText(activity.description, TEXT_CUTS.activity)
 }
 
+/** What its page tells search engines and share previews: her own words for them, else its short text. */
+export function activitySearchDescription(
+  activity: Pick<Activity, 'seoDescription' | 'shortDescription' | 'description'>,
+): string {
+  return present(activity.seoDescription) ?? activityShortText(activity)
+}
+
 /** Where the activity happens: its place, or the online platform ('Online' without one). */
 export function activityPlace(
   activity: Pick<Activity, 'isOnline' | 'onlinePlatform' | 'location'>,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import { FaExternalLinkAlt } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { heading } from '#styled/recipes'
@@ -20,7 +20,7 @@ import { type Album, albumQuery, albumTracksQuery } from './queries.ts'
 import {
   ALBUM_NOT_FOUND,
   ALBUM_NOT_FOUND_DESCRIPTION,
-  albumDescription,
+  albumSearchDescription,
   isAlbumId,
   LISTEN_ANCHOR,
   releaseDateText,
@@ -47,12 +47,16 @@ const descriptionLook = css({ color: 'gray.700', whiteSpace: 'pre-line' })
 const externalLook = css({ pt: '2' })
 const externalButton = buttonClass()
 
+/** The owner's «Nombre del sitio», handed in by the page: an island reads no settings. */
+const SiteName = createContext(SITE_NAME)
+
 /** The tab's title and description follow the album (this page has no prerendered <head>). */
 function useAlbumHead(title: string, description: string) {
+  const siteName = useContext(SiteName)
   useEffect(() => {
-    document.title = `${title} | ${SITE_NAME}`
+    document.title = `${title} | ${siteName}`
     document.querySelector('meta[name="description"]')?.setAttribute('content', description)
-  }, [title, description])
+  }, [title, description, siteName])
 }
 
 function NotFound() {
@@ -94,7 +98,7 @@ function Tracks({ id, album }: { id: string; album: Album }) {
 function AlbumView({ id, album }: { id: string; album: Album }) {
   const externalHref = safeHref(album.externalMusicUrl)
   const title = album.title ?? ''
-  useAlbumHead(title, albumDescription(album))
+  useAlbumHead(title, albumSearchDescription(album))
   const released = releaseDateText(album.releaseDate)
   return (
     <>
@@ -151,10 +155,12 @@ function AlbumPage({ id }: { id: string }) {
   return <AlbumView id={id} album={album.data} />
 }
 
-export default function LiveAlbumDetail({ id }: { id: string }) {
+export default function LiveAlbumDetail({ id, siteName }: { id: string; siteName: string }) {
   return (
     <QueryProvider>
-      <AlbumPage id={id} />
+      <SiteName.Provider value={siteName}>
+        <AlbumPage id={id} />
+      </SiteName.Provider>
     </QueryProvider>
   )
 }

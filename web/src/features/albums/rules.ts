@@ -218,3 +218,10 @@ export function isoDuration(duration: string | null | undefined): string | undef
 export function albumDescription(album: Pick<Album, 'title' | 'description' | 'artist'>): string {
   return album.description?.trim() || `${album.title ?? ''}, de ${album.artist ?? SITE_NAME}.`
 }
+
+/** What its page tells search engines and share previews: her own words for them, else its description. */
+export function albumSearchDescription(
+  album: Pick<Album, 'seoDescription' | 'title' | 'description' | 'artist'>,
+): string {
+  return album.seoDescription?.trim() || albumDescription(album)
+}
