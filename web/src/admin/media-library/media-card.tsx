@@ -11,6 +11,7 @@ import { FaFilePdf, FaMusic } from 'react-icons/fa'
 import { AdminLink } from '../frame/admin-link.tsx'
 import { PLAIN_BUTTON, PLAIN_PALETTES } from '../frame/plain-looks.ts'
 import { durationText, fileSizeText } from '../media/media-rules.ts'
+import { DESCRIPTION_TEXTS } from '../media/picture-description.tsx'
 import {
   fileUrl,
   type MediaFile,
@@ -96,6 +97,15 @@ export const MEDIA_CARDS = {
   '& [data-card-uses] a': { color: 'brand.700', textDecoration: 'underline' },
   '& [data-card-note]': { color: 'red.700' },
   '& [data-card-note="unused"]': { color: 'orange.800', fontWeight: 'medium' },
+  '& [data-card-note="undescribed"]': {
+    alignSelf: 'start',
+    px: '1.5',
+    borderRadius: 'l1',
+    bg: 'orange.100',
+    color: 'orange.900',
+    fontWeight: 'semibold',
+  },
+  '& [data-card-description]': { fontSize: 'xs', color: 'gray.800', fontStyle: 'italic' },
   '& [data-card-footer]': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -219,6 +229,7 @@ export function MediaCard({
           {' · '}
           {DATE_FORMAT.format(new Date(file.createdAt))}
         </p>
+        {file.bucket === 'images' && <DescriptionLine file={file} />}
         {file.uses.length === 0 ? (
           <p data-card-note="unused">Sin usar</p>
         ) : (
@@ -240,6 +251,14 @@ export function MediaCard({
       <div data-card-footer="">{actions}</div>
     </m.li>
   )
+}
+
+/** What the picture says to whoever cannot see it, or the badge asking for it. */
+function DescriptionLine({ file }: { file: MediaFile }) {
+  if (file.decorative) return <p data-card-description="">{DESCRIPTION_TEXTS.decorativeBadge}</p>
+  if (file.description === null)
+    return <p data-card-note="undescribed">{DESCRIPTION_TEXTS.missing}</p>
+  return <p data-card-description="">«{file.description}»</p>
 }
 
 /** A card's button (MEDIA_CARDS styles it): outline, or solid for the one thing to do. */

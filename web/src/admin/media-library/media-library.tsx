@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useState } from 'react'
 import { useDropzone } from 'react-dropzone'
-import { FaExchangeAlt, FaTrash } from 'react-icons/fa'
+import { FaExchangeAlt, FaFont, FaTrash } from 'react-icons/fa'
 import type { MediaUse } from '../../../../edge-functions/_shared/media.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { HttpError } from '../../lib/api.ts'
@@ -20,6 +20,7 @@ import {
   storedTypeOf,
   UPLOADING_TEXT,
 } from '../media/media-rules.ts'
+import { PictureDescriptionEditor } from '../media/picture-description.tsx'
 import { toastDeleted } from '../trash/trash-queries.ts'
 import {
   fileUrl,
@@ -77,6 +78,7 @@ function ManagedCard({ file }: { file: MediaFile }) {
   const remove = useDeleteFile()
   const replace = useReplaceFile()
   const [asking, setAsking] = useState(false)
+  const [describing, setDescribing] = useState(false)
   const [blockedBy, setBlockedBy] = useState<MediaUse[]>()
   const [state, setState] = useState<ReplaceState>({ phase: 'idle' })
   const busy = state.phase === 'uploading' || state.phase === 'repointing'
@@ -176,7 +178,26 @@ function ManagedCard({ file }: { file: MediaFile }) {
               <FaTrash aria-hidden="true" />
               Eliminar
             </ActionButton>
+            {file.bucket === 'images' && (
+              <ActionButton
+                palette="brand"
+                solid={file.description === null && !file.decorative}
+                aria-expanded={describing}
+                onClick={() => setDescribing((open) => !open)}
+                aria-label={`Texto alternativo de ${name}`}
+              >
+                <FaFont aria-hidden="true" />
+                Texto alternativo
+              </ActionButton>
+            )}
           </div>
+          {describing && (
+            <PictureDescriptionEditor
+              address={fileUrl(file)}
+              saved={{ description: file.description, decorative: file.decorative }}
+              compact
+            />
+          )}
           <div aria-live="polite">
             {state.phase === 'uploading' && (
               <Progress.Root

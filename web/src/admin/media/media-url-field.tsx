@@ -24,6 +24,12 @@ import {
   UPLOADING_TEXT,
 } from './media-rules.ts'
 import type { FileFacts, UploadPlan } from './media-upload.ts'
+import {
+  missingDescriptionWarning,
+  PictureDescriptionEditor,
+  pictureNameOf,
+  usePictureDescription,
+} from './picture-description.tsx'
 import { ImageDecodeError, UploadError } from './upload-errors.ts'
 
 // The library's chooser (its browser, cards, motion) loads when the owner first opens it.
@@ -163,8 +169,28 @@ export function MediaUrlField({
   const hintId = useId()
   const registration = register(name)
   const busy = state.phase === 'preparing' || state.phase === 'uploading'
+  const shown = isShownAddress(value) ? value.trim() : undefined
+  const described = usePictureDescription(kind === 'image' ? shown : undefined)
+  const undescribed = kind === 'image' && !!shown && described.data?.description === null
+  // The picture she was warned about: saving again with it undescribed is her choice.
+  const [warnedAbout, setWarnedAbout] = useState<string>()
+  const descriptionInput = useRef<HTMLInputElement | null>(null)
 
   useEffect(() => () => running.current?.abort(), [])
+
+  // Saving an item whose picture says nothing warns her once, here, where she can write it.
+  useEffect(() => {
+    const form = inputRef.current?.form
+    if (!undescribed || !shown || warnedAbout === shown || !form) return
+    const warn = (event: Event) => {
+      event.preventDefault()
+      event.stopPropagation()
+      setWarnedAbout(shown)
+      descriptionInput.current?.focus()
+    }
+    form.addEventListener('submit', warn)
+    return () => form.removeEventListener('submit', warn)
+  }, [undescribed, shown, warnedAbout])
 
   // Once the form holds another address (reset after a save, typed by hand), the upload note goes.
   useEffect(() => {
@@ -264,7 +290,6 @@ export function MediaUrlField({
   })
 
   const rules = MEDIA_KINDS[kind]
-  const shown = isShownAddress(value) ? value.trim() : undefined
   const percent = state.phase === 'uploading' ? Math.round(state.share * 100) : 0
 
   return (
@@ -393,6 +418,28 @@ export function MediaUrlField({
             </Box>
           )}
         </Box>
+        {kind === 'image' && shown && described.isSuccess && (
+          <Stack
+            gap="2"
+            p="3"
+            borderWidth="1px"
+            borderRadius="md"
+            borderColor={undescribed ? 'orange.300' : 'gray.200'}
+            bg={undescribed ? 'orange.50' : 'gray.50'}
+          >
+            {warnedAbout === shown && undescribed && (
+              <Text role="alert" fontSize="sm" color="orange.900" fontWeight="medium">
+                {missingDescriptionWarning(pictureNameOf(shown))}
+              </Text>
+            )}
+            <PictureDescriptionEditor
+              key={shown}
+              address={shown}
+              saved={described.data}
+              inputRef={descriptionInput}
+            />
+          </Stack>
+        )}
         <OpenedOnce open={picking}>
           <MediaPicker
             open={picking}

@@ -1,0 +1,89 @@
+// @vitest-environment screen
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { networkQueryClient, renderInAdmin, requestsMade, serveApi } from '../test-support.tsx'
+import { MediaUrlField } from './media-url-field.tsx'
+import { DESCRIPTION_TEXTS, missingDescriptionWarning } from './picture-description.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const PICTURE = '/demo/paisaje-al-alba.webp'
+
+/** An item's form with a title and its picture field; counts the saves that get through. */
+function ItemForm({ onSave }: { onSave: (values: { title: string }) => void }) {
+  const form = useForm({ defaultValues: { title: '', imageUrl: PICTURE } })
+  const [saves, setSaves] = useState(0)
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          setSaves((count) => count + 1)
+          onSave(values)
+        })}
+      >
+        <input aria-label="Título" {...form.register('title')} />
+        <MediaUrlField name="imageUrl" label="Imagen" kind="image" />
+        <button type="submit">Publicar</button>
+        <output>{saves} guardados</output>
+      </form>
+    </FormProvider>
+  )
+}
+
+function renderForm(described: { description: string | null; decorative: boolean }) {
+  const saves: { title: string }[] = []
+  serveApi((method, path) => {
+    if (path === '/api/media/description' && method === 'GET') return { body: described }
+    if (path === '/api/media/description' && method === 'PUT') {
+      return { body: { description: 'Colinas al alba', decorative: false } }
+    }
+    return undefined
+  })
+  renderInAdmin(<ItemForm onSave={(values) => saves.push(values)} />, {
+    queryClient: networkQueryClient(),
+  })
+  return saves
+}
+
+describe('saving an item whose picture has no description', () => {
+  it('warns her once, naming the picture, in its field, keeping what she typed; saving again saves', async () => {
+    const saves = renderForm({ description: null, decorative: false })
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Retiro de otoño' } })
+    await screen.findByLabelText(DESCRIPTION_TEXTS.label)
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
+    const warning = await screen.findByRole('alert')
+    expect(warning.textContent).toBe(missingDescriptionWarning('paisaje-al-alba.webp'))
+    expect(saves).toEqual([])
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Retiro de otoño')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(DESCRIPTION_TEXTS.label)),
+    )
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
+    await waitFor(() => expect(saves).toEqual([{ title: 'Retiro de otoño', imageUrl: PICTURE }]))
+  })
+
+  it('lets her write the description there, saved on its own without submitting the item', async () => {
+    const saves = renderForm({ description: null, decorative: false })
+    const input = await screen.findByLabelText(DESCRIPTION_TEXTS.label)
+    fireEvent.change(input, { target: { value: 'Colinas al alba' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    await waitFor(() =>
+      expect(requestsMade()).toContainEqual({ method: 'PUT', path: '/api/media/description' }),
+    )
+    expect(saves).toEqual([])
+  })
+
+  it('a described picture, or one marked decorative, is saved without a warning', async () => {
+    const saves = renderForm({ description: '', decorative: true })
+    await screen.findByLabelText(DESCRIPTION_TEXTS.label)
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

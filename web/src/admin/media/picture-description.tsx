@@ -1,0 +1,147 @@
+import { Button } from '@chakra-ui/react/button'
+import { Checkbox } from '@chakra-ui/react/checkbox'
+import { Field } from '@chakra-ui/react/field'
+import { Input } from '@chakra-ui/react/input'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type Ref, useEffect, useId, useState } from 'react'
+import {
+  MAX_DESCRIPTION,
+  type PictureDescription,
+} from '../../../../edge-functions/_shared/media.ts'
+import { toaster } from '../../components/ui/toast-store.ts'
+import { apiRequest } from '../../lib/api.ts'
+import { adminKeys } from '../editor/queries.ts'
+import { serverMessageOf } from '../forms/save-errors.ts'
+
+export const DESCRIPTION_PATH = '/api/media/description'
+
+export const DESCRIPTION_TEXTS = {
+  label: 'Texto alternativo',
+  helper:
+    'Qué muestra la imagen, para quien no puede verla. Se escribe una vez y vale en cada sitio donde se use.',
+  decorative: 'Imagen decorativa: no muestra nada que contar (se lee como si no estuviera)',
+  save: 'Guardar texto alternativo',
+  saved: 'Texto alternativo guardado',
+  missing: 'Sin texto alternativo',
+  decorativeBadge: 'Decorativa',
+} as const
+
+/** Said when she saves an item whose picture nobody has described yet. */
+export function missingDescriptionWarning(pictureName: string): string {
+  return `La imagen «${pictureName}» no tiene texto alternativo. Escribe aquí qué muestra (o márcala como decorativa) y guárdalo; si vuelves a guardar sin él, se guarda igualmente.`
+}
+
+export function pictureDescriptionQuery(address: string) {
+  return queryOptions<PictureDescription>({
+    queryKey: adminKeys.list(`${DESCRIPTION_PATH}?address=${encodeURIComponent(address)}`),
+  })
+}
+
+export function usePictureDescription(address: string | undefined) {
+  return useQuery({ ...pictureDescriptionQuery(address ?? ''), enabled: !!address })
+}
+
+/** The picture's name as the owner knows it: the last part of its address. */
+export function pictureNameOf(address: string): string {
+  const last = address.split(/[?#]/)[0].split('/').at(-1) ?? address
+  try {
+    return decodeURIComponent(last)
+  } catch {
+    return last
+  }
+}
+
+/**
+ * A picture's «Texto alternativo» and its decorative mark, saved on their own (not with the form
+ * around it, whose values stay as she typed them): in the library's card and in a picture field.
+ */
+export function PictureDescriptionEditor({
+  address,
+  saved,
+  inputRef,
+  compact = false,
+}: {
+  address: string
+  saved: PictureDescription | undefined
+  inputRef?: Ref<HTMLInputElement>
+  compact?: boolean
+}) {
+  const client = useQueryClient()
+  const [text, setText] = useState(saved?.description ?? '')
+  const [decorative, setDecorative] = useState(saved?.decorative ?? false)
+  const [problem, setProblem] = useState<string>()
+  const helperId = useId()
+  useEffect(() => {
+    setText(saved?.description ?? '')
+    setDecorative(saved?.decorative ?? false)
+  }, [saved])
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest<PictureDescription>('PUT', DESCRIPTION_PATH, {
+        address,
+        description: decorative ? '' : text,
+        decorative,
+      }),
+    onSuccess: () => {
+      setProblem(undefined)
+      toaster.create({ type: 'success', title: DESCRIPTION_TEXTS.saved })
+      // The library's cards and every picture field showing this picture read it again.
+      return client.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/media'),
+      })
+    },
+    onError: (error) =>
+      setProblem(serverMessageOf(error) ?? 'No se pudo guardar el texto alternativo.'),
+  })
+  return (
+    <Stack gap="2" width="full">
+      <Field.Root invalid={!!problem}>
+        <Field.Label fontSize={compact ? 'xs' : 'sm'}>{DESCRIPTION_TEXTS.label}</Field.Label>
+        <Input
+          ref={inputRef}
+          size="sm"
+          bg="white"
+          value={decorative ? '' : text}
+          disabled={decorative}
+          maxLength={MAX_DESCRIPTION}
+          aria-describedby={helperId}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter saves the description, never the form around it.
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              save.mutate()
+            }
+          }}
+        />
+        {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+        <Text id={helperId} fontSize="xs" color="gray.700">
+          {DESCRIPTION_TEXTS.helper}
+        </Text>
+      </Field.Root>
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <Checkbox.Root
+          size="sm"
+          colorPalette="brand"
+          checked={decorative}
+          onCheckedChange={(details) => setDecorative(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontSize="xs">{DESCRIPTION_TEXTS.decorative}</Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          type="button"
+          size="xs"
+          colorPalette="brand"
+          loading={save.isPending}
+          onClick={() => save.mutate()}
+        >
+          {DESCRIPTION_TEXTS.save}
+        </Button>
+      </HStack>
+    </Stack>
+  )
+}
