@@ -3,6 +3,7 @@ import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MAX_URL, messages } from '../fields.ts'
 import { FORM_SERVICE_MESSAGE, formAddressFrom, formAddressProblem } from '../form-services.ts'
 import { isMediaUrl, isSafeLink } from '../links.ts'
 import { updatedAtField } from '../resource.ts'
+import { DEFAULT_SITE_NAME } from '../site-name.ts'
 
 /**
  * How a setting is edited, checked and drawn: one line of text, several lines, a link the site
@@ -51,7 +52,7 @@ export const SITE_SETTINGS = {
     section: 'general',
     label: 'Nombre del sitio',
     kind: 'text',
-    defaultValue: 'Centro de Bienestar Integral',
+    defaultValue: DEFAULT_SITE_NAME,
     hint: 'En el título de cada página, en los buscadores y al compartir un enlace.',
     minLength: { length: 2, message: 'El nombre del sitio es obligatorio' },
     maxLength: 80,

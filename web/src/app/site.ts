@@ -1,10 +1,10 @@
-import { SITE_SETTINGS } from '../../../edge-functions/_shared/resources/site-settings.ts'
+import { DEFAULT_SITE_NAME } from '../../../edge-functions/_shared/site-name.ts'
 
 /**
  * Who the site is: its name until the owner gives another («Nombre del sitio», `site_name`), its
  * author, and the one page about her that several pages link.
  */
-export const SITE_NAME: string = SITE_SETTINGS.site_name.defaultValue
+export const SITE_NAME = DEFAULT_SITE_NAME
 export const SITE_AUTHOR = 'Elena Marín'
 export const FOUNDER_PATH = '/elena-marin'
 
