@@ -119,7 +119,8 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           focus={arrived.current}
           title={`Gestionar ${plural}`}
           action={
-            !WITHOUT_CREATE.has(contentType.type) && (
+            !WITHOUT_CREATE.has(contentType.type) &&
+            contentType.definition.writes.includes('create') && (
               <Button colorPalette="brand" onClick={() => openForm(NEW_ITEM)}>
                 <FaPlus aria-hidden="true" />
                 Crear nuevo

@@ -34,6 +34,36 @@ import { FieldFrame, useFieldError } from '../forms/fields.tsx'
 import { LegalDetailNode } from './legal-detail-node.tsx'
 import { lexicalStateOf } from './lexical-document.ts'
 
+/** The text drawn as the site draws it: headings, lists and links told apart at a glance. */
+const DOCUMENT_LOOK = {
+  '& [contenteditable] p': { marginBottom: '0.6em' },
+  '& [contenteditable] h2': {
+    fontSize: 'xl',
+    fontWeight: 'semibold',
+    marginTop: '1em',
+    marginBottom: '0.4em',
+  },
+  '& [contenteditable] h3': {
+    fontSize: 'lg',
+    fontWeight: 'semibold',
+    marginTop: '0.8em',
+    marginBottom: '0.3em',
+  },
+  '& [contenteditable] ul': {
+    listStyleType: 'disc',
+    paddingInlineStart: '1.4em',
+    marginBottom: '0.6em',
+  },
+  '& [contenteditable] ol': {
+    listStyleType: 'decimal',
+    paddingInlineStart: '1.4em',
+    marginBottom: '0.6em',
+  },
+  '& [contenteditable] a': { color: 'teal.700', textDecoration: 'underline' },
+  '& [contenteditable] strong': { fontWeight: 'bold' },
+  '& [contenteditable] em': { fontStyle: 'italic' },
+} as const
+
 const LINK_MESSAGE = 'El enlace debe empezar por http://, https://, / o #'
 
 /** Bold, italic, headings, lists and links: the formats the site draws, nothing else. */
@@ -165,7 +195,7 @@ export function DocumentField({
           },
         }}
       >
-        <Box borderWidth="1px" borderRadius="md" width="full" bg="bg">
+        <Box borderWidth="1px" borderRadius="md" width="full" bg="bg" css={DOCUMENT_LOOK}>
           <Toolbar />
           <RichTextPlugin
             contentEditable={

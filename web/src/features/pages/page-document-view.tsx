@@ -163,6 +163,8 @@ export function LegalSectionsView({
   sections: ReturnType<typeof legalPartsOf>['sections']
 }) {
   return sections.map((section, index) => (
+    // A section's number is its place: it is the identity the anchor `#seccion-<n>` gives it.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
     <LegalSection key={`${index}-${section.title}`} number={index + 1} title={section.title}>
       <BlocksView nodes={section.blocks} />
     </LegalSection>

@@ -1,0 +1,96 @@
+// @vitest-environment screen
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { $getRoot, $isTextNode, type LexicalEditor } from 'lexical'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import * as v from 'valibot'
+import { afterEach, expect, test } from 'vitest'
+import { pageDocumentSchema } from '../../../../edge-functions/_shared/page-document.ts'
+import { renderInAdmin, typeInto } from '../test-support.tsx'
+import { DocumentField } from './document-field.tsx'
+
+afterEach(cleanup)
+
+const stored = {
+  root: {
+    type: 'root',
+    children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hola mundo', format: 0 }] }],
+  },
+}
+
+let saved: unknown
+function Watched() {
+  saved = useWatch({ name: 'body' })
+  return null
+}
+
+function PageForm() {
+  const form = useForm({ defaultValues: { body: stored } })
+  return (
+    <FormProvider {...form}>
+      <DocumentField name="body" label="Texto" />
+      <Watched />
+    </FormProvider>
+  )
+}
+
+/** Lexical keeps its editor on the element it edits. */
+function editorOf(element: HTMLElement): LexicalEditor {
+  return (element as HTMLElement & { __lexicalEditor: LexicalEditor }).__lexicalEditor
+}
+
+/** Selects `word` of the first paragraph, as the owner would with the mouse. */
+function select(editor: LexicalEditor, word: string) {
+  editor.update(
+    () => {
+      const text = $getRoot()
+        .getAllTextNodes()
+        .find((node) => node.getTextContent().includes(word))
+      if (!$isTextNode(text)) throw new Error(`no text holds ${word}`)
+      const start = text.getTextContent().indexOf(word)
+      text.select(start, start + word.length)
+    },
+    { discrete: true },
+  )
+}
+
+test('the page editor saves a bold word and a link, as the server keeps them', async () => {
+  renderInAdmin(<PageForm />)
+  const editable = await screen.findByRole('textbox', { name: 'Texto' })
+  const editor = editorOf(editable)
+
+  select(editor, 'Hola')
+  fireEvent.click(screen.getByRole('button', { name: 'Negrita' }))
+  select(editor, 'mundo')
+  typeInto('Dirección del enlace', '/contacto')
+  fireEvent.click(screen.getByRole('button', { name: 'Enlazar' }))
+
+  await waitFor(() => {
+    const kept = v.parse(pageDocumentSchema, saved)
+    expect(kept.root.children).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Hola', format: 1, style: '' },
+          { type: 'text', text: ' ', format: 0, style: '' },
+          {
+            type: 'link',
+            url: '/contacto',
+            children: [{ type: 'text', text: 'mundo', format: 0, style: '' }],
+          },
+        ],
+      },
+    ])
+  })
+})
+
+test('a link the site would not draw is refused in the editor, in Spanish', async () => {
+  renderInAdmin(<PageForm />)
+  const editable = await screen.findByRole('textbox', { name: 'Texto' })
+  select(editorOf(editable), 'mundo')
+  typeInto('Dirección del enlace', 'javascript:alert(1)')
+  fireEvent.click(screen.getByRole('button', { name: 'Enlazar' }))
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'El enlace debe empezar por http://, https://, / o #',
+  )
+  expect(JSON.stringify(saved ?? stored)).not.toContain('javascript:')
+})
