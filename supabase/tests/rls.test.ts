@@ -135,6 +135,14 @@ const rowsOf: Record<string, TableRules> = {
     }),
     update: `update public.media_descriptions set description = description || ' (editado)' where not decorative`,
   },
+  pages: {
+    // Only the fixed pages' slugs are taken, and the migration seeds them all: one is made again.
+    beforeInsert: () => ({ sql: `delete from public.pages where slug = 'aviso-legal'` }),
+    insert: () => ({
+      sql: `insert into public.pages (slug, title, body) values ('aviso-legal', 'Prueba', '{"root": {"type": "root", "children": []}}')`,
+    }),
+    update: `update public.pages set title = title || ' (editado)'`,
+  },
   profiles: {
     // Re-create the member's profile: the Auth trigger normally does it, so drop it first.
     beforeInsert: (ids) => ({
