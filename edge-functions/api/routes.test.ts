@@ -52,6 +52,7 @@ const PUBLIC_LISTS: [string, string, string][] = [
   ],
   ['/albums/featured', 'albums', 'select id from albums where featured order by id'],
   ['/albums/public', 'albums', 'select id from albums order by id'],
+  ['/pages', 'pages', 'select id from pages order by id'],
 ]
 
 describe('public lists answer what a visitor may see, in the documented order', () => {
