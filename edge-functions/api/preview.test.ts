@@ -18,6 +18,12 @@ afterAll(() => stack?.stop())
 
 const PREVIEWED = RESOURCES.filter((resource) => resource.path !== 'tracks')
 
+/** The first row of a type's owner list, read as the owner, answered as a write answers it. */
+async function existingRow(path: string) {
+  const list = await call(stack, `/${path}`, { token: tokens.admin })
+  return { ...list, body: list.body[0] }
+}
+
 describe.each(PREVIEWED.map((resource) => ({ resource, name: resource.path })))(
   '$name',
   ({ resource }) => {
@@ -27,34 +33,40 @@ describe.each(PREVIEWED.map((resource) => ({ resource, name: resource.path })))(
 
     it('neither a visitor nor a member who is not the owner reads a draft from any route the preview uses', async () => {
       const secret = `Borrador secreto ${resource.path}`
-      const published = await call(stack, `/${resource.path}`, {
-        token: tokens.admin,
-        body: { ...route?.body, ...shownEverywhere },
-      })
-      expect(published.status, published.text).toBe(201)
+      // A type she only edits (the fixed pages) has its published rows already: one is changed.
+      const creates = resource.writes.includes('create')
+      const published = creates
+        ? await call(stack, `/${resource.path}`, {
+            token: tokens.admin,
+            body: { ...route?.body, ...shownEverywhere },
+          })
+        : await existingRow(resource.path)
+      expect(published.status, published.text).toBe(creates ? 201 : 200)
       const changed = await call(stack, `/${resource.path}/${published.body.id}?status=draft`, {
         method: 'PUT',
         token: tokens.admin,
         body: { [label]: `${secret} cambio`, updatedAt: published.body.updatedAt },
       })
       expect(changed.status, changed.text).toBe(200)
-      const created = await call(stack, `/${resource.path}?status=draft`, {
-        token: tokens.admin,
-        body: { ...route?.body, ...shownEverywhere, [label]: `${secret} nuevo` },
-      })
-      expect(created.status, created.text).toBe(201)
+      const created = creates
+        ? await call(stack, `/${resource.path}?status=draft`, {
+            token: tokens.admin,
+            body: { ...route?.body, ...shownEverywhere, [label]: `${secret} nuevo` },
+          })
+        : undefined
+      if (created) expect(created.status, created.text).toBe(201)
 
       // The owner's list, where the preview takes the draft from, has both.
       const own = await call(stack, `/${resource.path}`, { token: tokens.admin })
       expect(own.text).toContain(`${secret} cambio`)
-      expect(own.text).toContain(`${secret} nuevo`)
+      if (created) expect(own.text).toContain(`${secret} nuevo`)
 
       const publicReads = [
         ...resource.lists
           .filter((list) => list.access === 'public')
           .map((list) => `/${resource.path}${list.path ? `/${list.path}` : ''}`),
         ...(resource.readOne === 'public'
-          ? [`/${resource.path}/${published.body.id}`, `/${resource.path}/${created.body.id}`]
+          ? [published, created].flatMap((row) => (row ? [`/${resource.path}/${row.body.id}`] : []))
           : []),
       ]
       for (const token of [undefined, tokens.reader]) {
