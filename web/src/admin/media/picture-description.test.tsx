@@ -12,7 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const PICTURE = '/demo/paisaje-al-alba.webp'
+const PICTURE =
+  'https://example.org/storage/v1/object/public/images/uploads/b30c42e8-891f-4c80-b3e5-e514381f5b7e-paisaje-al-alba.webp'
 
 /** An item's form with a title and its picture field; counts the saves that get through. */
 function ItemForm({ onSave }: { onSave: (values: { title: string }) => void }) {

@@ -14,6 +14,7 @@ import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { adminKeys } from '../editor/queries.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'
+import { shortName } from '../media-library/library-queries.ts'
 
 export const DESCRIPTION_PATH = '/api/media/description'
 
@@ -43,13 +44,13 @@ export function usePictureDescription(address: string | undefined) {
   return useQuery({ ...pictureDescriptionQuery(address ?? ''), enabled: !!address })
 }
 
-/** The picture's name as the owner knows it: the last part of its address. */
+/** The picture's name as the owner knows it: its address's last part, without the uploader's prefix. */
 export function pictureNameOf(address: string): string {
   const last = address.split(/[?#]/)[0].split('/').at(-1) ?? address
   try {
-    return decodeURIComponent(last)
+    return shortName(decodeURIComponent(last))
   } catch {
-    return last
+    return shortName(last)
   }
 }
 
