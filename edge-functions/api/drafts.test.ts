@@ -37,91 +37,95 @@ async function adminRead(resource: ResourceDefinition, id: number) {
   }
 }
 
-describe.each(RESOURCES.map((resource) => ({ resource, name: resource.path })))(
-  '$name',
-  ({ resource }) => {
-    const label = resource.label
+// Each case starts from an item it creates: the types she only edits (the fixed pages) have none
+// to create, their drafts are walked from a seeded row in preview.test.ts.
+describe.each(
+  RESOURCES.filter((resource) => resource.writes.includes('create')).map((resource) => ({
+    resource,
+    name: resource.path,
+  })),
+)('$name', ({ resource }) => {
+  const label = resource.label
 
-    it('a draft is invisible to an anonymous GET and to PostgREST with the anon key', async () => {
-      const created = await call(stack, `${createPath(resource)}?status=draft`, {
-        token: tokens.admin,
-        body: goodBody(resource),
-      })
-      expect(created.status, created.text).toBe(201)
-      expect(created.body.publishedAt).toBeNull()
-      const id = created.body.id as number
-      expect(await anonymousReads(resource, id)).toEqual([])
-      expect(await postgrestRead(resource, id)).toEqual([])
-      expect((await adminRead(resource, id)).publishedAt).toBeNull()
+  it('a draft is invisible to an anonymous GET and to PostgREST with the anon key', async () => {
+    const created = await call(stack, `${createPath(resource)}?status=draft`, {
+      token: tokens.admin,
+      body: goodBody(resource),
+    })
+    expect(created.status, created.text).toBe(201)
+    expect(created.body.publishedAt).toBeNull()
+    const id = created.body.id as number
+    expect(await anonymousReads(resource, id)).toEqual([])
+    expect(await postgrestRead(resource, id)).toEqual([])
+    expect((await adminRead(resource, id)).publishedAt).toBeNull()
+  })
+
+  it('Publicar makes a draft visible everywhere', async () => {
+    const created = await call(stack, `${createPath(resource)}?status=draft`, {
+      token: tokens.admin,
+      body: goodBody(resource),
+    })
+    const id = created.body.id as number
+    const published = await call(stack, `/${resource.path}/${id}?status=published`, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { [label]: 'Ya publicado', updatedAt: created.body.updatedAt },
+    })
+    expect(published.status, published.text).toBe(200)
+    expect(published.body.publishedAt).toEqual(expect.any(String))
+    const reads = await anonymousReads(resource, id)
+    expect(reads.length).toBeGreaterThan(0)
+    for (const read of reads) expect(read[label]).toBe('Ya publicado')
+    expect(await postgrestRead(resource, id)).toEqual([
+      { [resource.fields[label]]: 'Ya publicado', draft: null },
+    ])
+  })
+
+  it('a draft change to a published item leaves the published version live until Publicar', async () => {
+    // Created without saying: published, as the spec's API has always done.
+    const created = await call(stack, createPath(resource), {
+      token: tokens.admin,
+      body: goodBody(resource),
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.body.id as number
+    const original = created.body[label]
+    expect((await anonymousReads(resource, id)).length).toBeGreaterThan(0)
+
+    const drafted = await call(stack, `/${resource.path}/${id}?status=draft`, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { [label]: 'Cambio pendiente', updatedAt: created.body.updatedAt },
+    })
+    expect(drafted.status, drafted.text).toBe(200)
+    expect(drafted.body[label]).toBe(original)
+    expect(drafted.body.draft).toEqual({ [label]: 'Cambio pendiente' })
+    for (const read of await anonymousReads(resource, id)) {
+      expect(read[label]).toBe(original)
+      expect(read.draft).toBeNull()
+    }
+    expect(await postgrestRead(resource, id)).toEqual([
+      { [resource.fields[label]]: original, draft: null },
+    ])
+    expect(await adminRead(resource, id)).toMatchObject({
+      label: original,
+      draft: { [label]: 'Cambio pendiente' },
     })
 
-    it('Publicar makes a draft visible everywhere', async () => {
-      const created = await call(stack, `${createPath(resource)}?status=draft`, {
-        token: tokens.admin,
-        body: goodBody(resource),
-      })
-      const id = created.body.id as number
-      const published = await call(stack, `/${resource.path}/${id}?status=published`, {
-        method: 'PUT',
-        token: tokens.admin,
-        body: { [label]: 'Ya publicado', updatedAt: created.body.updatedAt },
-      })
-      expect(published.status, published.text).toBe(200)
-      expect(published.body.publishedAt).toEqual(expect.any(String))
-      const reads = await anonymousReads(resource, id)
-      expect(reads.length).toBeGreaterThan(0)
-      for (const read of reads) expect(read[label]).toBe('Ya publicado')
-      expect(await postgrestRead(resource, id)).toEqual([
-        { [resource.fields[label]]: 'Ya publicado', draft: null },
-      ])
+    const published = await call(stack, `/${resource.path}/${id}/publish`, {
+      method: 'POST',
+      token: tokens.admin,
     })
-
-    it('a draft change to a published item leaves the published version live until Publicar', async () => {
-      // Created without saying: published, as the spec's API has always done.
-      const created = await call(stack, createPath(resource), {
-        token: tokens.admin,
-        body: goodBody(resource),
-      })
-      expect(created.status, created.text).toBe(201)
-      const id = created.body.id as number
-      const original = created.body[label]
-      expect((await anonymousReads(resource, id)).length).toBeGreaterThan(0)
-
-      const drafted = await call(stack, `/${resource.path}/${id}?status=draft`, {
-        method: 'PUT',
-        token: tokens.admin,
-        body: { [label]: 'Cambio pendiente', updatedAt: created.body.updatedAt },
-      })
-      expect(drafted.status, drafted.text).toBe(200)
-      expect(drafted.body[label]).toBe(original)
-      expect(drafted.body.draft).toEqual({ [label]: 'Cambio pendiente' })
-      for (const read of await anonymousReads(resource, id)) {
-        expect(read[label]).toBe(original)
-        expect(read.draft).toBeNull()
-      }
-      expect(await postgrestRead(resource, id)).toEqual([
-        { [resource.fields[label]]: original, draft: null },
-      ])
-      expect(await adminRead(resource, id)).toMatchObject({
-        label: original,
-        draft: { [label]: 'Cambio pendiente' },
-      })
-
-      const published = await call(stack, `/${resource.path}/${id}/publish`, {
-        method: 'POST',
-        token: tokens.admin,
-      })
-      expect(published.status, published.text).toBe(200)
-      expect(published.body).toMatchObject({ [label]: 'Cambio pendiente', draft: null })
-      const reads = await anonymousReads(resource, id)
-      expect(reads.length).toBeGreaterThan(0)
-      for (const read of reads) expect(read[label]).toBe('Cambio pendiente')
-      expect(await postgrestRead(resource, id)).toEqual([
-        { [resource.fields[label]]: 'Cambio pendiente', draft: null },
-      ])
-    })
-  },
-)
+    expect(published.status, published.text).toBe(200)
+    expect(published.body).toMatchObject({ [label]: 'Cambio pendiente', draft: null })
+    const reads = await anonymousReads(resource, id)
+    expect(reads.length).toBeGreaterThan(0)
+    for (const read of reads) expect(read[label]).toBe('Cambio pendiente')
+    expect(await postgrestRead(resource, id)).toEqual([
+      { [resource.fields[label]]: 'Cambio pendiente', draft: null },
+    ])
+  })
+})
 
 describe('the status a write asks for', () => {
   it('is draft or published, else 400 in Spanish and nothing is written', async () => {
