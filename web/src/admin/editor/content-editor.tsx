@@ -132,6 +132,7 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           title={plural}
           listPath={listPath}
           deletePath={`/api/${contentType.definition.path}`}
+          deletable={contentType.definition.writes.includes('delete')}
           alsoRefresh={allListPathsOf(contentType)}
           orderPath={orderPathOf(contentType.definition)}
           columns={contentType.columns}

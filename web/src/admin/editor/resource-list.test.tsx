@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { orderPathOf } from '../../../../edge-functions/_shared/ordering.ts'
 import { activitiesType } from '../resources/activities.tsx'
 import { booksType } from '../resources/books.tsx'
+import { pagesType } from '../resources/pages.tsx'
 import { promotionsType } from '../resources/promotions.tsx'
 import { servicesType } from '../resources/services.tsx'
 import { renderInAdmin, testQueryClient } from '../test-support.tsx'
@@ -29,6 +30,7 @@ function renderList(contentType: ListContentType, rows?: Row[], failing = false)
       title={contentType.plural}
       listPath={path}
       deletePath={`/api/${contentType.definition.path}`}
+      deletable={contentType.definition.writes.includes('delete')}
       columns={contentType.columns}
       flags={listFlagsOf(contentType.definition)}
       orderPath={orderPathOf(contentType.definition)}
@@ -67,6 +69,14 @@ describe('generic list', () => {
     renderList(activitiesType, [activity])
     expect(screen.getByRole('button', { name: 'Editar: Retiro de otoño' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Eliminar: Retiro de otoño' })).toBeTruthy()
+  })
+
+  it('a type she only edits (a fixed page) offers no Eliminar and no selection', () => {
+    renderList(pagesType, [{ id: 2, slug: 'politica-privacidad', title: 'Política de privacidad' }])
+    expect(screen.getByRole('button', { name: 'Editar: Política de privacidad' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'Selección' })).toBeNull()
   })
 
   it("shows 'Cargando...' while loading", () => {

@@ -89,6 +89,7 @@ const RowCells = memo(function RowCells({
   nameField,
   picture,
   visibility,
+  deletable,
   callbacks,
 }: {
   row: Row
@@ -99,18 +100,22 @@ const RowCells = memo(function RowCells({
   picture?: string
   /** The type's visibility flag: a row with it off says «Oculto» beside its name. */
   visibility?: string
+  /** Whether the owner may delete the row, and so select it for the bulk actions. */
+  deletable: boolean
   callbacks: RowCallbacks
 }) {
   return (
     <>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={BULK_TEXTS.select(name)}
-          checked={selected}
-          onChange={(event) => callbacks.toggle(row, event.target.checked)}
-        />
-      </td>
+      {deletable && (
+        <td>
+          <input
+            type="checkbox"
+            aria-label={BULK_TEXTS.select(name)}
+            checked={selected}
+            onChange={(event) => callbacks.toggle(row, event.target.checked)}
+          />
+        </td>
+      )}
       {columns.map((column) => {
         const content = contentOf(column, row)
         return column.field === nameField ? (
@@ -137,7 +142,7 @@ const RowCells = memo(function RowCells({
         <TableRowActions
           name={name}
           onEdit={() => callbacks.edit(row)}
-          onDelete={() => callbacks.remove(row)}
+          onDelete={deletable ? () => callbacks.remove(row) : undefined}
         />
       </td>
     </>
@@ -151,6 +156,11 @@ export interface ResourceListProps {
   listPath: string
   /** Where one row is changed and deleted: `PUT` and `DELETE {deletePath}/{id}`. */
   deletePath: string
+  /**
+   * Whether the API deletes the type's items (its definition's `writes`): a fixed page is only
+   * edited, so its list has no Eliminar, no selection and no bulk bar.
+   */
+  deletable: boolean
   /** Lists to refresh after a delete or a new order, besides this one. */
   alsoRefresh?: readonly string[]
   /** Where the owner's order of the rows is saved, when they put them in order by hand. */
@@ -173,6 +183,7 @@ export function ResourceList({
   title,
   listPath,
   deletePath,
+  deletable,
   alsoRefresh = [],
   orderPath,
   columns: ownColumns,
@@ -287,7 +298,7 @@ export function ResourceList({
     <AdminTable
       label={`Lista de ${title}`}
       ordered={ordered}
-      selectable
+      selectable={deletable}
       cellsAtTop
       headers={headers}
     >
@@ -304,6 +315,7 @@ export function ResourceList({
       nameField={nameField}
       picture={flags.picture}
       visibility={flags.visibility}
+      deletable={deletable}
       callbacks={callbacks}
     />
   )
@@ -327,7 +339,7 @@ export function ResourceList({
           shown={shown}
         />
       ),
-    [orderPath, rows, bulk.selected, columns, flags, shown, orderedHeaders],
+    [orderPath, rows, bulk.selected, columns, flags, shown, orderedHeaders, deletable],
   )
 
   // The list a search or a filter shows is in the page too, hidden and without rows until one
@@ -359,7 +371,7 @@ export function ResourceList({
         </div>
       </Stack>
     ),
-    [narrowedRows, noMatch, bulk.selected, narrowedHeaders, columns, flags, orderPath],
+    [narrowedRows, noMatch, bulk.selected, narrowedHeaders, columns, flags, orderPath, deletable],
   )
 
   return (
@@ -381,7 +393,7 @@ export function ResourceList({
         ) : (
           <Stack gap="4">
             <ListFilters view={view} options={filterOptions} onChange={changeView} />
-            {bulk.controls}
+            {deletable && bulk.controls}
             {ordered ? (
               <>
                 <div hidden={narrowed}>{ordered}</div>

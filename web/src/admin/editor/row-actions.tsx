@@ -208,7 +208,10 @@ export function RowIconButton({
   )
 }
 
-/** A row's "Editar: {name}" and "Eliminar: {name}" inside an `AdminTable`: plain buttons it styles. */
+/**
+ * A row's "Editar: {name}" and "Eliminar: {name}" inside an `AdminTable`: plain buttons it styles;
+ * without `onDelete` (an item the owner only edits), "Editar" alone.
+ */
 export function TableRowActions({
   name,
   onEdit,
@@ -216,16 +219,18 @@ export function TableRowActions({
 }: {
   name: string
   onEdit: () => void
-  onDelete: () => void
+  onDelete?: () => void
 }) {
   return (
     <div>
       <RowIconButton label={`Editar: ${name}`} palette="brand" onClick={onEdit}>
         <FaEdit />
       </RowIconButton>
-      <RowIconButton label={`Eliminar: ${name}`} palette="red" onClick={onDelete}>
-        <FaTrash />
-      </RowIconButton>
+      {onDelete && (
+        <RowIconButton label={`Eliminar: ${name}`} palette="red" onClick={onDelete}>
+          <FaTrash />
+        </RowIconButton>
+      )}
     </div>
   )
 }

@@ -75,6 +75,7 @@ async function renderList(contentType: ListContentType, firstRow: string) {
       title={contentType.plural}
       listPath={listPathOf(contentType)}
       deletePath={`/api/${contentType.definition.path}`}
+      deletable
       orderPath={orderPathOf(contentType.definition)}
       columns={contentType.columns}
       onEdit={() => {}}
