@@ -19,6 +19,8 @@ const INSERTS: Readonly<Record<string, string>> = {
   hero_content: `(title) values ('Borrador')`,
   albums: `(title, artist) values ('Borrador', 'a')`,
   tracks: `(album_id, title, file_url) values ((select min(id) from public.albums), 'Borrador', '/demo/cuenco.wav')`,
+  // Every fixed page is seeded, and a slug is taken once: the row is one of them, rolled back after.
+  pages: `(slug, title, body) values ('aviso-legal', 'Borrador', '{"root": {"type": "root", "children": []}}') on conflict (slug) do update set title = excluded.title`,
 }
 
 /** The owner's items (the resource definitions), each of which may hold a draft. */

@@ -128,7 +128,7 @@ const rowsOf: Record<string, TableRules> = {
   media_descriptions: {
     // Visitors read what a picture shows (the public pages draw it); only the owner writes it.
     arrange: () => ({
-      sql: `insert into public.media_descriptions (picture, description) values ('/demo/hero-1.webp', 'Prueba')`,
+      sql: `insert into public.media_descriptions (picture, description) values ('/demo/prueba-rls.webp', 'Prueba')`,
     }),
     insert: () => ({
       sql: `insert into public.media_descriptions (picture, description) values ('/demo/nueva.webp', 'Nueva')`,
