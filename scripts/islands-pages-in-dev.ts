@@ -58,7 +58,10 @@ export function islandsPagesInDev(): Plugin {
         )
       }
       // The islands' server: the same config in the islands build's mode (Preact for React).
-      const islands: ViteDevServer = await createServer({
+      // Not awaited: made while the site's server starts and draws the first page, which asks for
+      // the islands only once a browser has it (a second config load and plugin set held the
+      // site's "ready" back by about 2 s).
+      const islands: Promise<ViteDevServer> = createServer({
         configFile: join(ROOT, 'vite.config.ts'),
         mode: 'islands',
         base: ISLANDS_BASE,
@@ -69,7 +72,10 @@ export function islandsPagesInDev(): Plugin {
         appType: 'custom',
         logLevel: 'warn',
       })
-      server.httpServer?.once('close', () => void islands.close())
+      islands.catch((error) =>
+        server.config.logger.error(`El servidor de las islas no arrancó: ${error}`),
+      )
+      server.httpServer?.once('close', () => void islands.then((started) => started.close()))
       // Which islands need Chakra is read from the sources once, and again after any change.
       let drawnWithChakra: ReadonlyMap<string, string> | undefined
       const islandsNeedingChakra = () => {
@@ -88,7 +94,7 @@ export function islandsPagesInDev(): Plugin {
 
       server.middlewares.use((request, response, next) => {
         if (request.url?.startsWith(ISLANDS_BASE)) {
-          islands.middlewares(request, response, next)
+          islands.then((started) => started.middlewares(request, response, next), next)
           return
         }
         if (request.url === RELOAD_MODULE) {
