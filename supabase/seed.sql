@@ -270,7 +270,7 @@ insert into public.site_settings (key, value, type, section) values
   ('site_tagline', 'Nutrición, terapias y acompañamiento', 'string', 'general'),
   ('site_description',
    'Terapias naturales, nutrición consciente, actividades y retiros para cuidar cuerpo y mente. Libros descargables, música para el descanso y acompañamiento cercano.',
-   'string', 'general'),
+   'text', 'general'),
   ('share_image_url', '', 'url', 'general'),
   ('footer_about',
    'Un espacio en Albacete para cuidar el cuerpo y la mente con alimentación consciente, terapias naturales y comunidad.',

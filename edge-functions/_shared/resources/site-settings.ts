@@ -67,7 +67,7 @@ export const SITE_SETTINGS = {
   site_description: {
     section: 'general',
     label: 'Descripción del sitio',
-    kind: 'text',
+    kind: 'multiline',
     defaultValue:
       'Terapias naturales, nutrición consciente, actividades y retiros para cuidar cuerpo y mente. Libros descargables, música para el descanso y acompañamiento cercano.',
     hint: 'Lo que los buscadores y las redes muestran de la página de inicio, en una o dos frases.',
