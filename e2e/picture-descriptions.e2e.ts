@@ -25,14 +25,12 @@ describe.for([MOBILE, DESKTOP])('picture descriptions at %i px', (width) => {
     async (path, { visit, sql }) => {
       const page = await visit(path, { width, settle: false })
       await scrollThrough(page)
-      const pictures = await page
-        .locator('main img')
-        .evaluateAll((images) =>
-          images.map((image) => ({
-            src: image.getAttribute('src') ?? '',
-            alt: image.getAttribute('alt'),
-          })),
-        )
+      const pictures = await page.locator('main img').evaluateAll((images) =>
+        images.map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          alt: image.getAttribute('alt'),
+        })),
+      )
       expect(pictures.length).toBeGreaterThan(0)
       const unsaid = pictures
         .filter((picture) => !picture.alt?.trim())
