@@ -30,7 +30,13 @@ afterEach(() => {
   // A starter still waiting starts now and stops listening: the next test's page is a new one.
   document.dispatchEvent(new Event('keydown'))
   localStorage.clear()
-  document.head.innerHTML = ''
+  // Only what the starter added: the window is the next screen file's too, whose style sheets
+  // are in the head (web/src/test/screen-environment.ts).
+  for (const added of document.head.querySelectorAll(
+    'script[type="module"], link[rel="modulepreload"]',
+  )) {
+    added.remove()
+  }
   document.body.innerHTML = ''
 })
 

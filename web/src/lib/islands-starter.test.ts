@@ -17,7 +17,13 @@ const entry = () => document.head.querySelector('script[type="module"]')?.getAtt
 
 afterEach(() => {
   vi.useRealTimers()
-  document.head.innerHTML = ''
+  // Only what the starter added: the window is the next screen file's too, whose style sheets
+  // are in the head (web/src/test/screen-environment.ts).
+  for (const added of document.head.querySelectorAll(
+    'script[type="module"], link[rel="modulepreload"]',
+  )) {
+    added.remove()
+  }
   document.body.innerHTML = ''
 })
 

@@ -11,4 +11,17 @@ describe('the screen files', () => {
       .map((file) => `${file}: start it with // @vitest-environment screen`)
     expect(alone).toEqual([])
   })
+
+  it("a screen file never empties the shared window's head, where the next file's styles are", () => {
+    const emptying = globSync('**/*.test.{ts,tsx}', { exclude: ['**/node_modules', 'e2e/**'] })
+      .filter((file) => {
+        const source = readFileSync(file, 'utf8')
+        return (
+          source.includes('@vitest-environment screen') &&
+          /document\.(head|documentElement)\.(innerHTML|replaceChildren)/.test(source)
+        )
+      })
+      .map((file) => `${file}: remove only the elements the test added to document.head`)
+    expect(emptying).toEqual([])
+  })
 })

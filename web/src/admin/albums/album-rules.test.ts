@@ -57,6 +57,7 @@ describe('album and track rules', () => {
       externalMusicUrl: '',
       iframePlayerUrl: '',
       publishedAt: '',
+      seoDescription: '',
     })
   })
 

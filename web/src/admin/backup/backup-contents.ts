@@ -22,6 +22,7 @@ export const TABLE_NAMES: Readonly<Record<string, string>> = {
   'public.tracks': 'Pistas de los álbumes',
   'public.site_settings': 'Configuración',
   'public.carousel_backgrounds': 'Fondos de las secciones',
+  'public.media_descriptions': 'Textos alternativos de las imágenes',
   'public.content_drafts': 'Borradores',
   'private.content_versions': 'Historial',
   'private.trash': 'Papelera',
