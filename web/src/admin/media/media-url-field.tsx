@@ -178,16 +178,12 @@ export function MediaUrlField({
 
   useEffect(() => () => running.current?.abort(), [])
 
-  // Saving an item whose picture says nothing warns her once, here, where she can write it.
+  // Saving an item whose picture says nothing says so here, where she can write it; the save
+  // itself goes on, so nothing she did waits on a picture's words.
   useEffect(() => {
     const form = inputRef.current?.form
     if (!undescribed || !shown || warnedAbout === shown || !form) return
-    const warn = (event: Event) => {
-      event.preventDefault()
-      event.stopPropagation()
-      setWarnedAbout(shown)
-      descriptionInput.current?.focus()
-    }
+    const warn = () => setWarnedAbout(shown)
     form.addEventListener('submit', warn)
     return () => form.removeEventListener('submit', warn)
   }, [undescribed, shown, warnedAbout])

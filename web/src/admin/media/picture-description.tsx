@@ -31,7 +31,7 @@ export const DESCRIPTION_TEXTS = {
 
 /** Said when she saves an item whose picture nobody has described yet. */
 export function missingDescriptionWarning(pictureName: string): string {
-  return `La imagen «${pictureName}» no tiene texto alternativo. Escribe aquí qué muestra (o márcala como decorativa) y guárdalo; si vuelves a guardar sin él, se guarda igualmente.`
+  return `La imagen «${pictureName}» no tiene texto alternativo: quien no puede verla no sabrá qué muestra. Escribe aquí qué muestra (o márcala como decorativa) y guárdalo.`
 }
 
 export function pictureDescriptionQuery(address: string) {

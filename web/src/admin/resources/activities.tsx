@@ -112,6 +112,9 @@ const OTHER_BUTTONS: FieldGroup = {
 
 const SCHEDULE: FieldGroup = { title: 'Programar publicación o retirada', folded: true }
 
+/** What search engines show, seldom changed (the short description stands in): folded. */
+const SEARCH_ENGINES: FieldGroup = { title: 'Buscadores', folded: true }
+
 const isOnline = (values: Record<string, unknown>) => values.isOnline === true
 
 export const activitiesType = listType({
@@ -175,6 +178,7 @@ export const activitiesType = listType({
       label: SEARCH_DESCRIPTION_LABEL,
       rows: 2,
       helper: searchDescriptionHelper('la descripción corta'),
+      group: SEARCH_ENGINES,
     },
     {
       kind: 'media',
