@@ -82,3 +82,14 @@ describe('saving an item whose picture has no description', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })
+
+describe('a picture field with its description box', () => {
+  it('is named by its label on its address box alone; the decorative box by its own words', async () => {
+    renderForm({ description: 'Colinas al alba', decorative: false })
+    await screen.findByLabelText(DESCRIPTION_TEXTS.label)
+    expect(
+      screen.getAllByLabelText(/^Imagen\s*\*?$/).map((element) => element.getAttribute('type')),
+    ).toEqual(['text'])
+    expect(screen.getByRole('checkbox', { name: DESCRIPTION_TEXTS.decorative })).toBeTruthy()
+  })
+})

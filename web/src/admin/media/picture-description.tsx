@@ -123,16 +123,20 @@ export function PictureDescriptionEditor({
         </Text>
       </Field.Root>
       <HStack gap="3" wrap="wrap" justify="space-between">
-        <Checkbox.Root
-          size="sm"
-          colorPalette="brand"
-          checked={decorative}
-          onCheckedChange={(details) => setDecorative(details.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label fontSize="xs">{DESCRIPTION_TEXTS.decorative}</Checkbox.Label>
-        </Checkbox.Root>
+        {/* Its own field: inside a picture field's frame the box would otherwise take that
+            field's ids and be named by its label («Imagen de fondo»). */}
+        <Field.Root width="auto" flex="1">
+          <Checkbox.Root
+            size="sm"
+            colorPalette="brand"
+            checked={decorative}
+            onCheckedChange={(details) => setDecorative(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontSize="xs">{DESCRIPTION_TEXTS.decorative}</Checkbox.Label>
+          </Checkbox.Root>
+        </Field.Root>
         <Button
           type="button"
           size="xs"
