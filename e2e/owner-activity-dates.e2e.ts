@@ -384,7 +384,7 @@ describe('the activity form says what it does (issue 39)', () => {
     await screenshot(page, 'activity-form', 'otros-botones-abierto', MOBILE)
 
     // A later «Publicar el», in its own closed section, makes the submit read «Programar».
-    const schedule = page.getByRole('button', { name: /^Programar publicación/ })
+    const schedule = page.getByRole('button', { name: /^Publicación y buscadores/ })
     await schedule.focus()
     await page.keyboard.press('Enter')
     await page.getByLabel('Publicar el').fill(madridDayTime(2))
