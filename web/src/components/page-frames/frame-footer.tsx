@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box, Container, Flex } from '#styled/jsx'
-import { SITE_NAME } from '../../app/site.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { chatButtonRoom } from '../layout/chat-button.tsx'
 import { LOGIN_PATH } from '../layout/navigation.ts'
 import { Text } from '../plain/typography.tsx'
@@ -54,6 +54,7 @@ export function FrameFooter({
   links: readonly FooterLink[]
   withLogin?: boolean
 }) {
+  const siteName = useSiteSetting('site_name')
   return (
     <Box
       as="footer"
@@ -78,7 +79,7 @@ export function FrameFooter({
         </Box>
         <Flex mt="4" justify="space-between" align="center" gap="4" wrap="wrap" fontSize="sm">
           <Text color="gray.600" suppressHydrationWarning>
-            © {new Date().getFullYear()} {SITE_NAME}
+            © {new Date().getFullYear()} {siteName}
           </Text>
           {withLogin && (
             <Link to={LOGIN_PATH} className={loginLinkLook}>

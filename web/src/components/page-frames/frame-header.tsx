@@ -2,7 +2,7 @@ import { FaArrowLeft } from 'react-icons/fa'
 import { Link } from 'react-router-dom'
 import { css } from '#styled/css'
 import { Box, Container, Flex } from '#styled/jsx'
-import { SITE_NAME } from '../../app/site.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { Logo } from '../layout/logo.tsx'
 
 export interface BackLink {
@@ -30,6 +30,7 @@ const backLinkLook = css({
 /** The slim header of pages outside the site frame: the logo, the centre's name and a way back. */
 /** `back={null}` leaves the way back out, for pages whose content already leads home. */
 export function FrameHeader({ back = BACK_HOME }: { back?: BackLink | null }) {
+  const siteName = useSiteSetting('site_name')
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="sand.200">
       <Container maxW="5xl" py="3">
@@ -49,7 +50,7 @@ export function FrameHeader({ back = BACK_HOME }: { back?: BackLink | null }) {
               lineHeight="1.2"
               maxW={{ base: '8.5rem', sm: 'none' }}
             >
-              {SITE_NAME}
+              {siteName}
             </Box>
           </Link>
           {back && (

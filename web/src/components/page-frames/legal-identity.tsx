@@ -1,4 +1,3 @@
-import { SITE_NAME } from '../../app/site.ts'
 import type { SettingKey } from '../../features/site-settings/queries.ts'
 import { useOwnerSettings } from '../../features/site-settings/site-settings.tsx'
 import { SettingValue } from './setting-text.tsx'
@@ -18,6 +17,7 @@ const IDENTITY_KEYS = {
   contactEmail: 'contact_email',
   phone: 'contact_phone',
   registry: 'legal_registry',
+  siteName: 'site_name',
 } as const satisfies Record<string, SettingKey>
 
 export const LEGAL_PAGE_KEYS: readonly SettingKey[] = Object.values(IDENTITY_KEYS)
@@ -33,6 +33,8 @@ export function useLegalIdentity() {
     email: values[IDENTITY_KEYS.legalEmail] || values[IDENTITY_KEYS.contactEmail],
     phone: values[IDENTITY_KEYS.phone],
     registry: values[IDENTITY_KEYS.registry],
+    /** The trade name: «Nombre del sitio». */
+    siteName: values[IDENTITY_KEYS.siteName],
   }
 }
 
@@ -46,10 +48,10 @@ export function LegalPhone() {
 
 /** "<holder>, titular de <site>, con NIF … y domicilio en …", for the texts' running prose. */
 export function LegalHolderSentence() {
-  const { holder, taxId, address } = useLegalIdentity()
+  const { holder, taxId, address, siteName } = useLegalIdentity()
   return (
     <>
-      {holder}, titular de {SITE_NAME}, con NIF {taxId || MISSING_LEGAL_DETAIL} y domicilio en{' '}
+      {holder}, titular de {siteName}, con NIF {taxId || MISSING_LEGAL_DETAIL} y domicilio en{' '}
       {address || MISSING_LEGAL_DETAIL}
     </>
   )
@@ -57,7 +59,7 @@ export function LegalHolderSentence() {
 
 /** The holder's details as a list, for the legal notice. */
 export function LegalHolderDetails() {
-  const { holder, taxId, address, registry } = useLegalIdentity()
+  const { holder, taxId, address, registry, siteName } = useLegalIdentity()
   return (
     <ul>
       <li>
@@ -67,7 +69,7 @@ export function LegalHolderDetails() {
         <strong>NIF/CIF:</strong> {taxId || MISSING_LEGAL_DETAIL}
       </li>
       <li>
-        <strong>Nombre comercial:</strong> {SITE_NAME}
+        <strong>Nombre comercial:</strong> {siteName}
       </li>
       <li>
         <strong>Domicilio:</strong> {address || MISSING_LEGAL_DETAIL}

@@ -7,6 +7,8 @@ import { PRELOADING_TEXT } from './hero-view.tsx'
 import { useRotation } from './rotation.ts'
 import { DEFAULT_SLIDES, HERO_INTERVAL_MS } from './slides.ts'
 
+const SITE_NAME = 'Casa del Agua'
+
 /** Pictures that load when the test says so. */
 const pending: (() => void)[] = []
 class ControlledImage {
@@ -79,8 +81,13 @@ describe('hero rotation', () => {
     expect(result.current.active).toBe(0)
   })
 
+  it("is headed by her site's name («Nombre del sitio»), where it is", () => {
+    renderInSite(<HeroCarousel siteName={SITE_NAME} slides={DEFAULT_SLIDES} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Casa del Agua · Albacete')
+  })
+
   it("shows 'Precargando imágenes...' over slide 1 and holds still until the 3 pictures have loaded", async () => {
-    renderInSite(<HeroCarousel slides={DEFAULT_SLIDES} />)
+    renderInSite(<HeroCarousel siteName={SITE_NAME} slides={DEFAULT_SLIDES} />)
     expect(screen.getByRole('status').textContent).toBe(PRELOADING_TEXT)
     expect(shownTitle()).toContain(DEFAULT_SLIDES[0].title)
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 2))
@@ -94,7 +101,7 @@ describe('hero rotation', () => {
 
   it('prefers-reduced-motion: no automatic advance and no pause button', async () => {
     stubReducedMotion(true)
-    renderInSite(<HeroCarousel slides={DEFAULT_SLIDES} />)
+    renderInSite(<HeroCarousel siteName={SITE_NAME} slides={DEFAULT_SLIDES} />)
     await loadAllPictures()
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 3))
     expect(shownTitle()).toContain(DEFAULT_SLIDES[0].title)
@@ -104,7 +111,7 @@ describe('hero rotation', () => {
   })
 
   it('the pause button stops the rotation', async () => {
-    renderInSite(<HeroCarousel slides={DEFAULT_SLIDES} />)
+    renderInSite(<HeroCarousel siteName={SITE_NAME} slides={DEFAULT_SLIDES} />)
     await loadAllPictures()
     act(() => screen.getByRole('button', { name: 'Pausar la presentación' }).click())
     // The click focused the button, which also holds the rotation; leave the carousel.

@@ -8,7 +8,13 @@ import type { HeroSlide } from './slides.ts'
  * 17 s. It holds still while the pointer or the keyboard focus is on it, when the visitor
  * pauses it (WCAG 2.2.2) and, with no pause button, for visitors who prefer reduced motion.
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({
+  siteName,
+  slides,
+}: {
+  siteName: string
+  slides: readonly HeroSlide[]
+}) {
   const ready = useImagesPreloaded(slides.map((slide) => slide.imageUrl))
   const reducedMotion = usePrefersReducedMotion()
   const [paused, setPaused] = useState(false)
@@ -19,6 +25,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   })
   return (
     <HeroView
+      siteName={siteName}
       slides={slides}
       active={ready ? active : 0}
       preloading={!ready}

@@ -1,7 +1,6 @@
 import type { CSSProperties, DOMAttributes } from 'react'
 import { FaPause, FaPlay } from 'react-icons/fa'
 import { css } from '#styled/css'
-import { SITE_NAME } from '../../app/site.ts'
 import { LinkButton } from '../../components/plain/link-button.tsx'
 import { pageContainer } from '../../components/plain/looks.ts'
 import {
@@ -15,6 +14,8 @@ import {
 export const PRELOADING_TEXT = 'Precargando imágenes...'
 
 export interface HeroViewProps {
+  /** «Nombre del sitio», the carousel's heading. */
+  siteName: string
   slides: readonly HeroSlide[]
   active: number
   /** Until all three pictures are in, only the first is drawn and the note shows. */
@@ -189,6 +190,7 @@ function SlidePicture({ slide, first }: { slide: HeroSlide; first: boolean }) {
  * would delay it for nothing.
  */
 export function HeroView({
+  siteName,
   slides,
   active,
   preloading,
@@ -222,7 +224,7 @@ export function HeroView({
       ))}
       <div className={containerLook}>
         <div className={panelLook}>
-          <h1 className={eyebrowLook}>{SITE_NAME} · Albacete</h1>
+          <h1 className={eyebrowLook}>{siteName} · Albacete</h1>
           <div className={textsLook} aria-live={rotation && !rotation.paused ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
               // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the carousel pattern, not a form's fieldset

@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInSite } from '../../test/render.tsx'
+import { WithSettings } from '../../test/site-settings.tsx'
 import { HomeHero } from './home-hero.tsx'
 import { heroOwnerContent } from './owner-content.ts'
 import type { HeroContent } from './queries.ts'
@@ -20,7 +21,11 @@ afterEach(() => {
 
 describe('home hero', () => {
   it("shows the default slides without the owner's, then hers once the data island reads them", () => {
-    renderInSite(<HomeHero />)
+    renderInSite(
+      <WithSettings>
+        <HomeHero />
+      </WithSettings>,
+    )
     expect(screen.getAllByText(DEFAULT_SLIDES[0].title).length).toBeGreaterThan(0)
     const item = { id: 1, order: 0, title: 'Bienvenida al centro', isActive: true } as HeroContent
     act(() => heroOwnerContent.set({ contents: [item], backgrounds: [] }))

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { HydratedIsland, Island } from '../../lib/island.tsx'
 import { usePageQueryClient } from '../../lib/query-provider.tsx'
+import { useSiteSetting } from '../site-settings/site-settings.tsx'
 import HeroDataLive from './hero-data-live.tsx'
 import LiveHero from './hero-live.tsx'
 import { HERO_POSITIONS, heroBackgroundQuery, heroContentQuery } from './queries.ts'
@@ -13,6 +14,7 @@ import { HERO_POSITIONS, heroBackgroundQuery, heroContentQuery } from './queries
  */
 export function HomeHero() {
   const queryClient = usePageQueryClient()
+  const siteName = useSiteSetting('site_name')
   const contents = useQuery(heroContentQuery, queryClient).data ?? null
   const backgrounds = useQueries(
     { queries: HERO_POSITIONS.map((position) => heroBackgroundQuery(position)) },
@@ -20,7 +22,7 @@ export function HomeHero() {
   ).map((query) => query.data ?? null)
   return (
     <>
-      <HydratedIsland of={LiveHero} props={{ built: { contents, backgrounds } }} />
+      <HydratedIsland of={LiveHero} props={{ siteName, built: { contents, backgrounds } }} />
       <Island of={HeroDataLive} fallback={null} />
     </>
   )
