@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { requiredText } from '../fields.ts'
+import { optionalText, requiredText } from '../fields.ts'
 import { type PageDocument, pageDocumentSchema } from '../page-document.ts'
 import { defineResource, type Publication, type Timestamps } from '../resource.ts'
 
@@ -9,10 +9,47 @@ export const PAGE_SLUGS = {
   terms: 'terminos',
   legalNotice: 'aviso-legal',
 } as const
-export type PageSlug = (typeof PAGE_SLUGS)[keyof typeof PAGE_SLUGS]
+
+/**
+ * The parts of the pages whose frame the code draws (Nosotros, Terapias), by slug: the page that
+ * draws each (its address and name) and, where its title does not say it, the part it is. The
+ * admin names a block by them («Nosotros · Elena Marín»), Vista previa opens its page.
+ */
+export const PAGE_BLOCKS = {
+  nosotros: { path: '/nosotros', page: 'Nosotros', part: 'Presentación' },
+  'nosotros-elena-marin': { path: '/nosotros', page: 'Nosotros' },
+  'nosotros-tomas-requena': { path: '/nosotros', page: 'Nosotros' },
+  'nosotros-mision': { path: '/nosotros', page: 'Nosotros' },
+  'nosotros-cierre': { path: '/nosotros', page: 'Nosotros', part: 'Cierre' },
+  terapias: { path: '/terapias', page: 'Terapias', part: 'Presentación' },
+  'terapias-nutricion': { path: '/terapias', page: 'Terapias' },
+  'terapias-terapias-remotas': { path: '/terapias', page: 'Terapias' },
+  'terapias-comunidad': { path: '/terapias', page: 'Terapias' },
+  'terapias-presencial': { path: '/terapias', page: 'Terapias' },
+  'terapias-acompanamientos': { path: '/terapias', page: 'Terapias' },
+  'terapias-suplementos': { path: '/terapias', page: 'Terapias' },
+  'terapias-dispositivos': { path: '/terapias', page: 'Terapias' },
+  'terapias-cierre': { path: '/terapias', page: 'Terapias', part: 'Cierre' },
+} as const satisfies Record<string, { path: string; page: string; part?: string }>
+export type PageBlockSlug = keyof typeof PAGE_BLOCKS
+
+export type PageSlug = (typeof PAGE_SLUGS)[keyof typeof PAGE_SLUGS] | PageBlockSlug
+
+/** Where a page's row is drawn: a block's page, or the legal page at its own address. */
+export function pathOfPage(slug: string): string {
+  return slug in PAGE_BLOCKS ? PAGE_BLOCKS[slug as PageBlockSlug].path : `/${slug}`
+}
+
+/** How the admin names a page's row: a block by its page and part, a legal page by its title. */
+export function nameOfPage(slug: string, title: string): string {
+  if (!(slug in PAGE_BLOCKS)) return title
+  const block: { page: string; part?: string } = PAGE_BLOCKS[slug as PageBlockSlug]
+  return `${block.page} · ${block.part ?? title}`
+}
 
 const entries = {
   title: requiredText('El título es obligatorio', 200),
+  subtitle: optionalText(300),
   body: v.optional(pageDocumentSchema),
 }
 
@@ -29,11 +66,17 @@ export const pages = defineResource({
   label: 'title',
   visibility: null,
   featured: null,
-  fields: { slug: 'slug', title: 'title', body: 'body' },
+  fields: { slug: 'slug', title: 'title', subtitle: 'subtitle', body: 'body' },
   lists: [{ path: '', access: 'public' }],
   writes: ['update'],
   defaults: {},
   entries,
 })
 
-export type Page = { slug: PageSlug; title: string; body: PageDocument } & Timestamps & Publication
+export type Page = {
+  slug: PageSlug
+  title: string
+  subtitle: string | null
+  body: PageDocument
+} & Timestamps &
+  Publication

@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
 import { activities } from '../../../../edge-functions/_shared/resources/activities.ts'
 import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
+import { pathOfPage } from '../../../../edge-functions/_shared/resources/pages.ts'
 import { products } from '../../../../edge-functions/_shared/resources/products.ts'
 import { promotions } from '../../../../edge-functions/_shared/resources/promotions.ts'
 import { testimonials } from '../../../../edge-functions/_shared/resources/testimonials.ts'
@@ -174,5 +175,5 @@ export const albumPlaces: PlacesOf = (item) => {
   return { places }
 }
 
-/** A fixed page is drawn at its own address, its slug. */
-export const pagePlaces: PlacesOf = (item) => ({ places: [page(`/${String(item.slug)}`)] })
+/** A fixed page is drawn at its own address; a part of one, on the page that holds it. */
+export const pagePlaces: PlacesOf = (item) => ({ places: [page(pathOfPage(String(item.slug)))] })

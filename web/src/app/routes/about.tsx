@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons'
 import { FaHandHoldingHeart, FaSeedling, FaUsers } from 'react-icons/fa'
 import { Box, Flex, Grid, Stack } from '#styled/jsx'
+import type { PageBlockSlug } from '../../../../edge-functions/_shared/resources/pages.ts'
 import {
   ClosingCall,
   ConsultButton,
@@ -9,8 +10,15 @@ import {
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
 import { Heading, Text } from '../../components/plain/typography.tsx'
+import {
+  itemsOf,
+  joinedParagraphs,
+  listsIn,
+  paragraphsIn,
+  usePageBlock,
+} from '../../features/pages/page-block.ts'
+import { BlocksView, InlinesView, partsOf } from '../../features/pages/page-document-view.tsx'
 import { definePage } from '../page-declaration.ts'
-import { SITE_NAME } from '../site.ts'
 
 export const page = definePage({
   path: '/nosotros',
@@ -20,61 +28,34 @@ export const page = definePage({
   islandsOnly: true,
 })
 
-interface Profile {
-  name: string
-  initials: string
-  role: string
-  paragraphs: readonly string[]
-  areas: readonly string[]
+// The frame is the code's: two profiles and a mission, their icons and ids; the words are hers.
+const PROFILES: readonly { slug: PageBlockSlug; headingId: string; fallbackName: string }[] = [
+  { slug: 'nosotros-elena-marin', headingId: 'perfil-em', fallbackName: 'Elena Marín' },
+  { slug: 'nosotros-tomas-requena', headingId: 'perfil-tr', fallbackName: 'Tomás Requena' },
+]
+
+/** The mission's values take these icons in turn. */
+const VALUE_ICONS: readonly IconType[] = [FaSeedling, FaHandHoldingHeart, FaUsers]
+
+/** The letters in the profile's circle: the first of the name's first two words. */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('')
 }
 
-const PROFILES: readonly Profile[] = [
-  {
-    name: 'Elena Marín',
-    initials: 'EM',
-    role: 'Fundadora · Nutrición consciente',
-    paragraphs: [
-      'Elena fundó el centro después de transformar su propia salud a través de la alimentación. Desde entonces acompaña a personas que quieren sentirse mejor comiendo mejor, con una mirada práctica y cercana.',
-      'Es autora de guías y libros sobre alimentación viva y dirige los retos de la comunidad, las consultas de nutrición y los programas de mentoría.',
-    ],
-    areas: ['Nutrición y depuración', 'Mentoría personal', 'Retos de la comunidad'],
-  },
-  {
-    name: 'Tomás Requena',
-    initials: 'TR',
-    role: 'Cofundador · Terapias y sonido',
-    paragraphs: [
-      'Tomás trabaja con el cuerpo, la respiración y el sonido. Sus sesiones con cuencos y sus grabaciones ayudan a soltar tensiones y a recuperar el descanso.',
-      'Coordina las sesiones presenciales, los retiros y los acompañamientos, y cuida de que cada persona que llega al centro se sienta en casa.',
-    ],
-    areas: ['Terapias presenciales', 'Música y cuencos', 'Retiros y acompañamientos'],
-  },
-]
-
-const VALUES: readonly { title: string; text: string; icon: IconType }[] = [
-  {
-    title: 'Cuidar la raíz',
-    text: 'Buscamos el origen del malestar en los hábitos de cada día, no solo alivio rápido.',
-    icon: FaSeedling,
-  },
-  {
-    title: 'Acompañar de cerca',
-    text: 'Cada proceso es personal: escuchamos, adaptamos y seguimos a tu lado.',
-    icon: FaHandHoldingHeart,
-  },
-  {
-    title: 'Crecer en comunidad',
-    text: 'Los cambios se sostienen mejor cuando se comparten con otras personas.',
-    icon: FaUsers,
-  },
-]
-
-function ProfileCard({ profile }: { profile: Profile }) {
-  const headingId = `perfil-${profile.initials.toLowerCase()}`
+function ProfileCard({ slot }: { slot: (typeof PROFILES)[number] }) {
+  const profile = usePageBlock(slot.slug)
+  const name = profile?.title ?? slot.fallbackName
+  const nodes = profile?.body.root.children ?? []
+  const areas = itemsOf(listsIn(nodes))
   return (
     <Box
       as="article"
-      aria-labelledby={headingId}
+      aria-labelledby={slot.headingId}
       bg="white"
       borderWidth="1px"
       borderColor="sand.200"
@@ -96,56 +77,66 @@ function ProfileCard({ profile }: { profile: Profile }) {
           flexShrink={0}
           aria-hidden="true"
         >
-          {profile.initials}
+          {initialsOf(name)}
         </Flex>
         <Box>
-          <Heading as="h3" id={headingId} fontSize="2xl" color="brand.800">
-            {profile.name}
+          <Heading as="h3" id={slot.headingId} fontSize="2xl" color="brand.800">
+            {name}
           </Heading>
-          <Text color="sand.700" fontWeight="medium">
-            {profile.role}
-          </Text>
+          {profile?.subtitle && (
+            <Text color="sand.700" fontWeight="medium">
+              {profile.subtitle}
+            </Text>
+          )}
         </Box>
       </Flex>
       <Stack gap="3" color="gray.800" lineHeight="1.7" mb="5">
-        {profile.paragraphs.map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
+        {paragraphsIn(nodes).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+          <Text key={index}>
+            <InlinesView nodes={paragraph.children} />
+          </Text>
         ))}
       </Stack>
-      <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0" aria-label="Áreas">
-        {profile.areas.map((area) => (
-          <Box
-            as="li"
-            key={area}
-            px="3"
-            py="1"
-            rounded="pill"
-            bg="brand.50"
-            color="brand.800"
-            fontSize="sm"
-          >
-            {area}
-          </Box>
-        ))}
-      </Flex>
+      {areas.length > 0 && (
+        <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0" aria-label="Áreas">
+          {areas.map((area, index) => (
+            <Box
+              as="li"
+              // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+              key={index}
+              px="3"
+              py="1"
+              rounded="pill"
+              bg="brand.50"
+              color="brand.800"
+              fontSize="sm"
+            >
+              <InlinesView nodes={area} />
+            </Box>
+          ))}
+        </Flex>
+      )}
     </Box>
   )
 }
 
+/** Its words are the owner's («Páginas», «Nosotros · …», seeded with the text this page had). */
 export default function AboutScreen() {
+  const hero = usePageBlock('nosotros')
+  const mission = usePageBlock('nosotros-mision')
+  const closing = usePageBlock('nosotros-cierre')
+  const missionParts = partsOf(mission?.body.root.children ?? [], 'h3')
   return (
     <>
-      <PageHero eyebrow="Nosotros" title="Las personas detrás del centro">
-        <p>
-          {SITE_NAME} nació en Albacete del deseo de dos personas de compartir lo que a ellas les
-          cambió la vida: comer con conciencia, cuidar el cuerpo y no recorrer el camino a solas.
-        </p>
+      <PageHero eyebrow="Nosotros" title={hero?.title ?? page.title}>
+        <BlocksView nodes={hero?.body.root.children ?? []} />
       </PageHero>
 
       <ContentSection id="equipo" eyebrow="Quiénes somos" title="Elena y Tomás">
         <Grid columns={{ base: 1, md: 2 }} gap="6">
-          {PROFILES.map((profile) => (
-            <ProfileCard key={profile.name} profile={profile} />
+          {PROFILES.map((slot) => (
+            <ProfileCard key={slot.slug} slot={slot} />
           ))}
         </Grid>
       </ContentSection>
@@ -154,35 +145,40 @@ export default function AboutScreen() {
         id="mision"
         tone="warm"
         eyebrow="Por qué lo hacemos"
-        title="Nuestra misión"
+        title={mission?.title ?? 'Nuestra misión'}
         intro={
-          <p>
-            Ayudar a cada persona a recuperar su bienestar desde lo cotidiano, con alimentación
-            consciente, terapias naturales y una comunidad que acompaña, de forma sencilla,
-            respetuosa y al alcance de todos.
-          </p>
+          missionParts.intro.length > 0 ? <BlocksView nodes={missionParts.intro} /> : undefined
         }
       >
         <Grid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
-          {VALUES.map(({ title, text, icon: Icon }) => (
-            <Box as="li" key={title} bg="white" rounded="card" p="6" shadow="sm">
-              <Box color="brand.600" mb="3">
-                <Icon size={24} aria-hidden="true" />
+          {missionParts.sections.map(({ title, blocks }, index) => {
+            const Icon = VALUE_ICONS[index % VALUE_ICONS.length]
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+              <Box as="li" key={index} bg="white" rounded="card" p="6" shadow="sm">
+                <Box color="brand.600" mb="3">
+                  <Icon size={24} aria-hidden="true" />
+                </Box>
+                <Heading as="h3" fontSize="xl" color="brand.800" mb="2">
+                  {title}
+                </Heading>
+                {paragraphsIn(blocks).map((paragraph, paragraphIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                  <Text key={paragraphIndex} color="gray.700">
+                    <InlinesView nodes={paragraph.children} />
+                  </Text>
+                ))}
               </Box>
-              <Heading as="h3" fontSize="xl" color="brand.800" mb="2">
-                {title}
-              </Heading>
-              <Text color="gray.700">{text}</Text>
-            </Box>
-          ))}
+            )
+          })}
         </Grid>
       </ContentSection>
 
       <ClosingCall
-        title="¿Hablamos?"
+        title={closing?.title ?? '¿Hablamos?'}
         actions={<ConsultButton {...ON_DARK}>Contactar con nosotros</ConsultButton>}
       >
-        Cuéntanos qué buscas y te diremos con sinceridad si podemos ayudarte.
+        <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
       </ClosingCall>
     </>
   )

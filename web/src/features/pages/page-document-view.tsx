@@ -68,7 +68,7 @@ function InlineView({ node }: { node: InlineNode }) {
   }
 }
 
-function InlinesView({ nodes }: { nodes: readonly InlineNode[] }) {
+export function InlinesView({ nodes }: { nodes: readonly InlineNode[] }) {
   return nodes.map((node, index) => (
     // The document's order is its only identity: it is drawn once, never reordered in place.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -137,18 +137,20 @@ function plainTextOf(heading: HeadingNode): string {
   return heading.children.map((node) => (node.type === 'text' ? node.text : '')).join('')
 }
 
-/**
- * A legal text: what comes before its first level-2 heading is the introduction; each level-2
- * heading opens a numbered section (`#seccion-<n>`, the anchors the pages have always had).
- */
-export function legalPartsOf(document: PageDocument): {
+export interface DocumentParts {
   intro: BlockNode[]
   sections: { title: string; blocks: BlockNode[] }[]
-} {
+}
+
+/**
+ * A document cut at its headings of one level: what comes before the first is the introduction;
+ * each such heading opens a part holding the blocks up to the next.
+ */
+export function partsOf(nodes: readonly BlockNode[], level: HeadingNode['tag']): DocumentParts {
   const intro: BlockNode[] = []
-  const sections: { title: string; blocks: BlockNode[] }[] = []
-  for (const node of document.root.children) {
-    if (node.type === 'heading' && node.tag === 'h2') {
+  const sections: DocumentParts['sections'] = []
+  for (const node of nodes) {
+    if (node.type === 'heading' && node.tag === level) {
       sections.push({ title: plainTextOf(node), blocks: [] })
     } else {
       ;(sections.at(-1)?.blocks ?? intro).push(node)
@@ -157,11 +159,15 @@ export function legalPartsOf(document: PageDocument): {
   return { intro, sections }
 }
 
-export function LegalSectionsView({
-  sections,
-}: {
-  sections: ReturnType<typeof legalPartsOf>['sections']
-}) {
+/**
+ * A legal text: each level-2 heading opens a numbered section (`#seccion-<n>`, the anchors the
+ * pages have always had).
+ */
+export function legalPartsOf(document: PageDocument): DocumentParts {
+  return partsOf(document.root.children, 'h2')
+}
+
+export function LegalSectionsView({ sections }: { sections: DocumentParts['sections'] }) {
   return sections.map((section, index) => (
     // A section's number is its place: it is the identity the anchor `#seccion-<n>` gives it.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -1,0 +1,94 @@
+// @vitest-environment screen
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, test } from 'vitest'
+import {
+  PAGE_BLOCKS,
+  PAGE_SLUGS,
+  type Page,
+} from '../../../../edge-functions/_shared/resources/pages.ts'
+import AboutScreen from '../../app/routes/about.tsx'
+import { PageQueryClientProvider } from '../../lib/query-provider.tsx'
+import { settingsList } from '../../test/site-settings.tsx'
+import { ownerSettingsFrom } from '../site-settings/queries.ts'
+import { SiteSettingsProvider } from '../site-settings/site-settings.tsx'
+import { pageKeys } from './queries.ts'
+import { seededPages, textOfToday, visibleText } from './seeded-pages.ts'
+
+afterEach(cleanup)
+
+function drawnWith(pages: Page[], Screen: () => React.ReactNode): HTMLElement {
+  const client = new QueryClient()
+  client.setQueryData(pageKeys.all, pages)
+  return render(
+    <MemoryRouter>
+      <PageQueryClientProvider value={client}>
+        <SiteSettingsProvider value={ownerSettingsFrom(settingsList({}))}>
+          <Screen />
+        </SiteSettingsProvider>
+      </PageQueryClientProvider>
+    </MemoryRouter>,
+  ).container
+}
+
+describe('on a fresh install a page whose words became the owner’s reads as it did before', () => {
+  test.each([['about', AboutScreen]] as const)('%s', (name, Screen) => {
+    expect(visibleText(drawnWith(seededPages(), Screen))).toBe(textOfToday(name))
+  })
+})
+
+test('Nosotros keeps its frame: two profiles, the mission and the closing call', () => {
+  const page = drawnWith(seededPages(), AboutScreen)
+  expect(page.querySelectorAll('article[aria-labelledby^="perfil-"]')).toHaveLength(2)
+  expect(page.querySelector('#equipo')).not.toBeNull()
+  expect(page.querySelector('#mision li h3')?.textContent).toBe('Cuidar la raíz')
+  expect(page.querySelector('a[href="/contacto"]')?.textContent).toBe('Contactar con nosotros')
+})
+
+test('a bold word and a link she writes in a profile are drawn as such', () => {
+  const pages = seededPages().map((page) =>
+    page.slug === 'nosotros-elena-marin'
+      ? {
+          ...page,
+          body: {
+            root: {
+              type: 'root' as const,
+              children: [
+                {
+                  type: 'paragraph' as const,
+                  children: [
+                    { type: 'text' as const, text: 'Elena escribe ', format: 0 },
+                    { type: 'text' as const, text: 'libros', format: 1 },
+                    {
+                      type: 'link' as const,
+                      url: '/libros',
+                      children: [{ type: 'text' as const, text: ' y guías', format: 0 }],
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        }
+      : page,
+  )
+  const profile = drawnWith(pages, AboutScreen).querySelector(
+    'article[aria-labelledby="perfil-em"]',
+  )
+  expect(profile?.querySelector('strong')?.textContent).toBe('libros')
+  expect(profile?.querySelector('a[href="/libros"]')?.textContent).toBe(' y guías')
+})
+
+test('every page the code draws is seeded, and the table admits no other slug', () => {
+  const known = [...Object.values(PAGE_SLUGS), ...Object.keys(PAGE_BLOCKS)]
+  expect(seededPages().map((page) => page.slug)).toEqual(known)
+  const migration = readFileSync(
+    join(import.meta.dirname, '../../../../supabase/migrations/20261205400000_page_blocks.sql'),
+    'utf8',
+  )
+  const check = migration.match(/pages_slug_check check \(slug in \(([^)]*)\)\)/)?.[1] ?? ''
+  expect([...check.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual(known)
+})
