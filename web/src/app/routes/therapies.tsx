@@ -12,6 +12,8 @@ import {
 } from 'react-icons/fa'
 import { css } from '#styled/css'
 import { Box, Container, Flex, Grid, Stack } from '#styled/jsx'
+import type { BlockNode, InlineNode } from '../../../../edge-functions/_shared/page-document.ts'
+import type { PageBlockSlug } from '../../../../edge-functions/_shared/resources/pages.ts'
 import { CommunityGroupLink } from '../../components/page-frames/community-group-link.tsx'
 import {
   ArrowLink,
@@ -25,6 +27,19 @@ import {
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
 import { Badge, Heading, Text } from '../../components/plain/typography.tsx'
+import {
+  itemsOf,
+  joinedParagraphs,
+  linesOf,
+  listsIn,
+  usePageBlock,
+} from '../../features/pages/page-block.ts'
+import {
+  BlocksView,
+  BlockView,
+  InlinesView,
+  partsOf,
+} from '../../features/pages/page-document-view.tsx'
 import { Island } from '../../lib/island.tsx'
 import { THERAPY_SCROLL_OFFSET, type TherapyAnchor } from '../../lib/therapy-scroll.ts'
 import TherapyScrollLive from '../../lib/therapy-scroll-live.tsx'
@@ -54,6 +69,11 @@ const NAV_ITEMS: readonly { anchor: TherapyAnchor; label: string; icon: IconType
 
 function iconOf(anchor: TherapyAnchor): IconType {
   return NAV_ITEMS.find((item) => item.anchor === anchor)?.icon ?? FaUtensils
+}
+
+/** A section's name in the navigation: its title while the build has no words of hers. */
+function labelOf(anchor: TherapyAnchor): string {
+  return NAV_ITEMS.find((item) => item.anchor === anchor)?.label ?? anchor
 }
 
 const anchorLinkLook = css({
@@ -97,28 +117,31 @@ function AnchorNavigation() {
   )
 }
 
-function Facts({ items }: { items: readonly string[] }) {
+function Facts({ items }: { items: readonly InlineNode[][] }) {
   return (
     <Flex wrap="wrap" gap="2" mb="6">
-      {items.map((item) => (
-        <Badge key={item} colorPalette="brand" variant="subtle" size="lg" rounded="pill" px="3">
-          {item}
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+        <Badge key={index} colorPalette="brand" variant="subtle" size="lg" rounded="pill" px="3">
+          <InlinesView nodes={item} />
         </Badge>
       ))}
     </Flex>
   )
 }
 
-function Checklist({ items }: { items: readonly ReactNode[] }) {
+function Checklist({ items }: { items: readonly InlineNode[][] }) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
       {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+        // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
         <Flex as="li" key={index} gap="3" align="flex-start">
           <Box as="span" color="brand.600" mt="1" flexShrink={0}>
             <FaCheck aria-hidden="true" />
           </Box>
-          <Text>{item}</Text>
+          <Text>
+            <InlinesView nodes={item} />
+          </Text>
         </Flex>
       ))}
     </Stack>
@@ -128,26 +151,62 @@ function Checklist({ items }: { items: readonly ReactNode[] }) {
 // The room above a section is the scroll script's, so the two cannot drift apart.
 const scrollOffset = { '--scroll-offset': `${THERAPY_SCROLL_OFFSET}px` } as CSSProperties
 
+/**
+ * A therapy's document as its band draws it: lists before the first paragraph are its facts, the
+ * rest up to the first «Subtítulo» (h3) its text, and that h3 opens the card beside it.
+ */
+function therapyPartsOf(nodes: readonly BlockNode[]) {
+  const { intro, sections } = partsOf(nodes, 'h3')
+  const firstText = intro.findIndex((node) => node.type !== 'list')
+  const factCount = firstText === -1 ? intro.length : firstText
+  return {
+    facts: itemsOf(listsIn(intro.slice(0, factCount))),
+    text: intro.slice(factCount),
+    aside: sections[0],
+  }
+}
+
+/** The card's blocks: a bulleted list is a checklist, a numbered one a calendar of dated entries. */
+function AsideBlocks({ blocks }: { blocks: readonly BlockNode[] }) {
+  return blocks.map((block, index) => {
+    switch (block.type) {
+      case 'list':
+        return block.listType === 'number' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+          <Calendar key={index} entries={itemsOf([block])} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <Checklist key={index} items={itemsOf([block])} />
+        )
+      case 'paragraph':
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <Text key={index} mb="4">
+            <InlinesView nodes={block.children} />
+          </Text>
+        )
+      default:
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
+        return <BlockView key={index} node={block} />
+    }
+  })
+}
+
 /** One therapy: its own band, reachable by its anchor, with the header's height left above it. */
 function TherapySection({
   anchor,
-  title,
-  lead,
   tone,
-  facts,
-  aside,
-  children,
   actions,
+  asideAction,
 }: {
   anchor: TherapyAnchor
-  title: string
-  lead: string
   tone: BandTone
-  facts?: readonly string[]
-  aside?: ReactNode
-  children: ReactNode
   actions?: ReactNode
+  asideAction?: ReactNode
 }) {
+  const slug: PageBlockSlug = `terapias-${anchor}`
+  const therapy = usePageBlock(slug)
+  const { facts, text: body, aside } = therapyPartsOf(therapy?.body.root.children ?? [])
   const Icon = iconOf(anchor)
   const headingId = `${anchor}-titulo`
   const text = (
@@ -166,15 +225,17 @@ function TherapySection({
           <Icon size={24} aria-hidden="true" />
         </Flex>
         <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
-          {title}
+          {therapy?.title ?? labelOf(anchor)}
         </Heading>
       </Flex>
-      <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" mb="6" lineHeight="1.6">
-        {lead}
-      </Text>
-      {facts && <Facts items={facts} />}
+      {therapy?.subtitle && (
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" mb="6" lineHeight="1.6">
+          {therapy.subtitle}
+        </Text>
+      )}
+      {facts.length > 0 && <Facts items={facts} />}
       <Box color="gray.800" lineHeight="1.7">
-        {children}
+        <BlocksView nodes={body} />
       </Box>
       <Flex wrap="wrap" gap="3" mt="8" align="center">
         <ConsultButton />
@@ -198,7 +259,12 @@ function TherapySection({
         {aside ? (
           <Grid columns={{ base: 1, md: 5 }} gap={{ base: '8', md: '12' }}>
             <Box gridColumn={{ md: 'span 3' }}>{text}</Box>
-            <Box gridColumn={{ md: 'span 2' }}>{aside}</Box>
+            <Box gridColumn={{ md: 'span 2' }}>
+              <AsideCard title={aside.title}>
+                <AsideBlocks blocks={aside.blocks} />
+                {asideAction}
+              </AsideCard>
+            </Box>
           </Grid>
         ) : (
           <Grid columns={1} gap={{ base: '8', md: '12' }}>
@@ -222,59 +288,44 @@ function AsideCard({ title, children }: { title: string; children: ReactNode }) 
   )
 }
 
-const CHALLENGES = [
-  {
-    name: 'Retos gratuitos de la comunidad',
-    when: 'Del 1 de enero al 31 de marzo',
-    detail: '90 días para crear hábitos que se quedan.',
-  },
-  {
-    name: 'Reto de la Prosperidad',
-    when: 'Del 1 al 13 de abril',
-    detail: 'Trece días para ordenar tu relación con la abundancia.',
-  },
-  {
-    name: 'Reto de Epigenética',
-    when: 'Desde el 15 de abril',
-    detail: 'Cómo tus hábitos conversan con tus genes.',
-  },
-] as const
-
-function ChallengeCalendar() {
+/** Dated entries (the challenges' calendar): each item's lines are its name, its days, a detail. */
+function Calendar({ entries }: { entries: readonly InlineNode[][] }) {
   return (
-    <AsideCard title="Calendario de retos">
-      <Stack as="ol" gap="5" listStyleType="none" m="0" p="0">
-        {CHALLENGES.map((challenge) => (
-          <Box as="li" key={challenge.name} borderStartWidth="3px" borderColor="brand.300" ps="4">
+    <Stack as="ol" gap="5" listStyleType="none" m="0" p="0">
+      {entries.map((entry, index) => {
+        const [name = [], when = [], ...detail] = linesOf(entry)
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+          <Box as="li" key={index} borderStartWidth="3px" borderColor="brand.300" ps="4">
             <Text fontWeight="semibold" color="gray.900">
-              {challenge.name}
+              <InlinesView nodes={name} />
             </Text>
-            <Text fontSize="sm" fontWeight="medium" color="sand.700">
-              {challenge.when}
-            </Text>
-            <Text fontSize="sm" color="gray.700">
-              {challenge.detail}
-            </Text>
+            {when.length > 0 && (
+              <Text fontSize="sm" fontWeight="medium" color="sand.700">
+                <InlinesView nodes={when} />
+              </Text>
+            )}
+            {detail.map((line, lineIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <Text key={lineIndex} fontSize="sm" color="gray.700">
+                <InlinesView nodes={line} />
+              </Text>
+            ))}
           </Box>
-        ))}
-      </Stack>
-    </AsideCard>
+        )
+      })}
+    </Stack>
   )
 }
 
+/** Its words are the owner's («Páginas», «Terapias · …», seeded with the text this page had). */
 export default function TherapiesScreen() {
+  const hero = usePageBlock('terapias')
+  const closing = usePageBlock('terapias-cierre')
   return (
     <>
-      <PageHero
-        eyebrow="Terapias"
-        title="Terapias para cuidar cuerpo y mente"
-        actions={<ConsultButton />}
-      >
-        <p>
-          Cada persona llega con su propia historia. Por eso combinamos nutrición consciente,
-          terapias a distancia y presenciales, comunidad y un acompañamiento cercano, para que
-          encuentres el camino que mejor encaja contigo y lo recorras a tu ritmo.
-        </p>
+      <PageHero eyebrow="Terapias" title={hero?.title ?? page.title} actions={<ConsultButton />}>
+        <BlocksView nodes={hero?.body.root.children ?? []} />
       </PageHero>
       <AnchorNavigation />
       {/* Opening /terapias#comunidad, or following a link to a section, lands on it by one rule. */}
@@ -283,152 +334,29 @@ export default function TherapiesScreen() {
       <TherapySection
         anchor="nutricion"
         tone="plain"
-        title="Nutrición consciente"
-        lead="La alimentación es la base de todo lo demás. Te ayudamos a escuchar a tu cuerpo y a elegir alimentos que te den energía y calma."
-        aside={
-          <AsideCard title="Qué incluye">
-            <Checklist
-              items={[
-                'Una primera conversación sobre tus hábitos y tus objetivos.',
-                'Un plan de alimentación adaptado a tu vida real.',
-                'Seguimiento por mensajería para resolver dudas.',
-              ]}
-            />
-          </AsideCard>
-        }
         actions={<ArrowLink to="/nutricion">Conoce el enfoque de nutrición</ArrowLink>}
-      >
-        <p>
-          Elena Marín acompaña procesos de cambio de alimentación desde hace años: alimentos frescos
-          y de temporada, protocolos de depuración suaves y recetas sencillas que caben en el día a
-          día. No se trata de hacer dieta, sino de aprender a nutrirte.
-        </p>
-      </TherapySection>
-
+      />
       <TherapySection
         anchor="terapias-remotas"
         tone="warm"
-        title="Terapias a distancia"
-        lead="Estés donde estés, puedes trabajar con nosotros desde casa: sesiones por videollamada y un curso en línea pensado para días con poco tiempo."
-        facts={['Curso de 27 días', 'Un vídeo cada día', 'De 3 a 5 minutos por vídeo']}
-        aside={
-          <AsideCard title="Cómo funciona el curso">
-            <Checklist
-              items={[
-                'Cada día, un vídeo breve de 3 a 5 minutos.',
-                'Una práctica sencilla para integrar lo aprendido durante el día.',
-                'Veintisiete días seguidos para que el cambio eche raíces.',
-              ]}
-            />
-          </AsideCard>
-        }
         actions={
           <ArrowLink to="/inscripcion/crisis-cielo">
             Inscríbete en el curso Crisis del Cielo
           </ArrowLink>
         }
-      >
-        <p>
-          Las sesiones a distancia tienen la misma escucha y el mismo cuidado que las presenciales.
-          Y si prefieres avanzar por tu cuenta, el curso Crisis del Cielo dura 27 días, con un vídeo
-          diario de 3 a 5 minutos que puedes ver cuando mejor te venga.
-        </p>
-      </TherapySection>
-
-      <TherapySection
-        anchor="comunidad"
-        tone="plain"
-        title="Comunidad y retos gratuitos"
-        lead="Cambiar en compañía es más fácil. Nuestra comunidad se reúne en retos gratuitos a lo largo del año, con propuestas diarias y un grupo de chat para compartir el camino."
-        facts={['90 días gratis', 'Del 1 de enero al 31 de marzo']}
-        aside={<ChallengeCalendar />}
-        actions={<CommunityGroupLink />}
-      >
-        <p>
-          El año empieza con 90 días de retos gratuitos, del 1 de enero al 31 de marzo. Después
-          llega el Reto de la Prosperidad, del 1 al 13 de abril, y el 15 de abril comienza el Reto
-          de Epigenética. Únete al grupo de chat para recibir las propuestas y los avisos de cada
-          reto.
-        </p>
-      </TherapySection>
-
+      />
+      <TherapySection anchor="comunidad" tone="plain" actions={<CommunityGroupLink />} />
       <TherapySection
         anchor="presencial"
         tone="warm"
-        title="Sesiones presenciales"
-        lead="En el centro, en Albacete, te recibimos en un espacio tranquilo para sesiones individuales, talleres y retiros."
-        facts={['Estancia gratuita', '4 horas diarias de colaboración']}
-        aside={
-          <AsideCard title="Estancias de colaboración">
-            <Text mb="4">
-              Ofrecemos estancias gratuitas en el centro a cambio de 4 horas diarias de colaboración
-              en la huerta, la cocina o el cuidado de los espacios.
-            </Text>
-            <ArrowLink to={COLLABORATION_PATH}>Solicitar una colaboración</ArrowLink>
-          </AsideCard>
-        }
-      >
-        <p>
-          Las sesiones presenciales permiten un trabajo más profundo, con tiempo y sin prisas.
-          También puedes vivir el centro desde dentro: si quieres pasar una temporada con nosotros,
-          la estancia es gratuita a cambio de 4 horas diarias de colaboración.
-        </p>
-      </TherapySection>
-
-      <TherapySection
-        anchor="acompanamientos"
-        tone="plain"
-        title="Acompañamientos"
-        lead="Hay momentos de la vida que piden algo más que una sesión suelta. En un acompañamiento caminamos contigo durante semanas, con un plan y un contacto cercano."
-        aside={
-          <AsideCard title="Para momentos de cambio">
-            <Checklist
-              items={[
-                'Duelos, cambios de etapa o temporadas de cansancio.',
-                'Sesiones periódicas con Elena Marín o Tomás Requena.',
-                'Apoyo por mensajería entre sesiones.',
-              ]}
-            />
-          </AsideCard>
-        }
-      >
-        <p>
-          Definimos juntos un objetivo y un ritmo de encuentros, y ajustamos el plan según cómo te
-          vayas sintiendo. Unimos alimentación, hábitos, trabajo emocional y descanso para que el
-          cambio sea completo y sostenible.
-        </p>
-      </TherapySection>
-
-      <TherapySection
-        anchor="suplementos"
-        tone="warm"
-        title="Suplementos naturales"
-        lead="A veces la alimentación necesita un pequeño apoyo. Te orientamos para elegir suplementos naturales de calidad, solo cuando tienen sentido para ti."
-      >
-        <p>
-          Revisamos contigo qué tomas ya, qué necesitas de verdad y cómo combinarlo con tu
-          alimentación. Preferimos pocos productos bien elegidos a una larga lista. Los suplementos
-          no sustituyen ningún tratamiento médico: si tomas medicación, consulta antes con tu
-          médico.
-        </p>
-      </TherapySection>
-
-      <TherapySection
-        anchor="dispositivos"
-        tone="plain"
-        title="Dispositivos de bienestar"
-        lead="Trabajamos con dispositivos de bienestar que reúnen más de 200 programas para acompañar la relajación, el descanso y la vitalidad."
-        facts={['Más de 200 programas']}
-      >
-        <p>
-          Puedes probarlos en una sesión en el centro y, si te encajan, te enseñamos a usarlos en
-          casa: qué programa elegir en cada momento y cómo integrarlo en tu rutina. Son un
-          complemento a los hábitos saludables, nunca un sustituto de la atención médica.
-        </p>
-      </TherapySection>
+        asideAction={<ArrowLink to={COLLABORATION_PATH}>Solicitar una colaboración</ArrowLink>}
+      />
+      <TherapySection anchor="acompanamientos" tone="plain" />
+      <TherapySection anchor="suplementos" tone="warm" />
+      <TherapySection anchor="dispositivos" tone="plain" />
 
       <ClosingCall
-        title="¿No sabes por dónde empezar?"
+        title={closing?.title ?? '¿No sabes por dónde empezar?'}
         actions={
           <>
             <ConsultButton {...ON_DARK}>Cuéntanos qué necesitas</ConsultButton>
@@ -438,7 +366,7 @@ export default function TherapiesScreen() {
           </>
         }
       >
-        Escríbenos y te proponemos la terapia o el acompañamiento que mejor encaje con tu momento.
+        <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
       </ClosingCall>
     </>
   )

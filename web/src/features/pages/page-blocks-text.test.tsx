@@ -11,6 +11,7 @@ import {
   type Page,
 } from '../../../../edge-functions/_shared/resources/pages.ts'
 import AboutScreen from '../../app/routes/about.tsx'
+import TherapiesScreen from '../../app/routes/therapies.tsx'
 import { PageQueryClientProvider } from '../../lib/query-provider.tsx'
 import { settingsList } from '../../test/site-settings.tsx'
 import { ownerSettingsFrom } from '../site-settings/queries.ts'
@@ -35,7 +36,10 @@ function drawnWith(pages: Page[], Screen: () => React.ReactNode): HTMLElement {
 }
 
 describe('on a fresh install a page whose words became the owner’s reads as it did before', () => {
-  test.each([['about', AboutScreen]] as const)('%s', (name, Screen) => {
+  test.each([
+    ['about', AboutScreen],
+    ['therapies', TherapiesScreen],
+  ] as const)('%s', (name, Screen) => {
     expect(visibleText(drawnWith(seededPages(), Screen))).toBe(textOfToday(name))
   })
 })
@@ -46,6 +50,32 @@ test('Nosotros keeps its frame: two profiles, the mission and the closing call',
   expect(page.querySelector('#equipo')).not.toBeNull()
   expect(page.querySelector('#mision li h3')?.textContent).toBe('Cuidar la raíz')
   expect(page.querySelector('a[href="/contacto"]')?.textContent).toBe('Contactar con nosotros')
+})
+
+test('Terapias keeps its frame: seven anchored sections, their facts, cards and links', () => {
+  const page = drawnWith(seededPages(), TherapiesScreen)
+  const anchors = [...page.querySelectorAll('section[id][tabindex="-1"]')].map(
+    (section) => section.id,
+  )
+  expect(anchors).toEqual([
+    'nutricion',
+    'terapias-remotas',
+    'comunidad',
+    'presencial',
+    'acompanamientos',
+    'suplementos',
+    'dispositivos',
+  ])
+  expect(page.querySelectorAll('#comunidad ol > li')).toHaveLength(3)
+  expect(page.querySelector('#presencial a[href="/colaboracion-trabajo"]')?.textContent).toBe(
+    'Solicitar una colaboración',
+  )
+  expect(page.querySelector('#terapias-remotas a[href="/inscripcion/crisis-cielo"]')).not.toBeNull()
+  for (const anchor of anchors) {
+    expect(page.querySelector(`#${anchor} a[href="/contacto"]`)?.textContent).toBe(
+      'Solicitar consulta',
+    )
+  }
 })
 
 test('a bold word and a link she writes in a profile are drawn as such', () => {
