@@ -5,6 +5,7 @@ import { type ReactElement, StrictMode } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router-dom'
 import { vi } from 'vitest'
 import { getQueryFn } from '../lib/api.ts'
+import { WithSettings } from '../test/site-settings.tsx'
 import { UnsavedChangesProvider } from './frame/unsaved-changes.tsx'
 import { AdminMotion } from './motion.tsx'
 import { adminSystem } from './system.ts'
@@ -103,7 +104,10 @@ export function inAdmin(
         <QueryClientProvider client={queryClient}>
           <AdminMotion>
             <MemoryRouter initialEntries={[path]}>
-              <UnsavedChangesProvider>{ui}</UnsavedChangesProvider>
+              {/* As main.tsx gives the app, with every setting at its default. */}
+              <WithSettings>
+                <UnsavedChangesProvider>{ui}</UnsavedChangesProvider>
+              </WithSettings>
             </MemoryRouter>
           </AdminMotion>
         </QueryClientProvider>

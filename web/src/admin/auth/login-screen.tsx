@@ -17,8 +17,8 @@ import {
   type LoginInput,
   loginSchema,
 } from '../../../../edge-functions/_shared/resources/session.ts'
-import { SITE_NAME } from '../../app/site.ts'
 import { startAttempt, toaster } from '../../components/ui/toast-store.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { useHydrated } from '../../lib/island.tsx'
 import { TextField } from '../forms/fields.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
@@ -166,6 +166,7 @@ export function LoginForm() {
  * someone signed out sees it), so the page paints before any script.
  */
 export function LoginScreen() {
+  const siteName = useSiteSetting('site_name')
   const { data: user, isPending } = useUser()
   const [search] = useSearchParams()
   // The HTML is the sign-in whatever the address asks: the forgotten-password view replaces it
@@ -197,7 +198,7 @@ export function LoginScreen() {
         <Card.Root variant="outline" bg="white">
           <Card.Header>
             <Text fontSize="sm" color="brand.700" fontWeight="semibold">
-              {SITE_NAME}
+              {siteName}
             </Text>
             <Heading as="h1" size="2xl">
               {forgotten ? PASSWORD_TEXTS.forgottenTitle : 'Acceso de administración'}

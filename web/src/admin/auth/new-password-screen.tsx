@@ -9,8 +9,8 @@ import { Text } from '@chakra-ui/react/text'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { SITE_NAME } from '../../app/site.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { sessionKeys } from '../session/session.ts'
 import { supabase } from '../session/supabase.ts'
 import { FORGOTTEN_PASSWORD_PATH, PASSWORD_TEXTS } from './password-texts.ts'
@@ -59,6 +59,7 @@ function useOnPasswordSaved() {
 
 /** /auth/nueva-contrasena: where the recovery email's link lands. */
 export function NewPasswordScreen() {
+  const siteName = useSiteSetting('site_name')
   const state = useRecoveryLink()
   useOnPasswordSaved()
   const expired = state === 'expired'
@@ -68,7 +69,7 @@ export function NewPasswordScreen() {
         <Card.Root variant="outline" bg="white">
           <Card.Header>
             <Text fontSize="sm" color="brand.700" fontWeight="semibold">
-              {SITE_NAME}
+              {siteName}
             </Text>
             <Heading as="h1" size="2xl">
               {expired ? PASSWORD_TEXTS.expiredTitle : PASSWORD_TEXTS.newTitle}

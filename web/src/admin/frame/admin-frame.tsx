@@ -5,7 +5,7 @@ import { Progress } from '@chakra-ui/react/progress'
 import { Text } from '@chakra-ui/react/text'
 import { type ReactNode, useId, useState, useTransition } from 'react'
 import { FaBars, FaTimes } from 'react-icons/fa'
-import { SITE_NAME } from '../../app/site.ts'
+import { useSiteSetting } from '../../features/site-settings/site-settings.tsx'
 import { LeaveScreenContext } from './admin-link.tsx'
 import { AdminMenu, CloseMenuContext } from './admin-menu.tsx'
 import { LEAVING_TEXT, MENU_LABEL } from './frame-texts.ts'
@@ -39,6 +39,7 @@ function LeavingBar() {
  * `current` is the address of the menu's destination the screen is (`ADMIN_MENU`).
  */
 export function AdminFrame({ current, children }: { current: string; children: ReactNode }) {
+  const siteName = useSiteSetting('site_name')
   const [menuOpen, setMenuOpen] = useState(false)
   // Moving to another screen keeps this one drawn until the next one's code has arrived.
   const [leaving, startLeaving] = useTransition()
@@ -99,7 +100,7 @@ export function AdminFrame({ current, children }: { current: string; children: R
                       Admin
                     </Text>
                     <Text fontFamily="heading" fontSize="lg" lineHeight="short">
-                      {SITE_NAME}
+                      {siteName}
                     </Text>
                   </Box>
                   <Button
