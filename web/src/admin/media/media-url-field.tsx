@@ -8,7 +8,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { FaCheckCircle, FaFolderOpen, FaImages } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { FIELD_SIZE, FieldFrame, useFieldError } from '../forms/fields.tsx'
@@ -178,15 +178,16 @@ export function MediaUrlField({
 
   useEffect(() => () => running.current?.abort(), [])
 
-  // Saving an item whose picture says nothing says so here, where she can write it; the save
+  // Saving an item whose picture says nothing (by «Publicar», «Guardar cambios» or «Guardar
+  // borrador», each a handleSubmit of the form) says so here, where she can write it; the save
   // itself goes on, so nothing she did waits on a picture's words.
+  const { submitCount } = useFormState({ control })
+  const countSeen = useRef(submitCount)
   useEffect(() => {
-    const form = inputRef.current?.form
-    if (!undescribed || !shown || warnedAbout === shown || !form) return
-    const warn = () => setWarnedAbout(shown)
-    form.addEventListener('submit', warn)
-    return () => form.removeEventListener('submit', warn)
-  }, [undescribed, shown, warnedAbout])
+    const saved = submitCount > countSeen.current
+    countSeen.current = submitCount
+    if (saved && undescribed && shown) setWarnedAbout(shown)
+  }, [submitCount, undescribed, shown])
 
   // Once the form holds another address (reset after a save, typed by hand), the upload note goes.
   useEffect(() => {

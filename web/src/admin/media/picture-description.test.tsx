@@ -30,6 +30,15 @@ function ItemForm({ onSave }: { onSave: (values: { title: string }) => void }) {
         <input aria-label="Título" {...form.register('title')} />
         <MediaUrlField name="imageUrl" label="Imagen" kind="image" />
         <button type="submit">Publicar</button>
+        <button
+          type="button"
+          onClick={form.handleSubmit((values) => {
+            setSaves((count) => count + 1)
+            onSave(values)
+          })}
+        >
+          Guardar borrador
+        </button>
         <output>{saves} guardados</output>
       </form>
     </FormProvider>
@@ -61,6 +70,15 @@ describe('saving an item whose picture has no description', () => {
     expect(warning.textContent).toBe(missingDescriptionWarning('paisaje-al-alba.webp'))
     await waitFor(() => expect(saves).toEqual([{ title: 'Retiro de otoño', imageUrl: PICTURE }]))
     expect(screen.getByLabelText(DESCRIPTION_TEXTS.label)).toBeTruthy()
+  })
+
+  it("says so too when she saves it as a draft (a button outside the form's submit)", async () => {
+    const saves = renderForm({ description: null, decorative: false })
+    await screen.findByLabelText(DESCRIPTION_TEXTS.label)
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+    const warning = await screen.findByRole('alert')
+    expect(warning.textContent).toBe(missingDescriptionWarning('paisaje-al-alba.webp'))
+    await waitFor(() => expect(saves).toHaveLength(1))
   })
 
   it('lets her write the description there, saved on its own without submitting the item', async () => {
