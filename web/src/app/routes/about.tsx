@@ -17,7 +17,13 @@ import {
   paragraphsIn,
   usePageBlock,
 } from '../../features/pages/page-block.ts'
-import { BlocksView, InlinesView, partsOf } from '../../features/pages/page-document-view.tsx'
+import {
+  BlocksView,
+  InlinesView,
+  ownerLinksLook,
+  ownerLinksOnDarkLook,
+  partsOf,
+} from '../../features/pages/page-document-view.tsx'
 import { definePage } from '../page-declaration.ts'
 
 export const page = definePage({
@@ -56,6 +62,7 @@ function ProfileCard({ slot }: { slot: (typeof PROFILES)[number] }) {
     <Box
       as="article"
       aria-labelledby={slot.headingId}
+      className={ownerLinksLook}
       bg="white"
       borderWidth="1px"
       borderColor="sand.200"
@@ -130,7 +137,9 @@ export default function AboutScreen() {
   return (
     <>
       <PageHero eyebrow="Nosotros" title={hero?.title ?? page.title}>
-        <BlocksView nodes={hero?.body.root.children ?? []} />
+        <div className={ownerLinksLook}>
+          <BlocksView nodes={hero?.body.root.children ?? []} />
+        </div>
       </PageHero>
 
       <ContentSection id="equipo" eyebrow="Quiénes somos" title="Elena y Tomás">
@@ -147,10 +156,22 @@ export default function AboutScreen() {
         eyebrow="Por qué lo hacemos"
         title={mission?.title ?? 'Nuestra misión'}
         intro={
-          missionParts.intro.length > 0 ? <BlocksView nodes={missionParts.intro} /> : undefined
+          missionParts.intro.length > 0 ? (
+            <div className={ownerLinksLook}>
+              <BlocksView nodes={missionParts.intro} />
+            </div>
+          ) : undefined
         }
       >
-        <Grid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
+        <Grid
+          as="ul"
+          columns={{ base: 1, md: 3 }}
+          gap="6"
+          listStyleType="none"
+          m="0"
+          p="0"
+          className={ownerLinksLook}
+        >
           {missionParts.sections.map(({ title, blocks }, index) => {
             const Icon = VALUE_ICONS[index % VALUE_ICONS.length]
             return (
@@ -178,7 +199,9 @@ export default function AboutScreen() {
         title={closing?.title ?? '¿Hablamos?'}
         actions={<ConsultButton {...ON_DARK}>Contactar con nosotros</ConsultButton>}
       >
-        <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
+        <span className={ownerLinksOnDarkLook}>
+          <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
+        </span>
       </ClosingCall>
     </>
   )

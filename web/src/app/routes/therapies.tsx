@@ -10,7 +10,7 @@ import {
   FaUtensils,
   FaWifi,
 } from 'react-icons/fa'
-import { css } from '#styled/css'
+import { css, cx } from '#styled/css'
 import { Box, Container, Flex, Grid, Stack } from '#styled/jsx'
 import type { BlockNode, InlineNode } from '../../../../edge-functions/_shared/page-document.ts'
 import type { PageBlockSlug } from '../../../../edge-functions/_shared/resources/pages.ts'
@@ -38,6 +38,8 @@ import {
   BlocksView,
   BlockView,
   InlinesView,
+  ownerLinksLook,
+  ownerLinksOnDarkLook,
   partsOf,
 } from '../../features/pages/page-document-view.tsx'
 import { Island } from '../../lib/island.tsx'
@@ -249,7 +251,7 @@ function TherapySection({
       id={anchor}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className={BAND_TONES[tone]}
+      className={cx(BAND_TONES[tone], ownerLinksLook)}
       style={scrollOffset}
       scrollMarginTop="var(--scroll-offset)"
       outline="none"
@@ -325,7 +327,9 @@ export default function TherapiesScreen() {
   return (
     <>
       <PageHero eyebrow="Terapias" title={hero?.title ?? page.title} actions={<ConsultButton />}>
-        <BlocksView nodes={hero?.body.root.children ?? []} />
+        <div className={ownerLinksLook}>
+          <BlocksView nodes={hero?.body.root.children ?? []} />
+        </div>
       </PageHero>
       <AnchorNavigation />
       {/* Opening /terapias#comunidad, or following a link to a section, lands on it by one rule. */}
@@ -366,7 +370,9 @@ export default function TherapiesScreen() {
           </>
         }
       >
-        <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
+        <span className={ownerLinksOnDarkLook}>
+          <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
+        </span>
       </ClosingCall>
     </>
   )

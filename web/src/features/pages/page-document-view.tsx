@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
 import type {
   BlockNode,
   HeadingNode,
@@ -24,6 +25,21 @@ import { safeHref } from '../../lib/safe-href.ts'
  * elements: no editor runs here, so visitors download none. The document was checked when saved;
  * links pass `safeHref` again as every drawn link does.
  */
+
+/**
+ * Her links inside a frame's text (Nosotros, Terapias) look like the site's links; on the dark
+ * closing card they keep its light colour. Only her links: the frame's buttons carry a class.
+ */
+export const ownerLinksLook = css({
+  '& a:not([class])': {
+    color: 'brand.700',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+  },
+})
+export const ownerLinksOnDarkLook = css({
+  '& a:not([class])': { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' },
+})
 
 const LEGAL_DETAIL_VIEWS: Record<LegalDetail, () => ReactNode> = {
   'holder-sentence': LegalHolderSentence,
