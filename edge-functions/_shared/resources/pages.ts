@@ -11,7 +11,7 @@ export const PAGE_SLUGS = {
 } as const
 
 /**
- * The parts of the pages whose frame the code draws (Nosotros, Terapias), by slug: the page that
+ * The parts of the pages whose frame the code draws (Nosotros, Terapias, Nutrición), by slug: the page that
  * draws each (its address and name) and, where its title does not say it, the part it is. The
  * admin names a block by them («Nosotros · Elena Marín»), Vista previa opens its page.
  */
@@ -30,6 +30,12 @@ export const PAGE_BLOCKS = {
   'terapias-suplementos': { path: '/terapias', page: 'Terapias' },
   'terapias-dispositivos': { path: '/terapias', page: 'Terapias' },
   'terapias-cierre': { path: '/terapias', page: 'Terapias', part: 'Cierre' },
+  nutricion: { path: '/nutricion', page: 'Nutrición', part: 'Presentación' },
+  'nutricion-historia': { path: '/nutricion', page: 'Nutrición' },
+  'nutricion-temas': { path: '/nutricion', page: 'Nutrición' },
+  'nutricion-mentoria': { path: '/nutricion', page: 'Nutrición' },
+  'nutricion-testimonios': { path: '/nutricion', page: 'Nutrición' },
+  'nutricion-cierre': { path: '/nutricion', page: 'Nutrición', part: 'Cierre' },
 } as const satisfies Record<string, { path: string; page: string; part?: string }>
 export type PageBlockSlug = keyof typeof PAGE_BLOCKS
 

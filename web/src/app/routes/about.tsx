@@ -20,6 +20,7 @@ import {
 import {
   BlocksView,
   InlinesView,
+  introOf,
   ownerLinksLook,
   ownerLinksOnDarkLook,
   partsOf,
@@ -155,13 +156,7 @@ export default function AboutScreen() {
         tone="warm"
         eyebrow="Por qué lo hacemos"
         title={mission?.title ?? 'Nuestra misión'}
-        intro={
-          missionParts.intro.length > 0 ? (
-            <div className={ownerLinksLook}>
-              <BlocksView nodes={missionParts.intro} />
-            </div>
-          ) : undefined
-        }
+        intro={introOf(missionParts.intro)}
       >
         <Grid
           as="ul"

@@ -11,6 +11,23 @@ import {
 } from '../../components/page-frames/content-page.tsx'
 import { Heading, Text } from '../../components/plain/typography.tsx'
 import { VisuallyHidden } from '../../components/plain/visually-hidden.tsx'
+import {
+  itemsOf,
+  joinedParagraphs,
+  listsIn,
+  paragraphsIn,
+  usePageBlock,
+} from '../../features/pages/page-block.ts'
+import {
+  BlocksView,
+  type DocumentParts,
+  InlinesView,
+  introOf,
+  ownerLinksLook,
+  ownerLinksOnDarkLook,
+  partsOf,
+} from '../../features/pages/page-document-view.tsx'
+import type { Page } from '../../features/pages/queries.ts'
 import { definePage } from '../page-declaration.ts'
 import { FOUNDER_PATH, SITE_AUTHOR } from '../site.ts'
 
@@ -23,125 +40,89 @@ export const page = definePage({
   islandsOnly: true,
 })
 
-const THEMES: readonly {
-  title: string
-  text: string
-  points: readonly string[]
-  icon: IconType
-}[] = [
-  {
-    title: 'Alimentos que sanan',
-    icon: FaAppleAlt,
-    text: 'Frutas y verduras de temporada, legumbres, semillas y hierbas frescas: alimentos vivos que nutren de verdad y ayudan al cuerpo a recuperar su equilibrio.',
-    points: [
-      'Más color en el plato, cada día',
-      'Fermentados caseros para cuidar la digestión',
-      'Agua, infusiones y caldos de verduras',
-    ],
-  },
-  {
-    title: 'Alimentos que conviene evitar',
-    icon: FaBan,
-    text: 'No hablamos de prohibir, sino de reconocer lo que te resta energía y reducirlo poco a poco, sin culpa y con alternativas sabrosas.',
-    points: [
-      'Azúcares añadidos y harinas refinadas',
-      'Ultraprocesados y aceites refinados',
-      'El exceso de excitantes al final del día',
-    ],
-  },
-  {
-    title: 'Protocolos de depuración',
-    icon: FaLeaf,
-    text: 'Periodos cortos y suaves para dar descanso al organismo: zumos verdes, caldos, ayunos adaptados y mucha escucha del propio cuerpo.',
-    points: [
-      'Depuraciones de cambio de estación',
-      'Adaptadas a tu salud y a tu ritmo',
-      'Siempre con acompañamiento',
-    ],
-  },
-]
+/** The themes' cards take these icons in turn. */
+const THEME_ICONS: readonly IconType[] = [FaAppleAlt, FaBan, FaLeaf]
 
-const MENTORING_STEPS: readonly { title: string; text: string }[] = [
-  {
-    title: 'Análisis inicial',
-    text: 'Una primera sesión sin prisas para conocer tu historia, tus hábitos, tus analíticas si las tienes y lo que quieres cambiar.',
-  },
-  {
-    title: 'Propuesta personalizada',
-    text: 'Con todo ello preparamos un plan de alimentación a tu medida, con recetas, lista de la compra y los pasos ordenados por prioridad.',
-  },
-  {
-    title: 'Seguimiento continuo',
-    text: 'Te acompañamos por mensajería para resolver dudas, celebrar avances y ajustar el plan cuando tu cuerpo o tu vida lo pidan.',
-  },
-]
+/** A document's «Subtítulo» (h3) parts: a theme, a step, a testimonial each. */
+function partsOfBlock(block: Page | undefined): DocumentParts {
+  return partsOf(block?.body.root.children ?? [], 'h3')
+}
 
-const TESTIMONIALS: readonly { quote: string; name: string }[] = [
-  {
-    quote:
-      'Llegué agotada y con muchas molestias digestivas. En tres meses aprendí a cocinar de otra manera y hoy me levanto con energía.',
-    name: 'Marta, 46 años',
-  },
-  {
-    quote:
-      'Lo que más valoro es el seguimiento: cada vez que me atascaba tenía un mensaje de ánimo y una idea nueva para seguir.',
-    name: 'Javier, 52 años',
-  },
-  {
-    quote:
-      'Pensaba que comer sano era aburrido. Ahora mi familia entera come mejor y disfrutamos mucho más de la mesa.',
-    name: 'Lucía, 34 años',
-  },
-]
-
-function ThemeCards() {
+function ThemeCards({ themes }: { themes: DocumentParts['sections'] }) {
   return (
-    <Grid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
-      {THEMES.map(({ title, text, points, icon: Icon }) => (
-        <Box
-          as="li"
-          key={title}
-          bg="white"
-          borderWidth="1px"
-          borderColor="sand.200"
-          rounded="card"
-          p="6"
-          shadow="sm"
-        >
-          <Flex
-            align="center"
-            justify="center"
-            w="12"
-            h="12"
-            rounded="full"
-            bg="brand.100"
-            color="brand.700"
-            mb="4"
+    <Grid
+      as="ul"
+      columns={{ base: 1, md: 3 }}
+      gap="6"
+      listStyleType="none"
+      m="0"
+      p="0"
+      className={ownerLinksLook}
+    >
+      {themes.map(({ title, blocks }, index) => {
+        const Icon = THEME_ICONS[index % THEME_ICONS.length]
+        return (
+          <Box
+            as="li"
+            // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+            key={index}
+            bg="white"
+            borderWidth="1px"
+            borderColor="sand.200"
+            rounded="card"
+            p="6"
+            shadow="sm"
           >
-            <Icon size={20} aria-hidden="true" />
-          </Flex>
-          <Heading as="h3" fontSize="xl" color="brand.800" mb="3">
-            {title}
-          </Heading>
-          <Text color="gray.700" mb="4">
-            {text}
-          </Text>
-          <Stack as="ul" gap="2" ps="5" listStyleType="disc" color="gray.700" fontSize="sm">
-            {points.map((point) => (
-              <li key={point}>{point}</li>
+            <Flex
+              align="center"
+              justify="center"
+              w="12"
+              h="12"
+              rounded="full"
+              bg="brand.100"
+              color="brand.700"
+              mb="4"
+            >
+              <Icon size={20} aria-hidden="true" />
+            </Flex>
+            <Heading as="h3" fontSize="xl" color="brand.800" mb="3">
+              {title}
+            </Heading>
+            {paragraphsIn(blocks).map((paragraph, paragraphIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <Text key={paragraphIndex} color="gray.700" mb="4">
+                <InlinesView nodes={paragraph.children} />
+              </Text>
             ))}
-          </Stack>
-        </Box>
-      ))}
+            <Stack as="ul" gap="2" ps="5" listStyleType="disc" color="gray.700" fontSize="sm">
+              {itemsOf(listsIn(blocks)).map((point, pointIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                <li key={pointIndex}>
+                  <InlinesView nodes={point} />
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )
+      })}
     </Grid>
   )
 }
 
-function MentoringSteps() {
+function MentoringSteps({ steps }: { steps: DocumentParts['sections'] }) {
   return (
-    <Grid as="ol" columns={{ base: 1, md: 3 }} gap="8" listStyleType="none" m="0" p="0">
-      {MENTORING_STEPS.map((step, index) => (
-        <Box as="li" key={step.title} position="relative">
+    <Grid
+      as="ol"
+      columns={{ base: 1, md: 3 }}
+      gap="8"
+      listStyleType="none"
+      m="0"
+      p="0"
+      className={ownerLinksLook}
+    >
+      {steps.map((step, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+        <Box as="li" key={index} position="relative">
           <Flex
             align="center"
             justify="center"
@@ -162,27 +143,42 @@ function MentoringSteps() {
             <VisuallyHidden>Paso {index + 1}: </VisuallyHidden>
             {step.title}
           </Heading>
-          <Text color="gray.700">{step.text}</Text>
+          {paragraphsIn(step.blocks).map((paragraph, paragraphIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above
+            <Text key={paragraphIndex} color="gray.700">
+              <InlinesView nodes={paragraph.children} />
+            </Text>
+          ))}
         </Box>
       ))}
     </Grid>
   )
 }
 
-function Testimonials() {
+/** Each «Subtítulo» is who says it, the paragraphs under it their words. */
+function Testimonials({ testimonials }: { testimonials: DocumentParts['sections'] }) {
   return (
-    <Grid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
-      {TESTIMONIALS.map((testimonial) => (
-        <Box as="li" key={testimonial.name} bg="white" rounded="card" p="6" shadow="sm">
+    <Grid
+      as="ul"
+      columns={{ base: 1, md: 3 }}
+      gap="6"
+      listStyleType="none"
+      m="0"
+      p="0"
+      className={ownerLinksLook}
+    >
+      {testimonials.map((testimonial, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+        <Box as="li" key={index} bg="white" rounded="card" p="6" shadow="sm">
           <Box as="figure" m="0">
             <Box color="brand.300" mb="3">
               <FaQuoteLeft size={22} aria-hidden="true" />
             </Box>
             <Box as="blockquote" m="0" color="gray.800" fontStyle="italic" lineHeight="1.7">
-              {testimonial.quote}
+              <InlinesView nodes={joinedParagraphs(testimonial.blocks)} />
             </Box>
             <Box as="figcaption" mt="4" fontWeight="semibold" color="brand.800">
-              {testimonial.name}
+              {testimonial.title}
             </Box>
           </Box>
         </Box>
@@ -191,43 +187,47 @@ function Testimonials() {
   )
 }
 
+/** Its words are the owner's («Páginas», «Nutrición · …», seeded with the text this page had). */
 export default function NutritionScreen() {
+  const hero = usePageBlock('nutricion')
+  const story = usePageBlock('nutricion-historia')
+  const themes = usePageBlock('nutricion-temas')
+  const mentoring = usePageBlock('nutricion-mentoria')
+  const testimonials = usePageBlock('nutricion-testimonios')
+  const closing = usePageBlock('nutricion-cierre')
+  const themeParts = partsOfBlock(themes)
+  const mentoringParts = partsOfBlock(mentoring)
   return (
     <>
       <PageHero
         eyebrow="Nutrición"
-        title="Nutrición consciente"
+        title={hero?.title ?? page.title}
         actions={<ConsultButton>Reservar una consulta</ConsultButton>}
       >
-        <p>
-          Come para nutrirte, no para llenarte. Una alimentación viva, sencilla y de temporada puede
-          cambiar cómo te sientes cada día. Te acompañamos a descubrir qué alimentos te sientan
-          bien, cuáles conviene dejar y cómo dar descanso a tu cuerpo cuando lo necesita.
-        </p>
+        <div className={ownerLinksLook}>
+          <BlocksView nodes={hero?.body.root.children ?? []} />
+        </div>
       </PageHero>
 
-      <ContentSection id="historia" eyebrow="La fundadora" title={`La historia de ${SITE_AUTHOR}`}>
+      <ContentSection
+        id="historia"
+        eyebrow="La fundadora"
+        title={story?.title ?? `La historia de ${SITE_AUTHOR}`}
+      >
         <Stack
           gap="4"
           maxW="3xl"
           color="gray.800"
           fontSize={{ base: 'md', md: 'lg' }}
           lineHeight="1.7"
+          className={ownerLinksLook}
         >
-          <Text>
-            Durante años, {SITE_AUTHOR} vivió con cansancio constante y digestiones difíciles.
-            Ningún remedio rápido funcionaba hasta que empezó a mirar su plato con otros ojos: menos
-            productos y más alimentos, más cocina casera, más verdura del huerto y de la sierra.
-          </Text>
-          <Text>
-            Aquel cambio le devolvió la energía y despertó una vocación. Se formó en nutrición y
-            alimentación natural, y desde Albacete lleva años ayudando a otras personas a hacer su
-            propio camino, con paciencia, con recetas que apetecen y sin dietas imposibles.
-          </Text>
-          <Text>
-            Su enfoque se apoya en cuatro grupos de alimentos que ella llama «la despensa viva»:
-            frutas, verduras, hierbas y especias, y alimentos silvestres.
-          </Text>
+          {paragraphsIn(story?.body.root.children ?? []).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+            <Text key={index}>
+              <InlinesView nodes={paragraph.children} />
+            </Text>
+          ))}
         </Stack>
         <Box mt="6">
           <ArrowLink to={FOUNDER_PATH}>
@@ -240,39 +240,37 @@ export default function NutritionScreen() {
         id="temas"
         tone="warm"
         eyebrow="Qué trabajamos"
-        title="Tres temas para empezar"
-        intro={
-          <p>
-            Tres ideas sencillas que ordenan todo lo demás: qué sumar, qué restar y cuándo dar un
-            respiro al cuerpo.
-          </p>
-        }
+        title={themes?.title ?? 'Tres temas para empezar'}
+        intro={introOf(themeParts.intro)}
       >
-        <ThemeCards />
+        <ThemeCards themes={themeParts.sections} />
       </ContentSection>
 
       <ContentSection
         id="mentoria"
         eyebrow="Mentoría"
-        title="Un programa de mentoría en tres pasos"
-        intro={
-          <p>
-            Un acompañamiento personal para que el cambio no dependa solo de tu fuerza de voluntad.
-          </p>
-        }
+        title={mentoring?.title ?? 'Un programa de mentoría en tres pasos'}
+        intro={introOf(mentoringParts.intro)}
       >
-        <MentoringSteps />
+        <MentoringSteps steps={mentoringParts.sections} />
       </ContentSection>
 
-      <ContentSection id="testimonios" tone="warm" eyebrow="Testimonios" title="Lo que nos cuentan">
-        <Testimonials />
+      <ContentSection
+        id="testimonios"
+        tone="warm"
+        eyebrow="Testimonios"
+        title={testimonials?.title ?? 'Lo que nos cuentan'}
+      >
+        <Testimonials testimonials={partsOfBlock(testimonials).sections} />
       </ContentSection>
 
       <ClosingCall
-        title="¿Empezamos?"
+        title={closing?.title ?? '¿Empezamos?'}
         actions={<ConsultButton {...ON_DARK}>Solicitar una consulta de nutrición</ConsultButton>}
       >
-        Cuéntanos cómo te sientes y qué te gustaría cambiar. Te proponemos el primer paso.
+        <span className={ownerLinksOnDarkLook}>
+          <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
+        </span>
       </ClosingCall>
     </>
   )

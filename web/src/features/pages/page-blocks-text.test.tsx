@@ -1,5 +1,5 @@
 // @vitest-environment screen
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
@@ -11,6 +11,7 @@ import {
   type Page,
 } from '../../../../edge-functions/_shared/resources/pages.ts'
 import AboutScreen from '../../app/routes/about.tsx'
+import NutritionScreen from '../../app/routes/nutrition.tsx'
 import TherapiesScreen from '../../app/routes/therapies.tsx'
 import { PageQueryClientProvider } from '../../lib/query-provider.tsx'
 import { settingsList } from '../../test/site-settings.tsx'
@@ -39,6 +40,7 @@ describe('on a fresh install a page whose words became the owner’s reads as it
   test.each([
     ['about', AboutScreen],
     ['therapies', TherapiesScreen],
+    ['nutrition', NutritionScreen],
   ] as const)('%s', (name, Screen) => {
     expect(visibleText(drawnWith(seededPages(), Screen))).toBe(textOfToday(name))
   })
@@ -78,6 +80,14 @@ test('Terapias keeps its frame: seven anchored sections, their facts, cards and 
   }
 })
 
+test('Nutrición keeps its frame: the story and its link, three themes, numbered steps, testimonials', () => {
+  const page = drawnWith(seededPages(), NutritionScreen)
+  expect(page.querySelector('#historia a[href="/elena-marin"]')).not.toBeNull()
+  expect(page.querySelectorAll('#temas li h3')).toHaveLength(3)
+  expect(page.querySelector('#mentoria ol > li h3')?.textContent).toBe('Paso 1: Análisis inicial')
+  expect(page.querySelector('#testimonios figcaption')?.textContent).toBe('Marta, 46 años')
+})
+
 test('a bold word and a link she writes in a profile are drawn as such', () => {
   const pages = seededPages().map((page) =>
     page.slug === 'nosotros-elena-marin'
@@ -115,10 +125,13 @@ test('a bold word and a link she writes in a profile are drawn as such', () => {
 test('every page the code draws is seeded, and the table admits no other slug', () => {
   const known = [...Object.values(PAGE_SLUGS), ...Object.keys(PAGE_BLOCKS)]
   expect(seededPages().map((page) => page.slug)).toEqual(known)
-  const migration = readFileSync(
-    join(import.meta.dirname, '../../../../supabase/migrations/20261205400000_page_blocks.sql'),
-    'utf8',
-  )
+  // The table's check as the last migration that set it.
+  const migrations = join(import.meta.dirname, '../../../../supabase/migrations')
+  const migration =
+    readdirSync(migrations)
+      .sort()
+      .map((name) => readFileSync(join(migrations, name), 'utf8'))
+      .findLast((sql) => sql.includes('pages_slug_check check')) ?? ''
   const check = migration.match(/pages_slug_check check \(slug in \(([^)]*)\)\)/)?.[1] ?? ''
   expect([...check.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual(known)
 })

@@ -149,6 +149,15 @@ export function BlocksView({ nodes }: { nodes: readonly BlockNode[] }) {
   ))
 }
 
+/** A band's introduction in her words with her links' look, or none when she wrote none. */
+export function introOf(nodes: readonly BlockNode[]): ReactNode {
+  return nodes.length > 0 ? (
+    <div className={ownerLinksLook}>
+      <BlocksView nodes={nodes} />
+    </div>
+  ) : undefined
+}
+
 function plainTextOf(heading: HeadingNode): string {
   return heading.children.map((node) => (node.type === 'text' ? node.text : '')).join('')
 }

@@ -3,7 +3,11 @@ import { join } from 'node:path'
 import type { Page } from '../../../../edge-functions/_shared/resources/pages.ts'
 
 const MIGRATIONS = join(import.meta.dirname, '../../../../supabase/migrations')
-const SEEDING = ['20261205300000_pages.sql', '20261205400000_page_blocks.sql']
+const SEEDING = [
+  '20261205300000_pages.sql',
+  '20261205400000_page_blocks.sql',
+  '20261205500000_nutrition_page.sql',
+]
 
 /**
  * The rows of `pages` the migrations seed, in their order: what a fresh install holds. Read from
