@@ -21,6 +21,7 @@ export * from './uploads.ts'
 
 import { addressColumnsOf, mediaColumnsOf } from './media.ts'
 import type { Ordering } from './ordering.ts'
+import { type MediaBucket, pictureDescriptionColumnsOf } from './resource.ts'
 import { activities } from './resources/activities.ts'
 import { albums } from './resources/albums.ts'
 import { books } from './resources/books.ts'
@@ -65,6 +66,8 @@ export interface ContentTable {
   labelColumn: string
   /** The column of its hand order, never versioned: the declaration's `order_column`. */
   orderColumn: string | null
+  /** The computed fields giving its pictures' descriptions (`image_alt` beside `image_url`). */
+  describedPictures: readonly string[]
 }
 
 /**
@@ -80,10 +83,12 @@ export const CONTENT_TABLES: readonly ContentTable[] = (
     fields: Readonly<Record<string, string>>
     label: string
     ordering?: Ordering
+    media?: Readonly<Record<string, MediaBucket>>
   }[]
-).map(({ table, fields, label, ordering }) => ({
+).map(({ table, fields, label, ordering, media }) => ({
   table,
   ordered: ordering !== undefined,
   labelColumn: fields[label],
   orderColumn: ordering?.column ?? null,
+  describedPictures: pictureDescriptionColumnsOf({ fields, media }),
 }))

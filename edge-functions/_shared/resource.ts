@@ -197,6 +197,16 @@ function pictureDescriptionFields(shape: Pick<ResourceShape, 'fields' | 'media'>
   )
 }
 
+/**
+ * The computed fields a table's picture columns are described by (`image_alt` beside
+ * `image_url`): each must exist in the database, which supabase/tests/content-tables.test.ts holds.
+ */
+export function pictureDescriptionColumnsOf(
+  shape: Pick<ResourceShape, 'fields' | 'media'>,
+): string[] {
+  return Object.values(pictureDescriptionFields(shape))
+}
+
 function complete<TCreate extends v.GenericSchema, TUpdate extends v.GenericSchema>(
   shape: ResourceShape,
   schemas: { createSchema: TCreate; updateSchema: TUpdate },

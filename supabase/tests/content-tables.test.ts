@@ -197,6 +197,23 @@ const RULES: Rule[] = [
       `declare ${table} with ordered => true (and order_column => '<column>' when not sort_order) exactly when its definition has ordering`,
   },
   {
+    rule: "answers each picture's description beside it (the computed field <column>_alt)",
+    check: (_, table) =>
+      table.describedPictures.length === 0
+        ? // $1 named all the same: every check is given the table.
+          'select nullif($1::text, $1::text) as problem'
+        : `select string_agg('no public.' || c.name || '(row)', ', ') as problem
+             from (values ${table.describedPictures.map((name) => `('${name}')`).join(', ')}) as c(name)
+             where not exists (
+               select from pg_proc as p
+               where p.pronamespace = 'public'::regnamespace and p.proname = c.name
+                 and p.pronargs = 1
+                 and p.proargtypes[0] in ('anyelement'::regtype,
+                                          (select reltype from pg_class where oid = $1::regclass)))`,
+    fix: () =>
+      'create function public.<column>_alt(item anyelement) returns text, one per picture column name, as public.image_alt in 20261205100000_media_descriptions.sql (with its grants)',
+  },
+  {
     rule: 'keeps the row each save replaces (Historial)',
     check: firesOn(['private.keep_content_version'], ['update']),
     fix: (table) =>
@@ -265,6 +282,7 @@ const PROBE: ContentTable = {
   ordered: true,
   labelColumn: 'title',
   orderColumn: 'sort_order',
+  describedPictures: [],
 }
 
 async function problemOf(exec: SqlExecutor, sql: string, table: string): Promise<string | null> {
