@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
-import { documentMessages, pageDocumentSchema } from './page-document.ts'
+import { documentMessages, documentWords, pageDocumentSchema } from './page-document.ts'
 
 const paragraphOf = (...children: unknown[]) => ({ type: 'paragraph', children })
 const documentOf = (...children: unknown[]) => ({ root: { type: 'root', children } })
@@ -101,4 +101,22 @@ describe('a page document', () => {
   test('refuses what is not a document', () => {
     expect(messagesOf('<p>hola</p>')).toEqual([documentMessages.notDocument])
   })
+})
+
+test('the Historial reads a document as its words, block after block', () => {
+  const document = documentOf(
+    { type: 'heading', tag: 'h2', children: [word('Datos')] },
+    paragraphOf(word('Uno '), word('dos', { format: 1 }), {
+      type: 'link',
+      url: '/contacto',
+      children: [word('.')],
+    }),
+    {
+      type: 'list',
+      listType: 'bullet',
+      children: [{ type: 'listitem', children: [word('tres')] }],
+    },
+  )
+  expect(documentWords(document)).toBe('Datos Uno dos. tres')
+  expect(documentWords('un texto')).toBeUndefined()
 })

@@ -177,3 +177,23 @@ export const pageDocumentSchema = v.pipe(
     documentMessages.notDocument,
   ),
 ) as v.GenericSchema<unknown, PageDocument>
+
+const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem'])
+
+/**
+ * The words of a page document, block after block, or undefined for anything else: how the
+ * Historial shows what a page's text held (its JSON meant nothing to the owner).
+ */
+export function documentWords(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || !('root' in value)) return undefined
+  const parts: string[] = []
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== 'object') return
+    const { type, text, children } = node as { type?: unknown; text?: unknown; children?: unknown }
+    if (BLOCK_TYPES.has(String(type))) parts.push(' ')
+    if (typeof text === 'string') parts.push(text)
+    if (Array.isArray(children)) for (const child of children) walk(child)
+  }
+  walk(value.root)
+  return parts.join('').replace(/\s+/g, ' ').trim()
+}

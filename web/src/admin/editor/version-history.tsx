@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FaHistory } from 'react-icons/fa'
+import { documentWords } from '../../../../edge-functions/_shared/page-document.ts'
 import type { ItemVersion } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
@@ -60,7 +61,7 @@ const LONGEST_SHOWN = 90
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return VERSION_TEXTS.emptyValue
   if (typeof value === 'boolean') return value ? VERSION_TEXTS.yes : VERSION_TEXTS.no
-  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  const text = typeof value === 'string' ? value : (documentWords(value) ?? JSON.stringify(value))
   return text.length > LONGEST_SHOWN ? `${text.slice(0, LONGEST_SHOWN - 1)}…` : text
 }
 
