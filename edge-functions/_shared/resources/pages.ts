@@ -11,7 +11,7 @@ export const PAGE_SLUGS = {
 } as const
 
 /**
- * The parts of the pages whose frame the code draws (Nosotros, Terapias, Nutrición), by slug: the page that
+ * The parts of the pages whose frame the code draws (Nosotros, Terapias, Nutrición, the founder's page), by slug: the page that
  * draws each (its address and name) and, where its title does not say it, the part it is. The
  * admin names a block by them («Nosotros · Elena Marín»), Vista previa opens its page.
  */
@@ -36,6 +36,10 @@ export const PAGE_BLOCKS = {
   'nutricion-mentoria': { path: '/nutricion', page: 'Nutrición' },
   'nutricion-testimonios': { path: '/nutricion', page: 'Nutrición' },
   'nutricion-cierre': { path: '/nutricion', page: 'Nutrición', part: 'Cierre' },
+  'elena-marin': { path: '/elena-marin', page: 'Elena Marín', part: 'Presentación' },
+  'elena-marin-grupos': { path: '/elena-marin', page: 'Elena Marín' },
+  'elena-marin-tabla': { path: '/elena-marin', page: 'Elena Marín' },
+  'elena-marin-cierre': { path: '/elena-marin', page: 'Elena Marín', part: 'Cierre' },
 } as const satisfies Record<string, { path: string; page: string; part?: string }>
 export type PageBlockSlug = keyof typeof PAGE_BLOCKS
 

@@ -3,6 +3,7 @@ import { FaAppleAlt, FaCarrot, FaPagelines, FaSeedling } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { Box, Flex, Grid } from '#styled/jsx'
 import { table } from '#styled/recipes'
+import type { InlineNode, ParagraphNode } from '../../../../edge-functions/_shared/page-document.ts'
 import {
   ClosingCall,
   ConsultButton,
@@ -13,6 +14,22 @@ import {
   PageHero,
 } from '../../components/page-frames/content-page.tsx'
 import { Heading, Text } from '../../components/plain/typography.tsx'
+import {
+  itemsOf,
+  joinedParagraphs,
+  listsIn,
+  paragraphsIn,
+  usePageBlock,
+} from '../../features/pages/page-block.ts'
+import {
+  BlocksView,
+  type DocumentParts,
+  InlinesView,
+  introOf,
+  ownerLinksLook,
+  ownerLinksOnDarkLook,
+  partsOf,
+} from '../../features/pages/page-document-view.tsx'
 import { definePage } from '../page-declaration.ts'
 import { SITE_AUTHOR } from '../site.ts'
 
@@ -25,93 +42,82 @@ export const page = definePage({
   islandsOnly: true,
 })
 
+/** The groups' cards take these icons in turn. */
+const GROUP_ICONS: readonly IconType[] = [FaAppleAlt, FaCarrot, FaPagelines, FaSeedling]
+
+/**
+ * A food group as she writes it: a «Subtítulo» (its name), its description, and a list of what it
+ * gives, examples and how to include it, in that order; the cards and the table both draw it.
+ */
 interface FoodGroup {
   name: string
-  icon: IconType
-  description: string
-  gives: string
-  examples: string
-  howTo: string
+  description: ParagraphNode[]
+  gives: InlineNode[]
+  examples: InlineNode[]
+  howTo: InlineNode[]
 }
 
-const FOOD_GROUPS: readonly FoodGroup[] = [
-  {
-    name: 'Frutas',
-    icon: FaAppleAlt,
-    description:
-      'Dulzura natural, agua y color. Maduras y de temporada, son la forma más sencilla de empezar el día con ligereza.',
-    gives: 'Vitaminas, antioxidantes, fibra y agua',
-    examples: 'Manzana, granada, uva, higos, cítricos, frutos rojos',
-    howTo: 'Enteras y solas, por la mañana o entre horas',
-  },
-  {
-    name: 'Verduras',
-    icon: FaCarrot,
-    description:
-      'La base del plato. Crudas, al vapor o en caldos, aportan lo que el cuerpo necesita para limpiarse y repararse.',
-    gives: 'Minerales, fibra y clorofila',
-    examples: 'Hojas verdes, calabaza, alcachofa, brócoli, remolacha',
-    howTo: 'La mitad del plato en comida y cena',
-  },
-  {
-    name: 'Hierbas y especias',
-    icon: FaPagelines,
-    description:
-      'Pequeñas cantidades con mucho poder: dan sabor sin añadir sal ni azúcar y ayudan a digerir mejor.',
-    gives: 'Aromas, compuestos protectores y apoyo digestivo',
-    examples: 'Romero, tomillo, cúrcuma, jengibre, comino, azafrán',
-    howTo: 'En guisos, aliños e infusiones, a diario',
-  },
-  {
-    name: 'Alimentos silvestres',
-    icon: FaSeedling,
-    description:
-      'Lo que crece sin que nadie lo siembre: plantas resistentes y muy nutritivas que nos reconectan con el campo.',
-    gives: 'Concentración de nutrientes y vitalidad',
-    examples: 'Ortiga, diente de león, verdolaga, espárrago triguero, moras',
-    howTo: 'Recogidos con conocimiento y lejos de carreteras',
-  },
-]
+function foodGroupsOf(sections: DocumentParts['sections']): FoodGroup[] {
+  return sections.map(({ title, blocks }) => {
+    const [gives = [], examples = [], howTo = []] = itemsOf(listsIn(blocks))
+    return { name: title, description: paragraphsIn(blocks), gives, examples, howTo }
+  })
+}
 
-function FoodGroupCards() {
+function FoodGroupCards({ groups }: { groups: readonly FoodGroup[] }) {
   return (
-    <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
-      {FOOD_GROUPS.map(({ name, icon: Icon, description, examples }) => (
-        <Box
-          as="li"
-          key={name}
-          bg="white"
-          borderWidth="1px"
-          borderColor="sand.200"
-          rounded="card"
-          p="6"
-          shadow="sm"
-          display="flex"
-          flexDirection="column"
-        >
-          <Flex
-            align="center"
-            justify="center"
-            w="12"
-            h="12"
-            rounded="full"
-            bg="brand.100"
-            color="brand.700"
-            mb="4"
+    <Grid
+      as="ul"
+      columns={{ base: 1, sm: 2, lg: 4 }}
+      gap="6"
+      listStyleType="none"
+      m="0"
+      p="0"
+      className={ownerLinksLook}
+    >
+      {groups.map(({ name, description, examples }, index) => {
+        const Icon = GROUP_ICONS[index % GROUP_ICONS.length]
+        return (
+          <Box
+            as="li"
+            // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+            key={index}
+            bg="white"
+            borderWidth="1px"
+            borderColor="sand.200"
+            rounded="card"
+            p="6"
+            shadow="sm"
+            display="flex"
+            flexDirection="column"
           >
-            <Icon size={22} aria-hidden="true" />
-          </Flex>
-          <Heading as="h3" fontSize="xl" color="brand.800" mb="3">
-            {name}
-          </Heading>
-          <Text color="gray.700" mb="4" flex="1">
-            {description}
-          </Text>
-          <Text fontSize="sm" color="sand.700" fontWeight="medium">
-            {examples}
-          </Text>
-        </Box>
-      ))}
+            <Flex
+              align="center"
+              justify="center"
+              w="12"
+              h="12"
+              rounded="full"
+              bg="brand.100"
+              color="brand.700"
+              mb="4"
+            >
+              <Icon size={22} aria-hidden="true" />
+            </Flex>
+            <Heading as="h3" fontSize="xl" color="brand.800" mb="3">
+              {name}
+            </Heading>
+            {description.map((paragraph, paragraphIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <Text key={paragraphIndex} color="gray.700" mb="4" flex="1">
+                <InlinesView nodes={paragraph.children} />
+              </Text>
+            ))}
+            <Text fontSize="sm" color="sand.700" fontWeight="medium">
+              <InlinesView nodes={examples} />
+            </Text>
+          </Box>
+        )
+      })}
     </Grid>
   )
 }
@@ -138,11 +144,11 @@ const headerRowLook = cx(tableLook.row, css({ bg: 'brand.50' }))
 const columnHeaderLook = cx(tableLook.columnHeader, css({ color: 'brand.800' }))
 const rowHeaderLook = cx(tableLook.cell, css({ fontWeight: 'semibold', color: 'gray.900' }))
 
-function FoodGroupTable() {
+function FoodGroupTable({ groups }: { groups: readonly FoodGroup[] }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <div> region, as Chakra's Table.ScrollArea drew it
     <div
-      className={scrollAreaLook}
+      className={cx(scrollAreaLook, ownerLinksLook)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus so a keyboard can scroll it
       tabIndex={0}
       role="region"
@@ -161,14 +167,21 @@ function FoodGroupTable() {
           </tr>
         </thead>
         <tbody className={tableLook.body}>
-          {FOOD_GROUPS.map((group) => (
-            <tr key={group.name} className={tableLook.row}>
+          {groups.map((group, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+            <tr key={index} className={tableLook.row}>
               <th scope="row" className={rowHeaderLook}>
                 {group.name}
               </th>
-              <td className={tableLook.cell}>{group.gives}</td>
-              <td className={tableLook.cell}>{group.examples}</td>
-              <td className={tableLook.cell}>{group.howTo}</td>
+              <td className={tableLook.cell}>
+                <InlinesView nodes={group.gives} />
+              </td>
+              <td className={tableLook.cell}>
+                <InlinesView nodes={group.examples} />
+              </td>
+              <td className={tableLook.cell}>
+                <InlinesView nodes={group.howTo} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -177,12 +190,20 @@ function FoodGroupTable() {
   )
 }
 
+/** Its words are the owner's («Páginas», «Elena Marín · …», seeded with the text this page had). */
 export default function FounderScreen() {
+  const hero = usePageBlock('elena-marin')
+  const groupsBlock = usePageBlock('elena-marin-grupos')
+  const tableBlock = usePageBlock('elena-marin-tabla')
+  const closing = usePageBlock('elena-marin-cierre')
+  const groupParts = partsOf(groupsBlock?.body.root.children ?? [], 'h3')
+  const groups = foodGroupsOf(groupParts.sections)
+  const tableIntro = paragraphsIn(tableBlock?.body.root.children ?? [])
   return (
     <>
       <PageHero
         eyebrow={SITE_AUTHOR}
-        title="Los cuatro grupos de alimentos"
+        title={hero?.title ?? 'Los cuatro grupos de alimentos'}
         actions={
           <>
             <LinkButton to="/nutricion" variant="outline">
@@ -192,45 +213,46 @@ export default function FounderScreen() {
           </>
         }
       >
-        <p>
-          «Cuando llenamos la despensa de alimentos vivos, el cuerpo sabe qué hacer con ellos». Así
-          resume {SITE_AUTHOR} su manera de entender la alimentación: cuatro grupos de alimentos
-          que, combinados con sentido común, sostienen una vida con energía.
-        </p>
+        <div className={ownerLinksLook}>
+          <BlocksView nodes={hero?.body.root.children ?? []} />
+        </div>
       </PageHero>
 
       <ContentSection
         id="grupos"
-        title="La despensa viva"
-        intro={
-          <p>
-            Ningún alimento hace milagros por sí solo. La clave está en que estos cuatro grupos
-            estén presentes cada semana, en la cantidad que a ti te siente bien.
-          </p>
-        }
+        title={groupsBlock?.title ?? 'La despensa viva'}
+        intro={introOf(groupParts.intro)}
       >
-        <FoodGroupCards />
+        <FoodGroupCards groups={groups} />
       </ContentSection>
 
       <ContentSection
         id="tabla"
         tone="warm"
-        title="Los cuatro grupos, en una tabla"
+        title={tableBlock?.title ?? 'Los cuatro grupos, en una tabla'}
         intro={
-          <p>
-            Qué aporta cada grupo, algunos ejemplos y cómo incluirlo en tu día a día.
-            <Box as="span" display={{ base: 'inline', md: 'none' }}>
-              {' '}
-              Desliza la tabla hacia un lado para ver todas las columnas.
-            </Box>
-          </p>
+          <div className={ownerLinksLook}>
+            {tableIntro.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a drawn document is never reordered in place
+              <p key={index}>
+                <InlinesView nodes={paragraph.children} />
+                {/* The hint closes her introduction, where a phone reader looks for it. */}
+                {index === tableIntro.length - 1 && (
+                  <Box as="span" display={{ base: 'inline', md: 'none' }}>
+                    {' '}
+                    Desliza la tabla hacia un lado para ver todas las columnas.
+                  </Box>
+                )}
+              </p>
+            ))}
+          </div>
         }
       >
-        <FoodGroupTable />
+        <FoodGroupTable groups={groups} />
       </ContentSection>
 
       <ClosingCall
-        title="Llevarlo a tu cocina"
+        title={closing?.title ?? 'Llevarlo a tu cocina'}
         actions={
           <>
             <ConsultButton {...ON_DARK}>Solicitar consulta</ConsultButton>
@@ -240,8 +262,9 @@ export default function FounderScreen() {
           </>
         }
       >
-        En una consulta vemos juntos cómo incorporar cada grupo a tus comidas, según tu salud, tus
-        gustos y tu tiempo.
+        <span className={ownerLinksOnDarkLook}>
+          <InlinesView nodes={joinedParagraphs(closing?.body.root.children ?? [])} />
+        </span>
       </ClosingCall>
     </>
   )

@@ -11,6 +11,7 @@ import {
   type Page,
 } from '../../../../edge-functions/_shared/resources/pages.ts'
 import AboutScreen from '../../app/routes/about.tsx'
+import FounderScreen from '../../app/routes/founder.tsx'
 import NutritionScreen from '../../app/routes/nutrition.tsx'
 import TherapiesScreen from '../../app/routes/therapies.tsx'
 import { PageQueryClientProvider } from '../../lib/query-provider.tsx'
@@ -41,6 +42,7 @@ describe('on a fresh install a page whose words became the owner’s reads as it
     ['about', AboutScreen],
     ['therapies', TherapiesScreen],
     ['nutrition', NutritionScreen],
+    ['founder', FounderScreen],
   ] as const)('%s', (name, Screen) => {
     expect(visibleText(drawnWith(seededPages(), Screen))).toBe(textOfToday(name))
   })
@@ -86,6 +88,21 @@ test('Nutrición keeps its frame: the story and its link, three themes, numbered
   expect(page.querySelectorAll('#temas li h3')).toHaveLength(3)
   expect(page.querySelector('#mentoria ol > li h3')?.textContent).toBe('Paso 1: Análisis inicial')
   expect(page.querySelector('#testimonios figcaption')?.textContent).toBe('Marta, 46 años')
+})
+
+test('the founder’s page keeps its frame: four groups drawn as cards and as the table’s rows', () => {
+  const page = drawnWith(seededPages(), FounderScreen)
+  expect(page.querySelectorAll('#grupos li h3')).toHaveLength(4)
+  const rows = [...page.querySelectorAll('#tabla tbody tr')].map((row) =>
+    [...row.children].map((cell) => cell.textContent),
+  )
+  expect(rows[0]).toEqual([
+    'Frutas',
+    'Vitaminas, antioxidantes, fibra y agua',
+    'Manzana, granada, uva, higos, cítricos, frutos rojos',
+    'Enteras y solas, por la mañana o entre horas',
+  ])
+  expect(rows).toHaveLength(4)
 })
 
 test('a bold word and a link she writes in a profile are drawn as such', () => {

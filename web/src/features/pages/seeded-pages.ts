@@ -7,6 +7,7 @@ const SEEDING = [
   '20261205300000_pages.sql',
   '20261205400000_page_blocks.sql',
   '20261205500000_nutrition_page.sql',
+  '20261205600000_founder_page.sql',
 ]
 
 /**
