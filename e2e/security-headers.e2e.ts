@@ -1,11 +1,12 @@
 /**
  * The static host's security headers (scripts/security-headers.ts, applied from the build's
- * `_headers`): sent on pages and assets, no Content Security Policy violation on any admin screen
- * at either width (on the visitors' pages: accessibility.e2e.ts), and the owner's area cannot be
- * framed by another site.
+ * `_headers`): the policy on documents and never on a script, no Content Security Policy
+ * violation on any admin screen at either width (on the visitors' pages: accessibility.e2e.ts),
+ * and the owner's area cannot be framed by another site.
  */
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe } from 'vitest'
+import { CACHE_IMMUTABLE } from '../scripts/host-rules.ts'
 import { CONTENT_TYPES } from '../web/src/admin/resources/index.ts'
 import { violationWatch } from './csp-violations.ts'
 import { DESKTOP, expect, MOBILE, networkQuiet, site, test } from './fixtures.ts'
@@ -39,14 +40,33 @@ describe('headers as served', () => {
     }
   })
 
-  test('assets carry the same headers', async () => {
+  test('a hashed script carries no policy: only its type, nosniff and a year’s cache', async () => {
     const html = await (await fetch(`${site.url}/`)).text()
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
     const answer = await fetch(`${site.url}${asset}`)
     expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(answer.headers.get('cache-control')).toBe(CACHE_IMMUTABLE)
+    for (const documentOnly of [
+      'content-security-policy',
+      'referrer-policy',
+      'permissions-policy',
+      'x-frame-options',
+    ]) {
+      expect(answer.headers.get(documentOnly), documentOnly).toBeNull()
+    }
+  })
+
+  test('the 404 pages carry the policy: of a content folder, of the site under a page', async () => {
+    for (const path of ['/album/no-existe', '/libros/no-existe']) {
+      const answer = await fetch(`${site.url}${path}`)
+      expect(answer.status, path).toBe(404)
+      expect(answer.headers.get('content-security-policy'), path).toContain(
+        "frame-ancestors 'self'",
+      )
+    }
   })
 })
 

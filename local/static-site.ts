@@ -8,7 +8,8 @@
  * other path. With `functionsUrl`, `/api/*` goes on to the `api` function as
  * the host's rewrite sends it (local/api-proxy.ts). Text is compressed (brotli or gzip, whichever the client prefers),
  * hashed files under /assets/ are cached for a year, HTML is revalidated on every visit. The
- * build's `_headers` (its security headers) is applied to every answer, as the host applies it.
+ * build's `_headers` (the security policy on documents, `nosniff` everywhere) is applied to every
+ * answer by its path, as the host applies it.
  *
  * Used by `npm run preview`, the end-to-end tests and the benchmarks.
  */
@@ -18,13 +19,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
-import { NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK } from '../scripts/host-rules.ts'
+import {
+  CACHE_IMMUTABLE,
+  HASHED_FOLDER,
+  NOT_FOUND_FILE,
+  REDIRECTS_FILE,
+  SPA_FALLBACK,
+} from '../scripts/host-rules.ts'
 import { ICS_CONTENT_TYPE } from '../web/src/features/activities/calendar.ts'
 import { canonicalOwnerPath } from '../web/src/lib/owner-paths.ts'
 import { isApiPath, proxyToApi } from './api-proxy.ts'
 import { HEADERS_FILE, headersFileOf } from './headers-file.ts'
 
-export { NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK }
+export { CACHE_IMMUTABLE, NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK }
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,7 +79,6 @@ const COMPRESSIBLE = new Set([
 /** Below this size compression saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_HTML = 'no-cache'
 export const CACHE_OTHER = 'public, max-age=3600'
 
@@ -100,7 +106,7 @@ export function contentTypeOf(path: string): string {
 
 export function cacheControlOf(urlPath: string, file: string): string {
   if (extname(file).toLowerCase() === '.html') return CACHE_HTML
-  if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE
+  if (urlPath.startsWith(HASHED_FOLDER)) return CACHE_IMMUTABLE
   return CACHE_OTHER
 }
 
@@ -152,7 +158,7 @@ export async function resolveAnswer(
   if (!decoded.endsWith('/') && (await isFile(target))) return { file: target, status: 200 }
   const index = join(target, 'index.html')
   if (await isFile(index)) return { file: index, status: 200 }
-  if (decoded.startsWith('/assets/')) return undefined
+  if (decoded.startsWith(HASHED_FOLDER)) return undefined
   const redirects = await readFile(join(base, REDIRECTS_FILE), 'utf8').catch(() => '')
   const rule = parseRedirects(redirects).find(
     (candidate) => [200, 404].includes(candidate.status) && matches(candidate, decoded),

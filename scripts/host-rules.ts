@@ -9,7 +9,8 @@
  *   with `noindex`, answered with status 404;
  * - any other address is the site's 404 page, `/404.html`, with status 404;
  * - a file whose type its extension may not tell every host (the activities' calendar feed) is
- *   served with its own Content-Type (`_headers`, scripts/security-headers.ts; nginx below).
+ *   served with its own Content-Type (`_headers`, scripts/security-headers.ts; nginx below);
+ * - the build's hashed files (`/assets/`) are cached for a year: a new build gives them new names.
  * The build writes them as `_redirects` (Netlify, Cloudflare Pages), which `npm run preview` and
  * the e2e site apply (local/static-site.ts); `tsx scripts/security-headers.ts nginx` prints them
  * for nginx.
@@ -21,6 +22,10 @@ import { ACTIVITIES_FEED_PATH } from '../web/src/features/activities/feed.ts'
 export const SPA_FALLBACK = '__spa-fallback.html'
 export const NOT_FOUND_FILE = '404.html'
 export const REDIRECTS_FILE = '_redirects'
+
+/** Where Vite writes the files whose names carry their content's hash. */
+export const HASHED_FOLDER = '/assets/'
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** Files the build writes that a host might serve as a download of unknown type, or without a charset. */
 export const TYPED_FILES: readonly { path: string; contentType: string }[] = [
@@ -73,25 +78,41 @@ export function redirectsLines({ appPrefixes, contentPrefixes }: HostRoutes): st
   ]
 }
 
-/** nginx directives for the same answers (inside the `server` block). */
-export function nginxLocations(
-  { appPrefixes, contentPrefixes }: HostRoutes,
-  headerLines: (prefix: string) => string = () => '',
-): string {
+const NGINX_TRY_FILES = 'try_files $uri $uri/index.html =404;'
+
+/**
+ * nginx directives for the same answers (inside the `server` block), besides the locations of
+ * `nginxLocationOf`: the site's 404 page, the files as they are, and the typed files.
+ */
+export function nginxLocations(): string {
   return [
     `error_page 404 /${NOT_FOUND_FILE};`,
-    'location / {\n  try_files $uri $uri/index.html =404;\n}',
+    `location / {\n  ${NGINX_TRY_FILES}\n}`,
     // An empty `types` leaves nginx's own mime.types out, so `default_type` is the answer's type.
     ...TYPED_FILES.map(
       (file) => `location = ${file.path} {\n  types { }\n  default_type "${file.contentType}";\n}`,
     ),
-    ...contentPrefixes.map(
-      (prefix) =>
-        `location ^~ ${prefix}/ {\n  error_page 404 /${contentFallbackFile(prefix)};\n  try_files $uri $uri/index.html =404;\n}`,
-    ),
-    ...appPrefixes.map(
-      (prefix) =>
-        `location ^~ ${prefix} {\n${headerLines(prefix)}  try_files $uri $uri/index.html /${SPA_FALLBACK};\n}`,
-    ),
   ].join('\n')
+}
+
+/**
+ * The nginx location matching the paths a `_headers` pattern does (`/x` exactly, `/x/*` and
+ * `/x*` by prefix), answering them as `_redirects` does: the app for the owner's area, the
+ * folder's 404 page for a content page not built yet.
+ */
+export function nginxLocationOf(
+  { appPrefixes, contentPrefixes }: HostRoutes,
+  pattern: string,
+  headerLines: string[],
+): string {
+  const prefix = pattern.replace(/\/?\*$/, '')
+  const answers = appPrefixes.includes(prefix)
+    ? [`try_files $uri $uri/index.html /${SPA_FALLBACK};`]
+    : contentPrefixes.includes(prefix) && pattern.endsWith('/*')
+      ? [`error_page 404 /${contentFallbackFile(prefix)};`, NGINX_TRY_FILES]
+      : [NGINX_TRY_FILES]
+  const location = pattern.endsWith('*')
+    ? `location ^~ ${pattern.slice(0, -1)}`
+    : `location = ${pattern}`
+  return `${location} {\n${[...headerLines, ...answers].map((line) => `  ${line}`).join('\n')}\n}`
 }

@@ -25,7 +25,6 @@ import { readEnv } from '../web/src/lib/env.ts'
 import { buildOutput, KEEP_PRERENDERER_ENV } from './build-output.ts'
 import {
   contentFallbackFile,
-  hostRoutesOf,
   NOT_FOUND_FILE,
   REDIRECTS_FILE,
   redirectsLines,
@@ -42,7 +41,13 @@ import {
   withoutAppEntry,
 } from './page-template.ts'
 import { moveBuildMetadata, replaceFile, stalePages } from './prerender-files.ts'
-import { headersFile, hostHeaderRules, inlineScriptHashes } from './security-headers.ts'
+import {
+  documentRoutesOf,
+  headersFile,
+  hostHeaderRules,
+  inlineScriptHashes,
+  withPolicyMeta,
+} from './security-headers.ts'
 import { writeSharePicture } from './share-picture.ts'
 import { classesInStylesheet, classesWithoutRules } from './styled-classes.ts'
 
@@ -104,7 +109,7 @@ async function main() {
   if (process.env[KEEP_PRERENDERER_ENV] === '1') await writeFile(keptTemplate, template)
   const siteUrl = (process.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/$/, '')
 
-  const hostRoutes = hostRoutesOf(declaredScreens().map((screen) => screen.page))
+  const hostRoutes = documentRoutesOf(declaredScreens().map((screen) => screen.page))
   const scriptHashes = new Set<string>()
   /** Writes a page, noting the inline scripts the security headers must allow. */
   const writePage = async (file: string, html: string) => {
@@ -136,6 +141,8 @@ async function main() {
     console.log(`No lists in the HTML: ${apiProblem}; every page keeps its skeletons.`)
   }
   const contentPaths = apiProblem ? [] : await entry.contentPaths()
+  const { supabaseUrl } = readEnv(process.env)
+  const albumPlayerHosts = apiProblem ? [] : await entry.albumPlayerHosts()
   const sharePicturePath = await writeSharePicture(
     apiProblem ? undefined : await entry.sharePictureSource(),
     dist,
@@ -186,14 +193,12 @@ async function main() {
         `${path} draws classes no rule of the stylesheet defines: ${unstyled.join(', ')}. Panda writes rules only for styles written out in the source: give a value chosen at run time through a CSS variable in \`style\`, or list a recipe look chosen at run time in panda.config.ts's staticCss.`,
       )
     }
-    await writePage(
-      file,
-      page.islandsOnly
-        ? withIslandsEntry(fillTemplate(islandsPage, page), islandsEntry)
-        : page.appWhenNeeded
-          ? withAppWhenNeeded(fillTemplate(appPage, page), path)
-          : fillTemplate(appPage, page),
-    )
+    const html = page.islandsOnly
+      ? withIslandsEntry(fillTemplate(islandsPage, page), islandsEntry)
+      : page.appWhenNeeded
+        ? withAppWhenNeeded(fillTemplate(appPage, page), path)
+        : fillTemplate(appPage, page)
+    await writePage(file, notFound ? withPolicyMeta(html, { supabaseUrl, albumPlayerHosts }) : html)
   }
 
   // A build that could not read the lists keeps the pages a rebuild made before (it knows no
@@ -209,15 +214,13 @@ async function main() {
     `${ownRedirects}${ownRedirects && !ownRedirects.endsWith('\n') ? '\n' : ''}${redirectsLines(hostRoutes).join('\n')}\n`,
   )
 
-  const { supabaseUrl } = readEnv(process.env)
   await replaceFile(
     join(dist, '_headers'),
     headersFile(
-      hostHeaderRules({
-        supabaseUrl,
-        albumPlayerHosts: apiProblem ? [] : await entry.albumPlayerHosts(),
-        inlineScriptHashes: [...scriptHashes],
-      }),
+      hostHeaderRules(
+        { supabaseUrl, albumPlayerHosts, inlineScriptHashes: [...scriptHashes] },
+        hostRoutes,
+      ),
     ),
   )
 

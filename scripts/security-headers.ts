@@ -1,15 +1,29 @@
 /**
- * The site's security headers, written once. The build writes them for the static host as
- * `_headers` (Netlify and Cloudflare Pages read it from the published folder; `npm run preview`
- * and the e2e site apply the same file, local/headers-file.ts), and
- * `tsx scripts/security-headers.ts vercel|nginx` prints the same rules for those hosts.
+ * The headers the static host sends, written once: a document (a page, the owner's app, a 404
+ * page) carries the security policy; every other file (scripts, styles, fonts, pictures) only
+ * `nosniff` and, when its name is hashed, a year's cache, besides the type and length the host
+ * sends. The build writes them as `_headers` (Netlify and Cloudflare Pages read it from the
+ * published folder; `npm run preview` and the e2e site apply the same file,
+ * local/headers-file.ts), and `tsx scripts/security-headers.ts vercel|nginx` prints the same
+ * rules for those hosts.
  */
 import { createHash } from 'node:crypto'
 import { EMBED_FORM_HOSTS } from '../edge-functions/_shared/form-services.ts'
 import { isDnsHostName } from '../edge-functions/_shared/links.ts'
+import { type PageDeclaration, publicPagesOf } from '../web/src/app/page-declaration.ts'
 import { EMBED_PLAYER_HOSTS } from '../web/src/features/albums/player.ts'
 import { SAMPLE_PLAYER_BASE } from '../web/src/features/albums/rules.ts'
-import { type HostRoutes, hostRoutesOf, nginxLocations, TYPED_FILES } from './host-rules.ts'
+import {
+  CACHE_IMMUTABLE,
+  HASHED_FOLDER,
+  type HostRoutes,
+  hostRoutesOf,
+  NOT_FOUND_FILE,
+  nginxLocationOf,
+  nginxLocations,
+  SPA_FALLBACK,
+  TYPED_FILES,
+} from './host-rules.ts'
 import { declaredScreens } from './page-declarations.ts'
 
 export interface HeaderPolicyInput {
@@ -26,9 +40,6 @@ export interface HeaderRule {
   path: string
   headers: Record<string, string>
 }
-
-/** The areas only the owner uses: never framed by anyone. */
-export const UNFRAMEABLE_PATHS = ['/admin*', '/auth*'] as const
 
 /** Browser features the site never uses. */
 const PERMISSIONS_POLICY = [
@@ -56,9 +67,10 @@ export function frameHosts(albumPlayerHosts: readonly string[] = []): string[] {
   return [...new Set([...EMBED_PLAYER_HOSTS, sampleHost, ...albumHosts, ...EMBED_FORM_HOSTS])]
 }
 
+/** The policy; without `framedBy`, as a `<meta>` carries it (which cannot say who may frame). */
 export function contentSecurityPolicy(
   input: HeaderPolicyInput,
-  { framedBy }: { framedBy: "'self'" | "'none'" },
+  { framedBy }: { framedBy?: "'self'" | "'none'" } = {},
 ): string {
   const supabase = new URL(input.supabaseUrl).origin
   const hashes = (input.inlineScriptHashes ?? []).map((hash) => `'${hash}'`)
@@ -77,43 +89,87 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${framedBy}`,
+    ...(framedBy ? [`frame-ancestors ${framedBy}`] : []),
   ].join('; ')
 }
 
-/** Every response gets the first rule; the owner's areas get the second on top. */
-export function headerRules(input: HeaderPolicyInput): HeaderRule[] {
-  const common = {
+/**
+ * The site's 404 page with the policy in its head, before anything it loads. Netlify,
+ * Cloudflare Pages and Vercel pick header rules by address, so an address no rule names (a
+ * mistyped one) gets that page, with its islands, without the documents' headers.
+ */
+export function withPolicyMeta(html: string, input: HeaderPolicyInput): string {
+  const policy = contentSecurityPolicy({ ...input, inlineScriptHashes: inlineScriptHashes(html) })
+  const attribute = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  return html.replace(
+    /<head\b[^>]*>/i,
+    (head) => `${head}<meta http-equiv="Content-Security-Policy" content="${attribute}" />`,
+  )
+}
+
+/** Where the site's documents are: the host's routes and the public pages built into their own file. */
+export interface DocumentRoutes extends HostRoutes {
+  /** e.g. `/libros`. */
+  pagePaths: string[]
+}
+
+export function documentRoutesOf(pages: readonly PageDeclaration[]): DocumentRoutes {
+  return { ...hostRoutesOf(pages), pagePaths: publicPagesOf(pages).map((page) => page.path) }
+}
+
+/**
+ * The `_headers` patterns that match documents, and only documents: Netlify and Cloudflare
+ * Pages send the headers of every rule a path matches, so a pattern that matched a script too
+ * would send it the policy. `site`: each public page (with the trailing slash and the files in
+ * its folder), each content folder, the site's 404 page; `owner`: the owner's areas and the app's
+ * file. Any other address gets the 404 page, whose policy is in its HTML (`withPolicyMeta`).
+ */
+export function documentPatterns({ pagePaths, contentPrefixes, appPrefixes }: DocumentRoutes) {
+  const site = new Set<string>()
+  for (const path of pagePaths) {
+    for (const pattern of path === '/' ? ['/', '/index.html'] : [path, `${path}/*`]) {
+      site.add(pattern)
+    }
+  }
+  for (const prefix of contentPrefixes) site.add(`${prefix}/*`)
+  site.add(`/${NOT_FOUND_FILE}`)
+  return {
+    site: [...site],
+    owner: [...appPrefixes.map((prefix) => `${prefix}*`), `/${SPA_FALLBACK}`],
+  }
+}
+
+/** What a document carries; `framedBy: 'none'` for the owner's areas, which nobody may frame. */
+function documentHeaders(input: HeaderPolicyInput, framedBy: "'self'" | "'none'") {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input, { framedBy }),
+    ...(framedBy === "'none'" ? { 'X-Frame-Options': 'DENY' } : {}),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': PERMISSIONS_POLICY,
   }
+}
+
+/**
+ * Every answer gets the first rule (`nosniff`), hashed files the second (their cache), and each
+ * document one rule of its own; no path matches two rules setting the same header.
+ */
+export function headerRules(input: HeaderPolicyInput, routes: DocumentRoutes): HeaderRule[] {
+  const { site, owner } = documentPatterns(routes)
   return [
-    {
-      path: '/*',
-      headers: {
-        'Content-Security-Policy': contentSecurityPolicy(input, { framedBy: "'self'" }),
-        ...common,
-      },
-    },
-    ...UNFRAMEABLE_PATHS.map((path) => ({
-      path,
-      headers: {
-        'Content-Security-Policy': contentSecurityPolicy(input, { framedBy: "'none'" }),
-        'X-Frame-Options': 'DENY',
-        ...common,
-      },
-    })),
+    { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff' } },
+    { path: `${HASHED_FOLDER}*`, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
+    ...site.map((path) => ({ path, headers: documentHeaders(input, "'self'") })),
+    ...owner.map((path) => ({ path, headers: documentHeaders(input, "'none'") })),
   ]
 }
 
 /**
- * What the host's header file holds: the security rules, then the Content-Type of each file of
+ * What the host's header file holds: the rules above, then the Content-Type of each file of
  * `TYPED_FILES` (nginx sets those in a location of their own, `nginxLocations`).
  */
-export function hostHeaderRules(input: HeaderPolicyInput): HeaderRule[] {
+export function hostHeaderRules(input: HeaderPolicyInput, routes: DocumentRoutes): HeaderRule[] {
   return [
-    ...headerRules(input),
+    ...headerRules(input, routes),
     ...TYPED_FILES.map((file) => ({
       path: file.path,
       headers: { 'Content-Type': file.contentType },
@@ -121,11 +177,7 @@ export function hostHeaderRules(input: HeaderPolicyInput): HeaderRule[] {
   ]
 }
 
-/**
- * The rules as `_headers`. A path matching several rules gets the last one's value for a header
- * both set (`npm run preview` applies it so; Netlify and Cloudflare Pages would send both CSPs,
- * and a browser enforces every CSP it gets, so the stricter `frame-ancestors` holds either way).
- */
+/** The rules as `_headers`. */
 export function headersFile(rules: readonly HeaderRule[]): string {
   return `${rules
     .map(
@@ -146,21 +198,22 @@ export function vercelHeaders(rules: readonly HeaderRule[]) {
 }
 
 /**
- * The rules as nginx directives, with the locations that answer what the build's `_redirects`
- * does (scripts/host-rules.ts). nginx drops inherited `add_header`s in a location that has its
- * own, so each of the owner's locations repeats the whole set.
+ * The rules as nginx directives: the first rule's in the `server` block, each other rule's in a
+ * location of its own that answers as the build's `_redirects` does (scripts/host-rules.ts).
+ * nginx drops inherited `add_header`s in a location that has its own, so each location repeats
+ * the first rule's. Unlike the other hosts, nginx sends the 404 page's own headers with it at
+ * any address (`error_page` looks the page up again).
  */
 export function nginxSnippet(rules: readonly HeaderRule[], routes: HostRoutes): string {
-  const lines = (rule: HeaderRule, indent: string) =>
-    Object.entries(rule.headers)
-      .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
-      .join('\n')
-  const [everywhere, ...owner] = rules
-  const ownerRule = (prefix: string) =>
-    owner.find((rule) => rule.path === `${prefix}*`) ?? everywhere
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`)
+  const [everywhere, ...located] = rules
   return [
-    lines(everywhere, ''),
-    nginxLocations(routes, (prefix) => `${lines(ownerRule(prefix), '  ')}\n`),
+    ...lines(everywhere.headers),
+    nginxLocations(),
+    ...located.map((rule) =>
+      nginxLocationOf(routes, rule.path, lines({ ...everywhere.headers, ...rule.headers })),
+    ),
   ].join('\n')
 }
 
@@ -188,10 +241,14 @@ if (import.meta.main) {
     )
     process.exit(1)
   }
-  const rules = headerRules({ supabaseUrl })
+  const routes = documentRoutesOf(declaredScreens().map((screen) => screen.page))
   console.log(
     host === 'vercel'
-      ? JSON.stringify({ headers: vercelHeaders(hostHeaderRules({ supabaseUrl })) }, null, 2)
-      : nginxSnippet(rules, hostRoutesOf(declaredScreens().map((screen) => screen.page))),
+      ? JSON.stringify(
+          { headers: vercelHeaders(hostHeaderRules({ supabaseUrl }, routes)) },
+          null,
+          2,
+        )
+      : nginxSnippet(headerRules({ supabaseUrl }, routes), routes),
   )
 }
