@@ -1,41 +1,16 @@
 // @vitest-environment screen
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { QueryClient } from '@tanstack/react-query'
-import { cleanup, render } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import {
-  PAGE_BLOCKS,
-  PAGE_SLUGS,
-  type Page,
-} from '../../../../edge-functions/_shared/resources/pages.ts'
+import { PAGE_BLOCKS, PAGE_SLUGS } from '../../../../edge-functions/_shared/resources/pages.ts'
 import AboutScreen from '../../app/routes/about.tsx'
 import FounderScreen from '../../app/routes/founder.tsx'
 import NutritionScreen from '../../app/routes/nutrition.tsx'
 import TherapiesScreen from '../../app/routes/therapies.tsx'
-import { PageQueryClientProvider } from '../../lib/query-provider.tsx'
-import { settingsList } from '../../test/site-settings.tsx'
-import { ownerSettingsFrom } from '../site-settings/queries.ts'
-import { SiteSettingsProvider } from '../site-settings/site-settings.tsx'
-import { pageKeys } from './queries.ts'
-import { seededPages, textOfToday, visibleText } from './seeded-pages.ts'
+import { drawnWith, seededPages, textOfToday, visibleText } from './seeded-pages.tsx'
 
 afterEach(cleanup)
-
-function drawnWith(pages: Page[], Screen: () => React.ReactNode): HTMLElement {
-  const client = new QueryClient()
-  client.setQueryData(pageKeys.all, pages)
-  return render(
-    <MemoryRouter>
-      <PageQueryClientProvider value={client}>
-        <SiteSettingsProvider value={ownerSettingsFrom(settingsList({}))}>
-          <Screen />
-        </SiteSettingsProvider>
-      </PageQueryClientProvider>
-    </MemoryRouter>,
-  ).container
-}
 
 describe('on a fresh install a page whose words became the owner’s reads as it did before', () => {
   test.each([

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import type { Page } from '../../../../edge-functions/_shared/resources/pages.ts'
+import { PageQueryClientProvider } from '../../lib/query-provider.tsx'
+import { settingsList } from '../../test/site-settings.tsx'
+import { ownerSettingsFrom } from '../site-settings/queries.ts'
+import { SiteSettingsProvider } from '../site-settings/site-settings.tsx'
+import { pageKeys } from './queries.ts'
 
 const MIGRATIONS = join(import.meta.dirname, '../../../../supabase/migrations')
 const SEEDING = [
@@ -43,4 +52,19 @@ export function textOfToday(name: string): string {
   const container = document.createElement('div')
   container.innerHTML = readFileSync(join(import.meta.dirname, 'today', `${name}.html`), 'utf8')
   return visibleText(container)
+}
+
+/** A route's screen drawn as the build draws it from these rows of `pages` (default settings). */
+export function drawnWith(pages: Page[], Screen: () => ReactNode): HTMLElement {
+  const client = new QueryClient()
+  client.setQueryData(pageKeys.all, pages)
+  return render(
+    <MemoryRouter>
+      <PageQueryClientProvider value={client}>
+        <SiteSettingsProvider value={ownerSettingsFrom(settingsList({}))}>
+          <Screen />
+        </SiteSettingsProvider>
+      </PageQueryClientProvider>
+    </MemoryRouter>,
+  ).container
 }
