@@ -8,17 +8,18 @@ import { listType } from '../editor/content-type.ts'
 import { pagePlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'
 
+/** «Nosotros · Elena Marín»: two parts may share a title (Terapias' and Nutrición's). */
+const pageName = (item: Record<string, unknown>) =>
+  nameOfPage(String(item.slug), String(item.title))
+
 export const pagesType = listType({
   type: 'pages',
   icon: FaFileAlt,
   definition: pages,
   placesOf: pagePlaces,
+  nameOf: pageName,
   columns: [
-    {
-      field: 'title',
-      header: 'Título',
-      render: (item) => nameOfPage(String(item.slug), String(item.title)),
-    },
+    { field: 'title', header: 'Título', render: pageName },
     { field: 'slug', header: 'Dirección', render: (item) => pathOfPage(String(item.slug)) },
   ],
   fields: [
@@ -35,7 +36,7 @@ export const pagesType = listType({
       name: 'body',
       label: 'Texto',
       helper:
-        'En las páginas legales cada «Título» abre una sección numerada; los datos marcados «de Datos legales» se cambian en Configuración. En Nosotros y Terapias un «Subtítulo» abre un recuadro (un valor de la misión, el recuadro junto a una terapia); la lista de una persona son sus áreas, y en una terapia una lista antes del primer párrafo son sus etiquetas.',
+        'En las páginas legales cada «Título» abre una sección numerada; los datos marcados «de Datos legales» se cambian en Configuración. En Nosotros, Terapias, Nutrición y Elena Marín cada «Subtítulo» abre un recuadro: un valor de la misión, el recuadro junto a una terapia, un tema, un paso, un testimonio (el nombre de quien lo dice) o un grupo de alimentos. Sus listas son las áreas de una persona; en una terapia, antes del primer párrafo, sus etiquetas; en un grupo de alimentos, qué aporta, ejemplos y cómo incluirlo, por ese orden.',
     },
     publishAtField,
   ],
