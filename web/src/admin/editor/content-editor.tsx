@@ -138,6 +138,7 @@ function ListTypeEditor({ contentType }: { contentType: ListContentType }) {
           columns={contentType.columns}
           flags={flags}
           nameField={contentType.nameField}
+          nameOf={contentType.nameOf}
           onEdit={(record) => openForm(String(record.id))}
         />
       </>

@@ -89,6 +89,11 @@ export interface ListContentType extends ContentTypeBase {
   fields: readonly FieldSpec[]
   /** The field that names an item: the definition's `label`. */
   nameField: string
+  /**
+   * How an item is named where its label alone would not tell it from another (two page parts
+   * both titled «Nutrición consciente»): its «Editar:» button, the search and the name column.
+   */
+  nameOf?: (item: Record<string, unknown>) => string
   /** Adjusts a stored record before it fills the form (e.g. legacy values to current ones). */
   toForm?: (record: Record<string, unknown>) => Record<string, unknown>
   /** Where an item appears on the public site (`placements.ts`): «Aparece en» and «Vista previa». */

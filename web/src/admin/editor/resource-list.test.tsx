@@ -35,6 +35,7 @@ function renderList(contentType: ListContentType, rows?: Row[], failing = false)
       flags={listFlagsOf(contentType.definition)}
       orderPath={orderPathOf(contentType.definition)}
       nameField={contentType.nameField}
+      nameOf={contentType.nameOf}
       onEdit={() => {}}
     />,
     { queryClient },
@@ -77,6 +78,17 @@ describe('generic list', () => {
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull()
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.queryByRole('columnheader', { name: 'Selección' })).toBeNull()
+  })
+
+  it('names each row as its type does where two share a label (two page parts titled alike)', () => {
+    renderList(pagesType, [
+      { id: 8, slug: 'terapias-nutricion', title: 'Nutrición consciente' },
+      { id: 9, slug: 'nutricion', title: 'Nutrición consciente' },
+    ])
+    expect(
+      screen.getByRole('button', { name: 'Editar: Terapias · Nutrición consciente' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Editar: Nutrición · Presentación' })).toBeTruthy()
   })
 
   it("shows 'Cargando...' while loading", () => {

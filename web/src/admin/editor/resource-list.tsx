@@ -170,6 +170,8 @@ export interface ResourceListProps {
   flags?: ListFlags
   idField?: string
   nameField?: string
+  /** An item's name when its `nameField` alone does not tell it apart (ListContentType's). */
+  nameOf?: (row: Row) => string
   onEdit: (row: Row) => void
 }
 
@@ -190,6 +192,7 @@ export function ResourceList({
   flags = NO_FLAGS,
   idField = 'id',
   nameField = 'title',
+  nameOf: ownNameOf,
   onEdit,
 }: ResourceListProps) {
   // Every list type may hold drafts: beside each item's name (seen without scrolling on a phone),
@@ -206,14 +209,14 @@ export function ResourceList({
   // Typing stays quick with thousands of rows: the list follows the search a moment later.
   const shownView = useDeferredValue(view)
 
-  const nameOf = (row: Row) => String(row[nameField] ?? row[idField] ?? '')
+  const nameOf = (row: Row) => ownNameOf?.(row) ?? String(row[nameField] ?? row[idField] ?? '')
   const idOf = (row: Row) => String(row[idField])
   const listed = useDeferredFirstArrival(query.data)
   const rows = listed ?? NO_ROWS
-  // biome-ignore lint/correctness/useExhaustiveDependencies: nameOf reads only nameField and idField.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: nameOf reads only these props.
   const inView = useMemo(
     () => rowsInView(rows, shownView, flags, nameOf),
-    [rows, shownView, flags, nameField, idField],
+    [rows, shownView, flags, nameField, idField, ownNameOf],
   )
   const filterOptions = useMemo(() => stateFiltersOf(flags, rows), [flags, rows])
   const narrowed = isNarrowed(shownView)
