@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
+import { trustLocalCertificate } from '../local/local-certificate.ts'
 import { type SiteUnderTest, startSiteUnderTest } from '../local/site-under-test.ts'
 import { serveSite } from '../local/static-site.ts'
 import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
@@ -626,7 +627,9 @@ async function benchLighthouse(site: SiteUnderTest) {
 /** The production build for a test stack that the site's and the admin's sections measure. */
 export async function startBenchSite(): Promise<SiteUnderTest> {
   const started = Date.now()
-  const site = await startSiteUnderTest()
+  // Served as the hosts serve it, HTTP/2 over TLS; this process's own requests trust it too.
+  trustLocalCertificate()
+  const site = await startSiteUnderTest({ tls: true })
   console.log(
     `production build for a test stack in ${((Date.now() - started) / 1000).toFixed(0)} s, served at ${site.url}\n`,
   )

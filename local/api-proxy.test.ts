@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, request, type Server } from 'node:http'
+import { connect, type IncomingHttpHeaders } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localCertificate } from './local-certificate.ts'
 import { type StaticSite, serveSite } from './static-site.ts'
 
 /** Stands in for the stack's gateway: answers what reached it, from which connection. */
@@ -168,5 +170,55 @@ describe('a body over the limit, sent again and again', () => {
         message: 'La petición es demasiado grande',
       })),
     )
+  })
+})
+
+describe('over HTTP/2', () => {
+  let secure: StaticSite
+  let cert: string
+
+  beforeAll(async () => {
+    const certificate = localCertificate(join(root, 'tls'))
+    cert = certificate.cert
+    const { port } = gateway.address() as AddressInfo
+    secure = await serveSite({
+      root,
+      functionsUrl: `http://127.0.0.1:${port}/functions/v1`,
+      tls: certificate,
+    })
+  })
+
+  afterAll(() => secure.close())
+
+  it('reaches the function with the request, and its answer comes back without HTTP/1.1’s connection headers', async () => {
+    const session = connect(secure.url, { ca: cert })
+    const answer = await new Promise<{ headers: IncomingHttpHeaders; text: string }>(
+      (settle, fail) => {
+        const stream = session.request({
+          ':method': 'POST',
+          ':path': '/api/items?x=1',
+          'content-type': 'application/json',
+        })
+        let headers: IncomingHttpHeaders = {}
+        let text = ''
+        stream.on('response', (received) => {
+          headers = received
+        })
+        stream.on('data', (chunk) => {
+          text += chunk
+        })
+        stream.on('end', () => settle({ headers, text }))
+        stream.on('error', fail)
+        stream.end('{"a":1}')
+      },
+    )
+    session.close()
+    expect(answer.headers[':status']).toBe(201)
+    expect(answer.headers['x-from']).toBe('gateway')
+    expect(JSON.parse(answer.text)).toMatchObject({
+      method: 'POST',
+      path: '/functions/v1/api/items?x=1',
+      body: '{"a":1}',
+    })
   })
 })

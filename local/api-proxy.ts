@@ -30,6 +30,21 @@ function loopbackAddress(request: IncomingMessage): string | undefined {
   return isIP(address) === 4 && address.startsWith('127.') ? address : undefined
 }
 
+/**
+ * Headers that belong to one HTTP/1.1 connection. HTTP/2 carries none of them (Node refuses an
+ * answer with one), and its own pseudo-headers (`:path`, `:authority`…) are not headers of the
+ * request the function gets.
+ */
+const CONNECTION_HEADERS = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]
+
+const isHttp2 = (request: IncomingMessage) => request.httpVersionMajor === 2
+
 /** How long an early answer waits for the rest of the body before closing anyway. */
 const LINGER_MS = 10_000
 
@@ -75,7 +90,7 @@ export function proxyToApi(
     response.writeHead(413, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
-      Connection: 'close',
+      ...(isHttp2(request) ? {} : { Connection: 'close' }),
     })
     response.write(body)
     endAfterBody(request, response)
@@ -93,12 +108,19 @@ export function proxyToApi(
       path: target.pathname + target.search,
       method: request.method,
       localAddress: loopbackAddress(request),
-      headers: { ...request.headers, host: target.host },
+      headers: {
+        ...Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => !name.startsWith(':')),
+        ),
+        host: target.host,
+      },
     },
     (answer) => {
       answered = true
       const headers = { ...answer.headers }
-      if (!request.complete) {
+      if (isHttp2(request)) {
+        for (const name of CONNECTION_HEADERS) delete headers[name]
+      } else if (!request.complete) {
         headers.connection = 'close'
         delete headers['keep-alive']
       }

@@ -2,7 +2,8 @@
  * `npm run preview`: the production build as visitors get it. Starts the embedded stack from
  * `.local/` on the standard ports, builds the SPA for that stack (its URL and anon key are baked
  * in at build time, and the anon key is different for every `.local/` data directory), then
- * serves web/dist on http://127.0.0.1:4173 the way the static host does (local/static-site.ts),
+ * serves web/dist on https://127.0.0.1:4173 the way the static host does (local/static-site.ts:
+ * HTTP/2 over TLS, with a certificate made on this machine, local/local-certificate.ts),
  * the `api` function on the same origin under `/api`. Every write to the content marks the site as
  * changed in the database, and the pages are prerendered again from that mark within seconds
  * (local/content-rebuild.ts), so the HTML shows the owner's edits.
@@ -10,6 +11,7 @@
  */
 import { join } from 'node:path'
 import { rebuildOnContentChange, takeSiteChanges } from './content-rebuild.ts'
+import { localCertificate } from './local-certificate.ts'
 import {
   assertStandardPortsFree,
   localDataDir,
@@ -23,7 +25,7 @@ import { PortInUseError, startStack } from './stack.ts'
 import { serveSite } from './static-site.ts'
 
 const SITE_PORT = 4173
-const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+const SITE_URL = `https://127.0.0.1:${SITE_PORT}`
 
 async function runPreview() {
   await assertStandardPortsFree({ port: SITE_PORT, service: 'preview' })
@@ -49,6 +51,7 @@ async function runPreview() {
     root: join(projectRoot, 'web', 'dist'),
     port: SITE_PORT,
     functionsUrl: stack.functionsUrl,
+    tls: localCertificate(),
   }).catch(async (error: NodeJS.ErrnoException) => {
     await stack.stop()
     throw error.code === 'EADDRINUSE' ? new PortInUseError(SITE_PORT, 'preview') : error

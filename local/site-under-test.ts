@@ -13,12 +13,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
 import { rebuildOnContentChange, takeSiteChanges } from './content-rebuild.ts'
+import { localCertificate } from './local-certificate.ts'
 import { buildSite, prerenderAgain } from './site-build.ts'
 import { type StaticSite, serveSite } from './static-site.ts'
 import { startTestStack, type TestStack } from './testing.ts'
 
 export type SiteUnderTest = {
-  /** The site's origin, e.g. http://127.0.0.1:41234 */
+  /** The site's origin, e.g. http://127.0.0.1:41234 (https with `tls`) */
   url: string
   /** The production build being served. */
   buildDir: string
@@ -29,8 +30,13 @@ export type SiteUnderTest = {
 /**
  * `rebuildOnEdit`: prerender the pages again after every content write, as `npm run preview`
  * does, so the served HTML shows the owner's edits (the end-to-end tests); off for measurements.
+ * `tls`: HTTP/2 over TLS with the local certificate (local/local-certificate.ts), as the hosts
+ * serve it (the benchmarks); the end-to-end tests use HTTP/1.1.
  */
-export async function startSiteUnderTest({ rebuildOnEdit = false } = {}): Promise<SiteUnderTest> {
+export async function startSiteUnderTest({
+  rebuildOnEdit = false,
+  tls = false,
+} = {}): Promise<SiteUnderTest> {
   const buildDir = await mkdtemp(join(tmpdir(), 'site-build-'))
   let stack: TestStack | undefined
   let site: StaticSite | undefined
@@ -47,7 +53,12 @@ export async function startSiteUnderTest({ rebuildOnEdit = false } = {}): Promis
   try {
     stack = await startTestStack()
     // Listening first gives the build the site's real address for canonical links and the sitemap.
-    site = await serveSite({ root: buildDir, port: 0, functionsUrl: stack.functionsUrl })
+    site = await serveSite({
+      root: buildDir,
+      port: 0,
+      functionsUrl: stack.functionsUrl,
+      ...(tls ? { tls: localCertificate() } : {}),
+    })
     // Auth's recovery links may come back to this site, as config.toml allows the dev origins.
     stack.stack.allowAuthRedirect(`${site.url}/**`)
     const build = {

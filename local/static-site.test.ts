@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
+import { connect, type IncomingHttpHeaders } from 'node:http2'
+import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type LocalCertificate, localCertificate } from './local-certificate.ts'
 import {
   BodyCache,
   CACHE_HTML,
@@ -334,3 +337,53 @@ describe('the compressed copies', () => {
     }
   })
 })
+
+describe('served over TLS', () => {
+  let secure: StaticSite
+  let certificate: LocalCertificate
+
+  beforeAll(async () => {
+    certificate = localCertificate(join(await mkdtemp(join(tmpdir(), 'local-tls-')), 'tls'))
+    secure = await serveSite({ root, tls: certificate })
+  })
+
+  afterAll(() => secure.close())
+
+  test('answers HTTP/2 over TLS with the local certificate, the same answer as over HTTP/1.1', async () => {
+    expect(secure.url).toBe(`https://127.0.0.1:${secure.port}`)
+    const session = connect(secure.url, { ca: certificate.cert })
+    const answer = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const stream = session.request({ ':path': '/assets/index-abc123.js' })
+        const chunks: Buffer[] = []
+        let headers: IncomingHttpHeaders = {}
+        stream.on('response', (received) => {
+          headers = received
+        })
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }))
+        stream.on('error', reject)
+        stream.end()
+      },
+    )
+    session.close()
+    expect(answer.headers[':status']).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(answer.headers['cache-control']).toBe(CACHE_IMMUTABLE)
+    expect(answer.body.toString()).toBe(BIG_SCRIPT)
+    const overHttp1 = await fetchOverTls(`${secure.url}/actividades`, certificate.cert)
+    expect(overHttp1).toContain('<h1>Actividades</h1>')
+  })
+})
+
+function fetchOverTls(url: string, ca: string) {
+  return new Promise<string>((resolve, reject) => {
+    const call = httpsRequest(url, { ca }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve(Buffer.concat(chunks).toString()))
+    })
+    call.on('error', reject)
+    call.end()
+  })
+}

@@ -16,6 +16,8 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
+import type { Socket } from 'node:net'
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
@@ -326,6 +328,7 @@ export function serveSite({
   host = '127.0.0.1',
   functionsUrl,
   cache = new BodyCache(),
+  tls,
 }: {
   root: string
   port?: number
@@ -334,9 +337,11 @@ export function serveSite({
   functionsUrl?: string
   /** The compressed copies it keeps (a test looks at them). */
   cache?: BodyCache
+  /** Serve HTTP/2 over TLS with this key and certificate (HTTP/1.1 too, for clients without it). */
+  tls?: { key: string; cert: string }
 }): Promise<StaticSite> {
   const hostHeaders = headersFileOf(root)
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?', 1)[0]
     if (functionsUrl && isApiPath(path)) {
       return proxyToApi(functionsUrl, request, response)
@@ -357,6 +362,19 @@ export function serveSite({
         if (!response.headersSent) sendText(response, 500, String(error))
         else response.destroy()
       })
+  }
+  // Node's compatibility API gives an HTTP/2 request and answer the HTTP/1 ones' methods this
+  // handler uses (no `Connection` header over HTTP/2: api-proxy.ts leaves it out there).
+  const server = tls
+    ? createSecureServer(
+        { key: tls.key, cert: tls.cert, allowHTTP1: true },
+        handle as unknown as (request: Http2ServerRequest, response: Http2ServerResponse) => void,
+      )
+    : createServer(handle)
+  const sockets = new Set<Socket>()
+  server.on(tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
   })
   return new Promise((resolveSite, reject) => {
     server.once('error', reject)
@@ -365,12 +383,12 @@ export function serveSite({
       const address = server.address()
       const boundPort = typeof address === 'object' && address ? address.port : port
       resolveSite({
-        url: `http://${host}:${boundPort}`,
+        url: `${tls ? 'https' : 'http'}://${host}:${boundPort}`,
         port: boundPort,
         close: () =>
           new Promise((done) => {
-            server.closeAllConnections()
             server.close(() => done())
+            for (const socket of sockets) socket.destroy()
           }),
       })
     })
