@@ -17,6 +17,7 @@ const OWNER_WRITES = [
   'e2e/owner-schedule.e2e.ts',
   'e2e/owner-restore.e2e.ts',
   'e2e/owner-albums-play.e2e.ts',
+  'e2e/owner-pages.e2e.ts',
 ]
 
 const shared = {

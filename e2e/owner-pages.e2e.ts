@@ -1,0 +1,165 @@
+/**
+ * The pages she writes (issue 38, part 1), as she edits them under «Páginas»: by keyboard on a
+ * phone, a paragraph of Nosotros gets a bold word and a link, is in /nosotros's prerendered HTML
+ * (what a visitor without JavaScript gets) soon after the save, and comes back as it was from
+ * «Historial»; by mouse on a laptop, a clause of the privacy policy and a therapy's text, each in
+ * its page's HTML. Every row is put back as the seed had it, whatever happens.
+ */
+import type { Page } from 'playwright-core'
+import { describe } from 'vitest'
+import { screenshot } from './artifacts.ts'
+import { DESKTOP, expect, MOBILE, site } from './fixtures.ts'
+import { test } from './owner.ts'
+
+const RUN = Date.now().toString(36)
+
+/**
+ * How long a save may take to reach the page's HTML here: the preview prerenders the whole site
+ * again (about 5 s quiet), and this suite runs four browsers beside it. How soon it is on a quiet
+ * machine is printed, not held: a budget is the bench's.
+ */
+const IN_HTML_WITHIN_MS = 60_000
+
+async function htmlOf(path: string): Promise<string> {
+  return (await fetch(`${site.url}${path}`)).text()
+}
+
+/** Waits until the page's prerendered HTML matches, and says how long that took. */
+async function inHtml(path: string, pattern: RegExp, savedAt: number): Promise<number> {
+  await expect
+    .poll(async () => pattern.test(await htmlOf(path)), {
+      timeout: IN_HTML_WITHIN_MS,
+      interval: 250,
+    })
+    .toBe(true)
+  return Date.now() - savedAt
+}
+
+/** The body of the row as the seed left it, to put back after the test. */
+async function bodyOf(sql: import('postgres').Sql, slug: string): Promise<unknown> {
+  const [row] = await sql`select body from public.pages where slug = ${slug}`
+  return row.body
+}
+
+/** The editor of one page's row, open from the «Páginas» list. */
+async function openRow(page: Page, name: string, byKeyboard: boolean) {
+  const edit = page.getByRole('button', { name: `Editar: ${name}`, exact: true })
+  if (byKeyboard) {
+    await edit.focus()
+    await page.keyboard.press('Enter')
+  } else {
+    await edit.click()
+  }
+  const text = page.getByRole('textbox', { name: 'Texto' })
+  await text.waitFor()
+  return text
+}
+
+describe('the owner edits the words of her pages', () => {
+  test('by keyboard on a phone: a Nosotros paragraph with a bold word and a link, in the HTML, then back from Historial', async ({
+    ownerPage,
+    sql,
+  }) => {
+    const slug = 'nosotros-elena-marin'
+    const seeded = await bodyOf(sql, slug)
+    const bold = `Bienvenida${RUN}`
+    const page = await ownerPage(MOBILE, '/admin/content-editor?type=pages')
+    try {
+      const text = await openRow(page, 'Nosotros · Elena Marín', true)
+      // At the start of her first paragraph: a bold word, then a word she links to /contacto.
+      await text.focus()
+      await page.keyboard.press('Control+Home')
+      await page.keyboard.press('Control+B')
+      await page.keyboard.type(bold)
+      await page.keyboard.press('Control+B')
+      await page.keyboard.type(' escríbenos ')
+      await page.keyboard.press('ArrowLeft')
+      await page.keyboard.press('Shift+Control+ArrowLeft')
+      const address = page.getByRole('textbox', { name: 'Dirección del enlace' })
+      await address.focus()
+      await page.keyboard.type('/contacto')
+      await page.keyboard.press('Tab')
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Enlazar')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => text.locator('a[href="/contacto"]').textContent()).toBe('escríbenos')
+      await screenshot(page, 'owner-pages', 'nosotros-negrita-y-enlace', MOBILE)
+
+      const save = page.getByRole('button', { name: 'Guardar cambios' })
+      await save.focus()
+      await page.keyboard.press('Enter')
+      const savedAt = Date.now()
+      await page.getByText('Página actualizada correctamente').first().waitFor()
+      const took = await inHtml(
+        '/nosotros',
+        new RegExp(
+          `<strong[^>]*>${bold}</strong>[\\s\\S]*?<a[^>]*href="/contacto"[^>]*>escríbenos</a>`,
+        ),
+        savedAt,
+      )
+      console.info(
+        `owner-pages: the Nosotros paragraph in /nosotros's HTML ${took} ms after «Guardar cambios»`,
+      )
+
+      // «Historial»: the version before her save is the seeded one.
+      const history = page.getByRole('button', { name: 'Historial', exact: true })
+      await history.focus()
+      await page.keyboard.press('Enter')
+      const drawer = page.getByRole('dialog', { name: 'Historial' })
+      const versions = drawer.getByRole('listitem').filter({ hasText: 'Restaurar esta versión' })
+      await expect.poll(() => versions.count()).toBeGreaterThan(0)
+      await screenshot(page, 'owner-pages', 'historial', MOBILE)
+      await versions.first().getByRole('button', { name: 'Restaurar esta versión' }).focus()
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Cancelar')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Enter')
+      await page.getByText('Versión restaurada').first().waitFor()
+      expect(await bodyOf(sql, slug)).toEqual(seeded)
+      await expect
+        .poll(async () => !(await htmlOf('/nosotros')).includes(bold), { timeout: 60_000 })
+        .toBe(true)
+    } finally {
+      await sql`update public.pages set body = ${sql.json(seeded as never)} where slug = ${slug}`
+    }
+  }, 180_000)
+
+  test("by mouse on a laptop: a clause of the privacy policy and a therapy's text, each in its page's HTML", async ({
+    ownerPage,
+    sql,
+  }) => {
+    const rows = [
+      { slug: 'politica-privacidad', name: 'Política de privacidad', path: '/politica-privacidad' },
+      { slug: 'terapias-nutricion', name: 'Terapias · Nutrición consciente', path: '/terapias' },
+    ] as const
+    const seeded = new Map<string, unknown>()
+    for (const row of rows) seeded.set(row.slug, await bodyOf(sql, row.slug))
+    const page = await ownerPage(DESKTOP, '/admin/content-editor?type=pages')
+    try {
+      for (const row of rows) {
+        const text = await openRow(page, row.name, false)
+        const clause = `Cláusula añadida ${row.slug} ${RUN}.`
+        // At the end of the first paragraph: she clicks just after its last word.
+        const first = text.locator('p').first()
+        const box = await first.boundingBox()
+        if (!box) throw new Error('the first paragraph is not drawn')
+        await first.click({ position: { x: box.width - 1, y: box.height - 4 } })
+        await page.keyboard.type(` ${clause}`)
+        await page.getByRole('button', { name: 'Guardar cambios' }).click()
+        const savedAt = Date.now()
+        await page.getByText('Página actualizada correctamente').first().waitFor()
+        const took = await inHtml(row.path, new RegExp(clause.replace(/\./g, '\\.')), savedAt)
+        console.info(`owner-pages: ${row.slug} in ${row.path}'s HTML ${took} ms after the save`)
+        await screenshot(page, 'owner-pages', row.slug, DESKTOP)
+        await page.getByRole('button', { name: 'Volver a la lista' }).click()
+      }
+    } finally {
+      for (const row of rows) {
+        await sql`update public.pages set body = ${sql.json(seeded.get(row.slug) as never)} where slug = ${row.slug}`
+      }
+    }
+  }, 180_000)
+})
