@@ -162,4 +162,76 @@ describe('the owner edits the words of her pages', () => {
       }
     }
   }, 180_000)
+
+  for (const [way, width] of [
+    ['by keyboard on a phone', MOBILE],
+    ['by mouse on a laptop', DESKTOP],
+  ] as const) {
+    const byKeyboard = width === MOBILE
+    test(`${way}: a picture's description and the site's description, each in the HTML`, async ({
+      ownerPage,
+      sql,
+    }) => {
+      const picture = '/demo/activity-1.webp'
+      const [described] =
+        await sql`select description from public.media_descriptions where picture = ${picture}`
+      const [setting] =
+        await sql`select value from public.site_settings where key = 'site_description'`
+      const [activity] =
+        await sql`select title from public.activities where image_url = ${picture} order by id limit 1`
+      const alt = `Montañas azules al alba ${width} ${RUN}`
+      const siteDescription = `Terapias, nutrición y retiros en Albacete ${width} ${RUN}.`
+      /** Writes `value` over what the field holds, as she would. */
+      const typeInto = async (field: import('playwright-core').Locator, value: string) => {
+        if (byKeyboard) {
+          await field.focus()
+          await page.keyboard.press('Control+A')
+          await page.keyboard.type(value)
+        } else {
+          await field.fill(value)
+        }
+      }
+      const press = async (name: string) => {
+        const button = page.getByRole('button', { name, exact: true })
+        if (byKeyboard) {
+          await button.focus()
+          await page.keyboard.press('Enter')
+        } else {
+          await button.click()
+        }
+      }
+      const page = await ownerPage(width, '/admin/content-editor?type=activities')
+      try {
+        await press(`Editar: ${activity.title}`)
+        const description = page.getByRole('textbox', { name: 'Texto alternativo' })
+        await typeInto(description, alt)
+        await press('Guardar texto alternativo')
+        await page.getByText('Texto alternativo guardado').first().waitFor()
+        const savedAt = Date.now()
+        const took = await inHtml('/actividades', new RegExp(`alt="${alt}"`), savedAt)
+        console.info(
+          `owner-pages: a picture's description in /actividades's HTML ${took} ms after its save (${width} px)`,
+        )
+        await screenshot(page, 'owner-pages', 'texto-alternativo', width)
+
+        await page.goto('/admin/content-editor?type=settings')
+        const field = page.getByRole('textbox', { name: 'Descripción del sitio' })
+        await typeInto(field, siteDescription)
+        await press('Guardar configuración')
+        const settingSaved = Date.now()
+        const tookSetting = await inHtml(
+          '/',
+          new RegExp(`<meta name="description" content="${siteDescription.replace('.', '\\.')}"`),
+          settingSaved,
+        )
+        console.info(
+          `owner-pages: the site's description in /'s head ${tookSetting} ms after its save (${width} px)`,
+        )
+        await screenshot(page, 'owner-pages', 'descripcion-del-sitio', width)
+      } finally {
+        await sql`update public.media_descriptions set description = ${described.description} where picture = ${picture}`
+        await sql`update public.site_settings set value = ${setting.value} where key = 'site_description'`
+      }
+    }, 180_000)
+  }
 })
