@@ -628,7 +628,7 @@ async function benchLighthouse(site: SiteUnderTest) {
 export async function startBenchSite(): Promise<SiteUnderTest> {
   const started = Date.now()
   // Served as the hosts serve it, HTTP/2 over TLS; this process's own requests trust it too.
-  trustLocalCertificate()
+  await trustLocalCertificate()
   const site = await startSiteUnderTest({ tls: true })
   console.log(
     `production build for a test stack in ${((Date.now() - started) / 1000).toFixed(0)} s, served at ${site.url}\n`,

@@ -178,7 +178,7 @@ describe('over HTTP/2', () => {
   let cert: string
 
   beforeAll(async () => {
-    const certificate = localCertificate(join(root, 'tls'))
+    const certificate = await localCertificate(join(root, 'tls'))
     cert = certificate.cert
     const { port } = gateway.address() as AddressInfo
     secure = await serveSite({

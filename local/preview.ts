@@ -51,7 +51,7 @@ async function runPreview() {
     root: join(projectRoot, 'web', 'dist'),
     port: SITE_PORT,
     functionsUrl: stack.functionsUrl,
-    tls: localCertificate(),
+    tls: await localCertificate(),
   }).catch(async (error: NodeJS.ErrnoException) => {
     await stack.stop()
     throw error.code === 'EADDRINUSE' ? new PortInUseError(SITE_PORT, 'preview') : error

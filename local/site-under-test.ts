@@ -57,7 +57,7 @@ export async function startSiteUnderTest({
       root: buildDir,
       port: 0,
       functionsUrl: stack.functionsUrl,
-      ...(tls ? { tls: localCertificate() } : {}),
+      ...(tls ? { tls: await localCertificate() } : {}),
     })
     // Auth's recovery links may come back to this site, as config.toml allows the dev origins.
     stack.stack.allowAuthRedirect(`${site.url}/**`)

@@ -343,7 +343,7 @@ describe('served over TLS', () => {
   let certificate: LocalCertificate
 
   beforeAll(async () => {
-    certificate = localCertificate(join(await mkdtemp(join(tmpdir(), 'local-tls-')), 'tls'))
+    certificate = await localCertificate(join(await mkdtemp(join(tmpdir(), 'local-tls-')), 'tls'))
     secure = await serveSite({ root, tls: certificate })
   })
 
