@@ -125,7 +125,7 @@ export function PictureDescriptionEditor({
       <HStack gap="3" wrap="wrap" justify="space-between">
         {/* Its own field: inside a picture field's frame the box would otherwise take that
             field's ids and be named by its label («Imagen de fondo»). */}
-        <Field.Root width="auto" flex="1">
+        <Field.Root width="auto" flex="1 1 16rem">
           <Checkbox.Root
             size="sm"
             colorPalette="brand"
