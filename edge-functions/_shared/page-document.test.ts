@@ -98,6 +98,72 @@ describe('a page document', () => {
     ])
   })
 
+  const LIBRARY_PICTURE =
+    'https://proyecto.supabase.co/storage/v1/object/public/images/sala%20grande.webp'
+  const pictureOf = (extra: Record<string, unknown> = {}) => ({
+    type: 'picture',
+    url: LIBRARY_PICTURE,
+    ...extra,
+  })
+
+  test('keeps a library picture as its Storage path, with its size and its own description', () => {
+    const stored = v.parse(
+      pageDocumentSchema,
+      documentOf(paragraphOf(pictureOf({ width: 1200, height: 800, description: ' La sala ' }))),
+    )
+    expect(stored).toEqual(
+      documentOf(
+        paragraphOf({
+          type: 'picture',
+          url: '/storage/v1/object/public/images/sala%20grande.webp',
+          width: 1200,
+          height: 800,
+          description: 'La sala',
+        }),
+      ),
+    )
+  })
+
+  test('a picture without a description of its own keeps none (the library says it)', () => {
+    const stored = v.parse(
+      pageDocumentSchema,
+      documentOf(paragraphOf(pictureOf({ description: ' ' }))),
+    )
+    expect(JSON.parse(JSON.stringify(stored)).root.children[0].children[0]).toEqual({
+      type: 'picture',
+      url: '/storage/v1/object/public/images/sala%20grande.webp',
+    })
+  })
+
+  test.each([
+    'https://otro.test/foto.jpg',
+    '/demo/sala.webp',
+    'https://proyecto.supabase.co/storage/v1/object/public/documents/carta.pdf',
+    'data:image/png;base64,AAAA',
+    'javascript:alert(1)',
+    '',
+  ])("refuses a picture at %j, not the library's", (url) => {
+    expect(messagesOf(documentOf(paragraphOf(pictureOf({ url }))))).toEqual([
+      documentMessages.picture,
+    ])
+  })
+
+  test.each([0, 1.5, -3, '800'])('refuses a picture size of %j', (width) => {
+    expect(messagesOf(documentOf(paragraphOf(pictureOf({ width }))))).toEqual([
+      documentMessages.pictureSize,
+    ])
+  })
+
+  test('refuses a picture description longer than the library takes', () => {
+    expect(
+      messagesOf(documentOf(paragraphOf(pictureOf({ description: 'x'.repeat(301) })))),
+    ).toEqual([documentMessages.pictureDescription])
+  })
+
+  test('refuses a picture drawn as a block of its own, outside a paragraph', () => {
+    expect(messagesOf(documentOf(pictureOf()))).not.toEqual([])
+  })
+
   test('refuses what is not a document', () => {
     expect(messagesOf('<p>hola</p>')).toEqual([documentMessages.notDocument])
   })
@@ -118,5 +184,13 @@ test('the Historial reads a document as its words, block after block', () => {
     },
   )
   expect(documentWords(document)).toBe('Datos Uno dos. tres')
+  expect(
+    documentWords(
+      documentOf(
+        paragraphOf(word('Antes'), { type: 'picture', url: '/x', description: 'La sala' }),
+        paragraphOf({ type: 'picture', url: '/y' }),
+      ),
+    ),
+  ).toBe('Antes [imagen: La sala] [imagen]')
   expect(documentWords('un texto')).toBeUndefined()
 })

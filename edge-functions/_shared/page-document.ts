@@ -1,10 +1,12 @@
 import * as v from 'valibot'
-import { isSafeLink } from './links.ts'
+import { MAX_URL } from './fields.ts'
+import { isMediaUrl, isSafeLink } from './links.ts'
+import { MAX_DESCRIPTION, objectOfUrl, PUBLIC_OBJECT_PATH } from './media.ts'
 
 /**
  * The body of a page the owner writes: the JSON Lexical serializes (a root of blocks), held to the
- * few nodes the site draws. Anything else (a script, an iframe, an image by address, a style, an
- * event attribute, a `javascript:` or `data:` link) is refused with a Spanish message; the keys
+ * few nodes the site draws. Anything else (a script, an iframe, a picture from outside the library,
+ * a style, an event attribute, a `javascript:` or `data:` link) is refused with a Spanish message; the keys
  * Lexical adds that the site does not draw are dropped, so what is stored is only what is drawn.
  */
 
@@ -29,6 +31,9 @@ export const documentMessages = {
   link: 'Un enlace del contenido debe empezar por http://, https://, / o #',
   heading: 'Los títulos del contenido solo pueden ser de nivel 2 o 3',
   tooDeep: 'El contenido tiene demasiados niveles de listas anidadas',
+  picture: 'Una imagen del contenido debe ser una imagen de la biblioteca de medios',
+  pictureSize: 'El tamaño de una imagen del contenido debe ser un número entero de píxeles',
+  pictureDescription: `El texto alternativo de una imagen del contenido no puede tener más de ${MAX_DESCRIPTION} caracteres`,
 } as const
 
 export interface TextNode {
@@ -48,7 +53,19 @@ export interface LegalDetailNode {
   type: 'legal-detail'
   detail: LegalDetail
 }
-export type InlineNode = TextNode | LineBreakNode | LinkNode | LegalDetailNode
+/**
+ * A picture of the media library, by its address on Storage without the host (the project's own,
+ * put back when drawn), with the size measured when she chose it. `description` is what this use
+ * says instead of the library's «Texto alternativo»; without it the library's is drawn.
+ */
+export interface PictureNode {
+  type: 'picture'
+  url: string
+  description?: string
+  width?: number
+  height?: number
+}
+export type InlineNode = TextNode | LineBreakNode | LinkNode | LegalDetailNode | PictureNode
 export interface ParagraphNode {
   type: 'paragraph'
   children: InlineNode[]
@@ -82,6 +99,7 @@ const NODE_TYPES = new Set([
   'linebreak',
   'link',
   'legal-detail',
+  'picture',
 ])
 
 const text = v.object({
@@ -103,7 +121,54 @@ const legalDetail = v.object({
   type: v.literal('legal-detail'),
   detail: v.picklist(LEGAL_DETAILS, documentMessages.notDocument),
 })
-const inlineNodes = [text, lineBreak, link, legalDetail] as const
+
+/** A library picture's address as stored: its Storage path, whichever host it was chosen on. */
+export function libraryPicturePath(url: string): string | undefined {
+  if (!isMediaUrl(url)) return undefined
+  const file = objectOfUrl(url)
+  if (file?.bucket !== 'images') return undefined
+  const name = file.name.split('/').map(encodeURIComponent).join('/')
+  return `${PUBLIC_OBJECT_PATH}images/${name}`
+}
+
+/** Where a stored picture is served: the project's own Storage in front of its path. */
+export function pictureUrlOf(supabaseUrl: string, path: string): string {
+  return `${supabaseUrl}${path}`
+}
+
+const pictureSize = v.optional(
+  v.pipe(
+    v.number(documentMessages.pictureSize),
+    v.integer(documentMessages.pictureSize),
+    v.minValue(1, documentMessages.pictureSize),
+    v.maxValue(20_000, documentMessages.pictureSize),
+  ),
+)
+const picture = v.object({
+  type: v.literal('picture'),
+  url: v.pipe(
+    v.string(documentMessages.picture),
+    v.maxLength(MAX_URL, documentMessages.picture),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const path = libraryPicturePath(dataset.value)
+      if (path) return path
+      addIssue({ message: documentMessages.picture })
+      return NEVER
+    }),
+  ),
+  description: v.optional(
+    v.pipe(
+      v.string(documentMessages.pictureDescription),
+      v.trim(),
+      v.maxLength(MAX_DESCRIPTION, documentMessages.pictureDescription),
+      // An empty description says nothing of its own: the library's is drawn.
+      v.transform((description) => description || undefined),
+    ),
+  ),
+  width: pictureSize,
+  height: pictureSize,
+})
+const inlineNodes = [text, lineBreak, link, legalDetail, picture] as const
 const inline = v.variant('type', [...inlineNodes])
 
 const paragraph = v.object({ type: v.literal('paragraph'), children: v.array(inline) })
@@ -180,6 +245,13 @@ export const pageDocumentSchema = v.pipe(
 
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem'])
 
+/** A picture in the Historial's words: its own description when this use has one. */
+function pictureWords(description: unknown): string {
+  return typeof description === 'string' && description !== ''
+    ? ` [imagen: ${description}] `
+    : ' [imagen] '
+}
+
 /**
  * The words of a page document, block after block, or undefined for anything else: how the
  * Historial shows what a page's text held (its JSON meant nothing to the owner).
@@ -189,9 +261,10 @@ export function documentWords(value: unknown): string | undefined {
   const parts: string[] = []
   const walk = (node: unknown) => {
     if (node === null || typeof node !== 'object') return
-    const { type, text, children } = node as { type?: unknown; text?: unknown; children?: unknown }
+    const { type, text, children, description } = node as Record<string, unknown>
     if (BLOCK_TYPES.has(String(type))) parts.push(' ')
     if (typeof text === 'string') parts.push(text)
+    if (type === 'picture') parts.push(pictureWords(description))
     if (Array.isArray(children)) for (const child of children) walk(child)
   }
   walk(value.root)

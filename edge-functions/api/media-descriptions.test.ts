@@ -124,6 +124,29 @@ describe('PUT /api/media/description', () => {
     })
   })
 
+  it("a page's formatted text holding the picture is answered with its description, by the address it stores", async () => {
+    await describePicture({ address: picture, description: 'Cuenco tibetano de latón' })
+    const pages = await call(stack, '/pages')
+    const page = pages.body.find((each: { slug: string }) => each.slug === 'nosotros')
+    const body = {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'picture', url: picture }] }],
+      },
+    }
+    const saved = await call(stack, `/pages/${page.id}`, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { title: page.title, body },
+    })
+    expect(saved.status, saved.text).toBe(200)
+    const stored = '/storage/v1/object/public/images/uploads/2026/cuenco.webp'
+    expect(saved.body.body.root.children[0].children[0].url).toBe(stored)
+    const visible = await call(stack, '/pages')
+    const shown = visible.body.find((each: { slug: string }) => each.slug === 'nosotros')
+    expect(shown.bodyAlts).toEqual({ [stored]: 'Cuenco tibetano de latón' })
+  })
+
   it('a picture marked decorative is answered with an empty description, whatever text was sent', async () => {
     const address = '/demo/background-2.webp'
     const saved = await describePicture({ address, description: 'Olas', decorative: true })

@@ -70,9 +70,10 @@ for (const variant of databaseVariants()) {
       expect(callable).toEqual([
         // What the picture at an address says, and the computed fields beside each picture
         // column that visitors read (not security definer: the descriptions' policies decide):
-        // 20261205100000_media_descriptions.sql, as image_alt and thumbnail_alt below.
+        // 20261205100000_media_descriptions.sql, as image_alt and thumbnail_alt below; those of
+        // the pictures in a page's text: 20261205610000_page_pictures.sql.
         ...['alt_text(text)', 'avatar_alt(anyelement)', 'background_alt(anyelement)']
-          .concat('cover_alt(anyelement)')
+          .concat('body_alts(pages)', 'cover_alt(anyelement)')
           .flatMap((fn) => ['anon', 'authenticated'].map((role) => ({ fn, role }))),
         // A content row's pending changes, a computed field of its row (not security definer:
         // content_drafts' policies answer null to all but an admin):

@@ -76,7 +76,15 @@ export const pages = defineResource({
   label: 'title',
   visibility: null,
   featured: null,
-  fields: { slug: 'slug', title: 'title', subtitle: 'subtitle', body: 'body' },
+  // `bodyAlts`, read-only: what the library says of each picture of the body
+  // (public.body_alts, 20261205610000_page_pictures.sql).
+  fields: {
+    slug: 'slug',
+    title: 'title',
+    subtitle: 'subtitle',
+    body: 'body',
+    bodyAlts: 'body_alts',
+  },
   lists: [{ path: '', access: 'public' }],
   writes: ['update'],
   defaults: {},
@@ -88,5 +96,7 @@ export type Page = {
   title: string
   subtitle: string | null
   body: PageDocument
+  /** The library's «Texto alternativo» of each picture of the body, by its address; '' when decorative. */
+  bodyAlts?: Record<string, string>
 } & Timestamps &
   Publication

@@ -3,12 +3,17 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { $getRoot, $isTextNode, type LexicalEditor } from 'lexical'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import * as v from 'valibot'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { pageDocumentSchema } from '../../../../edge-functions/_shared/page-document.ts'
-import { renderInAdmin, typeInto } from '../test-support.tsx'
+import { env } from '../../lib/env.ts'
+import { DESCRIPTION_PATH } from '../media/picture-description.tsx'
+import { networkQueryClient, renderInAdmin, serveApi, typeInto } from '../test-support.tsx'
 import { DocumentField } from './document-field.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const stored = {
   root: {
@@ -93,4 +98,44 @@ test('a link the site would not draw is refused in the editor, in Spanish', asyn
     'El enlace debe empezar por http://, https://, / o #',
   )
   expect(JSON.stringify(saved ?? stored)).not.toContain('javascript:')
+})
+
+vi.mock('../media-library/media-picker.tsx', () => ({
+  MediaPicker: ({ open, onPick }: { open: boolean; onPick: (url: string) => void }) =>
+    open ? (
+      <button type="button" onClick={() => onPick(`${env.supabaseUrl}${SALA}`)}>
+        Elegir sala.webp
+      </button>
+    ) : null,
+}))
+const SALA = '/storage/v1/object/public/images/uploads/sala.webp'
+
+test("«Imagen» puts the library's picture she chooses at the cursor, kept as the server keeps it", async () => {
+  serveApi((_method, path) =>
+    path === DESCRIPTION_PATH
+      ? { body: { description: 'La sala de yoga', decorative: false } }
+      : undefined,
+  )
+  renderInAdmin(<PageForm />, { queryClient: networkQueryClient() })
+  const editable = await screen.findByRole('textbox', { name: 'Texto' })
+  select(editorOf(editable), 'mundo')
+  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Elegir sala.webp' }))
+
+  await waitFor(() => {
+    const kept = v.parse(pageDocumentSchema, saved)
+    expect(kept.root.children).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Hola ', format: 0, style: '' },
+          { type: 'picture', url: SALA },
+        ],
+      },
+    ])
+  })
+  // Drawn in the editor with what a blind visitor will hear of it.
+  expect(
+    await screen.findByText('Texto alternativo de la biblioteca: «La sala de yoga»'),
+  ).toBeTruthy()
 })

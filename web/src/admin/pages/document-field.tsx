@@ -22,17 +22,29 @@ import { $createHeadingNode, HeadingNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
 import {
   $createParagraphNode,
+  $getRoot,
   $getSelection,
+  $insertNodes,
   $isRangeSelection,
+  $setSelection,
+  type BaseSelection,
   type ElementNode,
   FORMAT_TEXT_COMMAND,
 } from 'lexical'
-import { type ReactNode, useId, useState } from 'react'
+import { lazy, type ReactNode, useId, useRef, useState } from 'react'
 import { useController } from 'react-hook-form'
 import { isSafeLink } from '../../../../edge-functions/_shared/links.ts'
+import { libraryPicturePath } from '../../../../edge-functions/_shared/page-document.ts'
 import { FieldFrame, useFieldError } from '../forms/fields.tsx'
+import { OpenedOnce } from '../frame/lazy-dialog.tsx'
 import { LegalDetailNode } from './legal-detail-node.tsx'
 import { lexicalStateOf } from './lexical-document.ts'
+import { $createPictureNode, PictureNode } from './picture-node.tsx'
+
+// The library's chooser loads the first time she adds a picture, not with every page editor.
+const MediaPicker = lazy(() =>
+  import('../media-library/media-picker.tsx').then((module) => ({ default: module.MediaPicker })),
+)
 
 /** The text drawn as the site draws it: headings, lists and links told apart at a glance. */
 const DOCUMENT_LOOK = {
@@ -66,8 +78,61 @@ const DOCUMENT_LOOK = {
 
 const LINK_MESSAGE = 'El enlace debe empezar por http://, https://, / o #'
 
-/** Bold, italic, headings, lists and links: the formats the site draws, nothing else. */
-function Toolbar() {
+/** The picture's own size, so the page keeps its room before it arrives; none if it will not load. */
+async function sizeOf(url: string): Promise<{ width?: number; height?: number }> {
+  const image = new Image()
+  image.src = url
+  try {
+    await image.decode()
+    return { width: image.naturalWidth, height: image.naturalHeight }
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * «Imagen»: the library's chooser, then the picture where the cursor was when she opened it (at
+ * the end of the text if she had not been in it).
+ */
+function PictureButton({ label }: { label: string }) {
+  const [editor] = useLexicalComposerContext()
+  const [picking, setPicking] = useState(false)
+  const place = useRef<BaseSelection | null>(null)
+  const open = () => {
+    place.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
+    setPicking(true)
+  }
+  const insert = async (url: string) => {
+    setPicking(false)
+    const path = libraryPicturePath(url)
+    if (!path) return
+    const size = await sizeOf(url)
+    editor.update(() => {
+      if (place.current) $setSelection(place.current)
+      else $getRoot().selectEnd()
+      $insertNodes([$createPictureNode({ url: path, ...size })])
+    })
+  }
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={open}>
+        Imagen
+      </Button>
+      <OpenedOnce open={picking}>
+        <MediaPicker
+          open={picking}
+          bucket="images"
+          fieldLabel={label}
+          onClose={() => setPicking(false)}
+          onPick={insert}
+        />
+      </OpenedOnce>
+    </>
+  )
+}
+
+/** Bold, italic, headings, lists, links and pictures: what the site draws, nothing else. */
+function Toolbar({ label }: { label: string }) {
   const [editor] = useLexicalComposerContext()
   const [address, setAddress] = useState('')
   const [linkProblem, setLinkProblem] = useState<string>()
@@ -134,6 +199,7 @@ function Toolbar() {
         >
           Lista numerada
         </Button>
+        <PictureButton label={label} />
       </HStack>
       <HStack gap="1" mt="2">
         <Input
@@ -188,7 +254,7 @@ export function DocumentField({
       <LexicalComposer
         initialConfig={{
           namespace: name,
-          nodes: [HeadingNode, ListNode, ListItemNode, LinkNode, LegalDetailNode],
+          nodes: [HeadingNode, ListNode, ListItemNode, LinkNode, LegalDetailNode, PictureNode],
           editorState: initialState,
           onError: (problem) => {
             throw problem
@@ -196,7 +262,7 @@ export function DocumentField({
         }}
       >
         <Box borderWidth="1px" borderRadius="md" width="full" bg="bg" css={DOCUMENT_LOOK}>
-          <Toolbar />
+          <Toolbar label={label} />
           <RichTextPlugin
             contentEditable={
               <ContentEditable

@@ -27,6 +27,7 @@ function inlineForLexical(node: InlineNode): Record<string, unknown> {
         children: node.children.map(inlineForLexical),
       }
     case 'legal-detail':
+    case 'picture':
       return { ...node, version: 1 }
   }
 }

@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { BlockNode } from '../../../../edge-functions/_shared/page-document.ts'
+import { env } from '../../lib/env.ts'
 import { settingsList } from '../../test/site-settings.tsx'
 import { ownerSettingsFrom } from '../site-settings/queries.ts'
 import { SiteSettingsProvider } from '../site-settings/site-settings.tsx'
@@ -92,6 +93,43 @@ describe('a page document is drawn with the site own elements', () => {
     expect(
       drawn({ type: 'paragraph', children: [{ type: 'legal-detail', detail: 'email' }] }),
     ).toBe('<p><a href="mailto:legal@centro.es">legal@centro.es</a></p>')
+  })
+
+  test('a library picture is an image of the project Storage, sized, lazy, with its description', () => {
+    const html = drawn({
+      type: 'paragraph',
+      children: [
+        {
+          type: 'picture',
+          url: '/storage/v1/object/public/images/sala.webp',
+          description: 'La sala de yoga',
+          width: 1200,
+          height: 800,
+        },
+      ],
+    })
+    const picture = new DOMParser().parseFromString(html, 'text/html').querySelector('img')
+    expect(picture?.getAttribute('src')).toBe(
+      `${env.supabaseUrl}/storage/v1/object/public/images/sala.webp`,
+    )
+    expect(picture?.getAttribute('alt')).toBe('La sala de yoga')
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual([
+      '1200',
+      '800',
+    ])
+    expect([picture?.getAttribute('loading'), picture?.getAttribute('decoding')]).toEqual([
+      'lazy',
+      'async',
+    ])
+  })
+
+  test('a picture without a description is drawn with an empty one, never without alt', () => {
+    const html = drawn({
+      type: 'paragraph',
+      children: [{ type: 'picture', url: '/storage/v1/object/public/images/sala.webp' }],
+    })
+    expect(html).toContain('alt=""')
+    expect(html).not.toContain('width=')
   })
 
   test('the holder details alone in a paragraph are their list', () => {

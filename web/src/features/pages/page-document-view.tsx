@@ -8,9 +8,10 @@ import type {
   LinkNode,
   ListNode,
   PageDocument,
+  PictureNode,
   TextNode,
 } from '../../../../edge-functions/_shared/page-document.ts'
-import { TEXT_FORMAT } from '../../../../edge-functions/_shared/page-document.ts'
+import { pictureUrlOf, TEXT_FORMAT } from '../../../../edge-functions/_shared/page-document.ts'
 import {
   LegalEmail,
   LegalHolderDetails,
@@ -18,6 +19,7 @@ import {
   LegalPhone,
 } from '../../components/page-frames/legal-identity.tsx'
 import { LegalSection } from '../../components/page-frames/legal-page.tsx'
+import { env } from '../../lib/env.ts'
 import { safeHref } from '../../lib/safe-href.ts'
 
 /**
@@ -69,6 +71,32 @@ function LinkView({ node }: { node: LinkNode }) {
   )
 }
 
+const pictureLook = css({
+  display: 'block',
+  maxWidth: 'full',
+  height: 'auto',
+  marginBlock: '4',
+  borderRadius: 'md',
+})
+
+/**
+ * A library picture in her text, below the fold as a rule: its size, when measured, keeps the
+ * text from jumping as it arrives. Its description is the one `pageOf` gave it.
+ */
+function PictureView({ node }: { node: PictureNode }) {
+  return (
+    <img
+      src={pictureUrlOf(env.supabaseUrl, node.url)}
+      alt={node.description ?? ''}
+      width={node.width}
+      height={node.height}
+      loading="lazy"
+      decoding="async"
+      className={pictureLook}
+    />
+  )
+}
+
 function InlineView({ node }: { node: InlineNode }) {
   switch (node.type) {
     case 'text':
@@ -81,6 +109,8 @@ function InlineView({ node }: { node: InlineNode }) {
       const Detail = LEGAL_DETAIL_VIEWS[node.detail]
       return <Detail />
     }
+    case 'picture':
+      return <PictureView node={node} />
   }
 }
 

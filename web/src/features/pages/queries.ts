@@ -10,6 +10,22 @@ export const pageKeys = {
 /** Every fixed page's words, read once per build like the owner's settings. */
 export const pagesQuery = queryOptions<Page[]>({ queryKey: pageKeys.all })
 
+/**
+ * The page as drawn: each picture of its text carries the description it says, its own or else
+ * the library's (`bodyAlts`), '' when decorative or not described yet. The one place a page's
+ * pictures are described, as the other content's are by their row's `imageAlt`.
+ */
 export function pageOf(pages: readonly Page[] | undefined, slug: PageSlug): Page | undefined {
-  return pages?.find((page) => page.slug === slug)
+  const page = pages?.find((each) => each.slug === slug)
+  if (!page) return undefined
+  const alts = page.bodyAlts ?? {}
+  const described = (node: unknown): unknown => {
+    const { type, url, description, children } = node as Record<string, unknown>
+    if (type === 'picture')
+      return { ...(node as object), description: description ?? alts[String(url)] ?? '' }
+    return Array.isArray(children)
+      ? { ...(node as object), children: children.map(described) }
+      : node
+  }
+  return { ...page, body: { root: described(page.body.root) as Page['body']['root'] } }
 }
