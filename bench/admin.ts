@@ -1,11 +1,12 @@
 /**
- * The owner's screens on a phone, beside the public home page in the same run (issue 28):
+ * The owner's screens on a phone, beside the public home page in the same run (issues 28 and 41):
  * Lighthouse 12 mobile, simulated throttling, median of 3 runs each, on the production build the
  * site's section measures.
  *
  * - The sign-in screen (`/auth`), signed out: LCP at most 1.15 times home's, performance >= 95.
- * - Each signed-in screen (dashboard, the editor of a list type, the media library, the albums):
- *   interactive (Lighthouse's TTI) within 2 times home's LCP. The session is the bench's own: it
+ * - Each signed-in screen (the dashboard, the activities list, the media library, one activity's
+ *   editor, the albums): interactive (Lighthouse's TTI) within 2.5 times home's LCP (issue 41:
+ *   WordPress's fastest admin screen, its posts list, took 2.7 times). The session is the bench's own: it
  *   signs in once through the sign-in form, keeps the browser's stored session (the Auth client's
  *   localStorage entry) and puts it back into each fresh browser before Lighthouse opens the
  *   screen, as a returning owner's phone has it. Signed in, it first uploads a page of pictures
@@ -21,15 +22,21 @@
  *   (CPU slowed as Lighthouse's mobile run slows it), beside its limit: the same keystroke's
  *   floor (the next frame after the input, what any page pays for it) plus 100 ms, the delay
  *   within which an answer to typing still feels immediate (decision 011).
+ * - Her task (issue 41), timed in a browser throttled as Lighthouse's mobile run simulates it:
+ *   from the sign-in screen, signed out, to an activity's new price saved and on her screen in
+ *   its public page's prerendered HTML. No budget: the issue gives no WordPress figure for it.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { DEMO_ADMIN } from '../local/db.ts'
 import type { SiteUnderTest } from '../local/site-under-test.ts'
+import { itemAddressOf } from '../web/src/admin/item-address.ts'
+import { activityPagePath } from '../web/src/features/activities/rules.ts'
 import { SESSION_KEY_SUFFIX } from '../web/src/lib/app-starter.ts'
 import {
   gzipSize,
@@ -45,19 +52,45 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const BUDGET_SIGN_IN_LCP_RATIO = 1.15
 const BUDGET_SIGN_IN_PERFORMANCE = 95
-const BUDGET_TTI_RATIO = 2
+const BUDGET_TTI_RATIO = 2.5
 const BUDGET_SCRIPT_KB = 150
 
 const SIGN_IN = '/auth'
 /**
  * `BENCH_ADMIN=sign-in` measures home and the sign-in only, while working on the sign-in;
  * `BENCH_ADMIN=floor` home and the signed-in screens' floor only; `BENCH_ADMIN=long-list` the
- * list of 2,000 on a phone only (its search and its opening, no Lighthouse), while working on it.
+ * list of 2,000 on a phone only (its search and its opening, no Lighthouse), while working on it;
+ * `BENCH_ADMIN=task` her timed task only.
  */
 const ONLY = process.env.BENCH_ADMIN
-const SIGNED_IN_SCREENS = ONLY
-  ? []
-  : ['/admin', '/admin/content-editor?type=services', '/admin/medios', '/admin/albums-form']
+
+const ACTIVITIES = '/admin/content-editor?type=activities'
+const LIBRARY = '/admin/medios'
+/** The library's first page full (its PAGE_SIZE), as an owner's library is: the demo has none. */
+const LIBRARY_PICTURES = 24
+
+/** The activity whose editor is measured and whose price her task changes. */
+type Activity = { id: number; title: string; price: string }
+
+/** The first activity visitors see, as the demo seeds it. */
+async function firstActivity(site: SiteUnderTest): Promise<Activity> {
+  const [activity] = await site.stack.sql<Activity[]>`
+    select id, title, price from public.activities where is_visible order by id limit 1`
+  if (!activity) throw new Error("The bench's stack has no visible activity")
+  return activity
+}
+
+/** The signed-in screens of issue 41, each under the name the table gives it. */
+function signedInScreens(activity: Activity) {
+  return [
+    { label: 'dashboard', path: '/admin' },
+    { label: 'activities list', path: ACTIVITIES },
+    { label: `media library, ${LIBRARY_PICTURES} pictures`, path: LIBRARY },
+    // An item's form has an address of its own: the screen opens on it, as the dashboard's links do.
+    { label: "an activity's editor", path: itemAddressOf(ACTIVITIES, activity.id) },
+    { label: 'albums', path: '/admin/albums-form' },
+  ]
+}
 
 /**
  * Where the floor of the signed-in screens is built into the served site: under /admin, whose
@@ -107,9 +140,13 @@ const LONG_LIST = {
 
 type StoredSession = { name: string; value: string }[]
 
-const LIBRARY = '/admin/medios'
-/** The library's first page full (its PAGE_SIZE), as an owner's library is: the demo has none. */
-const LIBRARY_PICTURES = 24
+/** Looks every 100 ms until `done`; `what` names what should have come, in its error. */
+async function waitUntil(done: () => Promise<boolean>, what: string) {
+  for (let waited = 0; !(await done()); waited += 100) {
+    if (waited > 120_000) throw new Error(`Waited 2 minutes for ${what}`)
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+}
 
 /**
  * Uploads a page of pictures (the demo's own, under names of their own) through the library's
@@ -133,11 +170,10 @@ async function fillLibraryPage(site: SiteUnderTest, page: Page) {
   await page.getByRole('button', { name: 'Subir archivos' }).click()
   await (await chooser).setFiles(files)
   const uploaded = page.getByText('Subido', { exact: true })
-  for (let waited = 0; (await uploaded.count()) < files.length; waited += 500) {
-    if (waited > 120_000)
-      throw new Error("The library did not take the bench's pictures in 2 minutes")
-    await page.waitForTimeout(500)
-  }
+  await waitUntil(
+    async () => (await uploaded.count()) >= files.length,
+    "the library the bench's pictures",
+  )
 }
 
 /** Signs in through the form, as the owner does, and keeps what the browser stored. */
@@ -154,7 +190,7 @@ async function signIn(site: SiteUnderTest): Promise<StoredSession> {
     await page.locator('input[name="password"]').fill(DEMO_ADMIN.password)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
     await page.waitForURL(`${site.url}/admin`)
-    if (SIGNED_IN_SCREENS.includes(LIBRARY)) await fillLibraryPage(site, page)
+    if (!ONLY) await fillLibraryPage(site, page)
     const { origins } = await context.storageState()
     const stored = origins.find((entry) => entry.origin === site.url)?.localStorage ?? []
     if (!stored.some((item) => item.name.endsWith(SESSION_KEY_SUFFIX))) {
@@ -194,11 +230,13 @@ type Figures = {
   lcp: number
   tti: number
   /**
-   * The main thread's busy time as the browser ran it (Lighthouse's task total, before its 4 x
-   * slowdown): what bounds a signed-in screen's TTI (decision 011).
+   * The main thread's work on the simulated phone (Lighthouse's mainthread-work-breakdown total,
+   * the browser's time slowed 4 x as TTI is): what bounds a signed-in screen's TTI (decision 011).
    */
   mainThread: number
   scriptBytes: number
+  /** Every network request Lighthouse saw, the API's and the pictures' included. */
+  requests: number
   /** Where the median run ended up: a signed-in screen that fell back to /auth measured nothing. */
   landedOn: string
   runs: Run[]
@@ -237,7 +275,8 @@ async function measure(
   }
   const tti = (run: Run) => run.report.audits.interactive?.numericValue ?? Number.NaN
   const mainThread = (run: Run) =>
-    Number(run.report.audits.diagnostics?.details?.items?.[0]?.totalTaskTime ?? Number.NaN)
+    run.report.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN
+  const requests = (run: Run) => run.report.audits['network-requests']?.details?.items?.length ?? 0
   const middle = median(runs.map((run) => run.lcp))
   const medianRun = runs.find((run) => run.lcp === middle) ?? runs[0]
   const landed = (medianRun.report as { finalDisplayedUrl?: string }).finalDisplayedUrl ?? ''
@@ -247,6 +286,7 @@ async function measure(
     tti: median(runs.map(tti)),
     mainThread: median(runs.map(mainThread)),
     scriptBytes: median(scripts),
+    requests: median(runs.map(requests)),
     landedOn: landed.replace(site.url, ''),
     runs,
   }
@@ -380,11 +420,116 @@ function longListChecks(search: Awaited<ReturnType<typeof longListOnPhone>>): [b
   ]
 }
 
+/**
+ * Lighthouse's mobile run (its default `mobileSlow4G`): Slow 4G and a CPU 4 x slower, as the
+ * browser applies them itself (the latency and throughputs DevTools throttling takes).
+ */
+const PHONE = throttling.mobileSlow4G
+
+/** Her task's price: one the demo never shows, so finding it on the page means her edit got there. */
+const NEW_PRICE = '315 €'
+
+type TaskTimes = {
+  signedIn: number
+  list: number
+  form: number
+  saved: number
+  inHtml: number
+  onScreen: number
+}
+
+/**
+ * Her task on a phone, timed from the sign-in screen's request: she signs in, opens the
+ * activities from the dashboard, opens the activity, gives it a new price and saves, then opens
+ * its public page, once the prerender that the save sets off holds the price. The fields are
+ * filled at once (her typing is hers, not the site's); each step starts as soon as its control
+ * is there to use. Under the throttling of Lighthouse's mobile run, applied by the browser
+ * (DevTools throttling) rather than simulated, so the figure compares with itself between runs,
+ * not with a Lighthouse TTI. The prerender runs on this machine, unthrottled, as a host's build.
+ */
+async function timeHerTask(site: SiteUnderTest, activity: Activity): Promise<TaskTimes> {
+  const publicPath = activityPagePath(activity)
+  const publicHtml = async () => (await fetch(`${site.url}${publicPath}`)).text()
+  if ((await publicHtml()).includes(NEW_PRICE)) {
+    throw new Error(`${publicPath} already shows ${NEW_PRICE}: her edit could not be seen`)
+  }
+  const stopRebuilding = await site.rebuildOnEdit()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
+  })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-ES',
+    })
+    context.setDefaultTimeout(120_000)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.requestLatencyMs,
+      // kbit/s to bytes/s
+      downloadThroughput: (PHONE.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier })
+
+    const started = Date.now()
+    const since = () => Date.now() - started
+    await page.goto(`${site.url}${SIGN_IN}`)
+    await page.getByLabel('Usuario o correo electrónico').fill(DEMO_ADMIN.username)
+    await page.locator('input[name="password"]').fill(DEMO_ADMIN.password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    const activities = page.getByRole('link', { name: /^Actividades/ }).first()
+    await activities.waitFor()
+    const signedIn = since()
+    await activities.click()
+    const edit = page.getByRole('button', { name: `Editar: ${activity.title}` })
+    await edit.waitFor()
+    const list = since()
+    await edit.click()
+    const price = page.getByLabel(/^Precio\s*\*?$/)
+    await waitUntil(async () => (await price.inputValue()) === activity.price, 'the form its price')
+    const form = since()
+    await price.fill(NEW_PRICE)
+    await page.getByRole('button', { name: 'Guardar cambios' }).click()
+    await page.getByText('Actividad actualizada correctamente').first().waitFor()
+    const saved = since()
+    await waitUntil(async () => (await publicHtml()).includes(NEW_PRICE), `${publicPath} the price`)
+    const inHtml = since()
+    await page.goto(`${site.url}${publicPath}`)
+    await page.getByText(NEW_PRICE).first().waitFor()
+    return { signedIn, list, form, saved, inHtml, onScreen: since() }
+  } finally {
+    await browser.close()
+    await stopRebuilding()
+  }
+}
+
+/** Her task's total, which has no budget, and its steps, each from the sign-in screen's request. */
+const at = (ms: number) => `${ms.toLocaleString('en')} ms`
+
+function taskCheck(times: TaskTimes, publicPath: string): [boolean, string] {
+  return [
+    true,
+    `her task: from ${SIGN_IN} to a new price on ${publicPath} in ${at(times.onScreen)} at Slow 4G and ${PHONE.cpuSlowdownMultiplier}x CPU slowdown (no budget: issue 41 gives no WordPress figure); signed in ${at(times.signedIn)}, the list ${at(times.list)}, the form ${at(times.form)}, saved ${at(times.saved)}, in the prerendered HTML ${at(times.inHtml)}`,
+  ]
+}
+
 export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
   await mkdir(REPORTS_DIR, { recursive: true })
   console.log(
     `## The owner's screens beside home: Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs\n`,
   )
+  const activity = await firstActivity(site)
+  if (ONLY === 'task') {
+    const [pass, text] = taskCheck(await timeHerTask(site, activity), activityPagePath(activity))
+    return verdict(pass, text)
+  }
   const stored = await signIn(site)
   if (ONLY === 'long-list') {
     await seedLongList(site)
@@ -399,8 +544,10 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
       screen,
       figures.lcp.toFixed(0),
       figures.tti.toFixed(0),
+      (figures.tti / home.lcp).toFixed(2),
       figures.mainThread.toFixed(0),
       (figures.scriptBytes / 1000).toFixed(1),
+      String(figures.requests),
       String(figures.performance),
       limit,
       pass ? 'PASS' : 'FAIL',
@@ -408,12 +555,13 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
   row('/ (home)', home, 'the reference', true)
 
   const ttiLimit = home.lcp * BUDGET_TTI_RATIO
-  const signedIn = async (path: string, label = path) => {
+  const signedInLimit = `TTI <= ${ttiLimit.toFixed(0)}, <= ${BUDGET_SCRIPT_KB} kB`
+  const signedIn = async (path: string, label: string) => {
     const figures = await measure(site, path, withSession(site, stored), label)
     const checks: [boolean, string][] = [
       [
         figures.landedOn === path,
-        `${label} opened signed in (the median run ended on ${figures.landedOn})`,
+        `${label} (${path}) opened signed in (the median run ended on ${figures.landedOn})`,
       ],
       [
         figures.tti <= ttiLimit,
@@ -424,16 +572,17 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
         `${label} script ${kilobytes(figures.scriptBytes)} gzip (budget <= ${BUDGET_SCRIPT_KB} kB)`,
       ],
     ]
+    verdicts.push(...checks)
     return { figures, checks }
   }
   if (!ONLY || ONLY === 'floor') {
     await buildFloor(site)
-    const { figures, checks } = await signedIn(FLOOR, 'the floor: admin frame alone')
-    verdicts.push(...checks)
+    const label = 'the floor: admin frame alone'
+    const { figures, checks } = await signedIn(FLOOR, label)
     row(
-      'the floor: admin frame alone',
+      label,
       figures,
-      `TTI <= ${ttiLimit.toFixed(0)}, <= ${BUDGET_SCRIPT_KB} kB`,
+      signedInLimit,
       checks.every(([pass]) => pass),
     )
   }
@@ -457,35 +606,46 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
   ]
   verdicts.push(...signInChecks)
   row(
-    SIGN_IN,
+    `sign-in ${SIGN_IN}`,
     signInScreen,
     `LCP <= ${signInLimit.toFixed(0)}, perf >= ${BUDGET_SIGN_IN_PERFORMANCE}, <= ${BUDGET_SCRIPT_KB} kB`,
     signInChecks.every(([pass]) => pass),
   )
 
-  for (const path of SIGNED_IN_SCREENS) {
-    const { figures, checks } = await signedIn(path)
-    verdicts.push(...checks)
+  for (const { label, path } of ONLY ? [] : signedInScreens(activity)) {
+    const { figures, checks } = await signedIn(path, label)
     row(
-      path,
+      label,
       figures,
-      `TTI <= ${ttiLimit.toFixed(0)}, <= ${BUDGET_SCRIPT_KB} kB`,
+      signedInLimit,
       checks.every(([pass]) => pass),
     )
   }
 
   if (!ONLY) {
+    // Her task changes the activity the editor was measured with, and before the long list: its
+    // prerender reads a site of demo size, as hers is.
+    const publicPath = activityPagePath(activity)
+    const times = await timeHerTask(site, activity)
+    verdicts.push(taskCheck(times, publicPath))
+    rows.push([
+      `her task: ${SIGN_IN} to a new price on ${publicPath}`,
+      ...Array(7).fill('-'),
+      `took ${at(times.onScreen)}; no budget`,
+      'measured',
+    ])
+
     await seedLongList(site)
     const { figures, checks } = await signedIn(LONG_LIST.screen, LONG_LIST.label)
     const search = await longListOnPhone(site, stored)
     const searchLimit = search.floor + LONG_LIST.beyondFloorMs
-    checks.push(...longListChecks(search))
-    verdicts.push(...checks)
+    const searchChecks = longListChecks(search)
+    verdicts.push(...searchChecks)
     row(
       LONG_LIST.label,
       figures,
-      `TTI <= ${ttiLimit.toFixed(0)}, <= ${BUDGET_SCRIPT_KB} kB; search ${search.rows.toFixed(0)} ms <= ${searchLimit.toFixed(0)}`,
-      checks.every(([pass]) => pass),
+      `${signedInLimit}; search ${search.rows.toFixed(0)} ms <= ${searchLimit.toFixed(0)}`,
+      [...checks, ...searchChecks].every(([pass]) => pass),
     )
   }
 
@@ -494,17 +654,28 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
 
 /** The table beside home, then each budget's verdict. */
 function report(rows: string[][], verdicts: [boolean, string][]): boolean {
-  const header = ['screen', 'LCP ms', 'TTI ms', 'main thread ms', 'script kB', 'perf', 'limit', '']
-  const limitColumn = header.indexOf('limit')
+  const header = [
+    'screen',
+    'LCP ms',
+    'TTI ms',
+    "TTI / home's LCP",
+    'main thread ms',
+    'script kB',
+    'requests',
+    'perf',
+    'limit',
+    '',
+  ]
+  const leftAligned = [0, header.indexOf('limit')]
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((cells) => cells[column].length)),
   )
   const line = (cells: string[]) =>
-    `  ${cells.map((cell, column) => (column === 0 || column === limitColumn ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`
+    `  ${cells.map((cell, column) => (leftAligned.includes(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`
   console.log(line(header))
   for (const cells of rows) console.log(line(cells))
   console.log(
-    `\n  main thread ms: the browser's busy time as it ran (Lighthouse's task total, before its 4 x slowdown); script kB: gzip -9 of every script the run loaded until the page went quiet; signed-in screens open with a session the bench stored by signing in through ${SIGN_IN}\n`,
+    `\n  main thread ms: Lighthouse's mainthread-work-breakdown total, on the simulated phone (4 x slower CPU) as TTI; script kB: gzip -9 of every script the run loaded until the page went quiet; requests: every network request Lighthouse saw; signed-in screens open with a session the bench stored by signing in through ${SIGN_IN}\n`,
   )
   let passed = true
   for (const [pass, text] of verdicts) passed = verdict(pass, text) && passed
