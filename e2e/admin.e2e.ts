@@ -110,6 +110,18 @@ function field(label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
 }
 
+/** Waits for a save's success toast; a failure names what the screen said instead. */
+async function savedOrWhy(success: string) {
+  try {
+    await page.getByText(success).waitFor({ timeout: 20_000 })
+  } catch {
+    const said = await page.locator('[data-scope="toast"], [role="alert"]').allInnerTexts()
+    throw new Error(
+      `The save did not say «${success}»; the screen said: ${said.join(' | ') || 'nothing'}`,
+    )
+  }
+}
+
 async function openEditor(type: string) {
   await page.goto(`/admin/content-editor?type=${type}`)
   await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
@@ -655,10 +667,16 @@ describe('the owner', () => {
 
       await page.goto('/admin/content-editor?type=carousel-backgrounds')
       await page.getByLabel('Sección de la página').selectOption('services')
-      await page.getByRole('button', { name: /^(Crear fondo|Guardar cambios)$/ }).waitFor()
+      // The services section's form, with its picture field (the hero's has none), once loaded.
+      await field('Imagen de fondo').waitFor()
+      const save = page.getByRole('button', {
+        name: background ? 'Guardar cambios' : 'Crear fondo',
+      })
+      await save.waitFor()
       await field('Título').fill(servicesTitle)
       await field('Color de fondo').fill('#eef6f1')
-      await page.getByRole('button', { name: /^(Crear fondo|Guardar cambios)$/ }).click()
+      await save.click()
+      await savedOrWhy('El fondo de la sección se ha guardado.')
       await expect
         .poll(
           async () =>
