@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path'
 import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser'
 import { afterEach, describe, expect, it } from 'vitest'
 
-const rules: IConfiguration = createRequire(import.meta.url)('./.dependency-cruiser.cjs')
+const load = createRequire(import.meta.url)
+const rules: IConfiguration = load('./.dependency-cruiser.cjs')
+const runtimeRules: IConfiguration = load('./.dependency-cruiser.runtime.cjs')
 
 /** A tree shaped as the project's, each module importing only downwards. */
 const LAYERED: Record<string, string[]> = {
@@ -29,6 +31,12 @@ const LAYERED: Record<string, string[]> = {
   'web/src/features/videos/videos-live.tsx': ['./list-props.ts', '../../lib/api.ts'],
   'web/src/features/videos/list-props.ts': [],
   'web/src/lib/api.ts': ['../../../edge-functions/_shared/resource.ts'],
+  'web/src/app/routes/home.tsx': ['../../features/site-settings/queries.ts'],
+  'web/src/features/site-settings/queries.ts': [
+    '../../../../edge-functions/_shared/resources/site-settings.ts',
+  ],
+  'edge-functions/_shared/resources/site-settings.ts': [],
+  'edge-functions/_shared/resources/site-settings-checks.ts': ['valibot', './site-settings.ts'],
 }
 
 let tree: string | undefined
@@ -39,21 +47,33 @@ afterEach(() => {
 })
 
 /** What the rules say of the layered tree with `added` imports (module -> its new import). */
-async function violationsWith(added: Record<string, string> = {}): Promise<string[]> {
+async function violationsWith(
+  added: Record<string, string> = {},
+  config: IConfiguration = rules,
+): Promise<string[]> {
   tree = mkdtempSync(join(tmpdir(), 'dependency-rules-'))
+  // A package the tree may import, as the project's node_modules holds it.
+  mkdirSync(join(tree, 'node_modules', 'valibot'), { recursive: true })
+  writeFileSync(
+    join(tree, 'node_modules', 'valibot', 'package.json'),
+    JSON.stringify({ name: 'valibot', main: 'index.js' }),
+  )
+  writeFileSync(join(tree, 'node_modules', 'valibot', 'index.js'), 'export const object = 1\n')
   for (const [module, imports] of Object.entries(LAYERED)) {
     const file = join(tree, module)
     mkdirSync(dirname(file), { recursive: true })
-    const lines = [...imports, ...(added[module] ? [added[module]] : [])].map(
-      (specifier) => `import '${specifier}'`,
+    // An added import is a specifier, or a whole statement (a type's import).
+    const lines = [...imports, ...(added[module] ? [added[module]] : [])].map((specifier) =>
+      specifier.startsWith('import ') ? specifier : `import '${specifier}'`,
     )
     writeFileSync(file, `${lines.join('\n')}\nexport const value = 1\n`)
   }
   const { output } = await cruise(['edge-functions', 'web/src'], {
     baseDir: tree,
     validate: true,
-    ruleSet: { forbidden: rules.forbidden },
-    tsPreCompilationDeps: true,
+    ruleSet: { forbidden: config.forbidden },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: config.options?.tsPreCompilationDeps,
   })
   // A ring is named by each module round it, back to the first.
   return (output as ICruiseResult).summary.violations.map(
@@ -110,6 +130,26 @@ describe('.dependency-cruiser.cjs (run by `npm run check`)', () => {
     ],
   ])('fails on %s, naming the rule, the module and its import', async (_, added, expected) => {
     expect(await violationsWith(added)).toContain(expected)
+  })
+
+  it('public-pages-never-load-valibot: a page reaching a module of checks fails, naming the path', async () => {
+    expect(await violationsWith({}, runtimeRules)).toEqual([])
+    expect(
+      await violationsWith(
+        { 'edge-functions/_shared/resources/site-settings.ts': './site-settings-checks.ts' },
+        runtimeRules,
+      ),
+    ).toContain(
+      'public-pages-never-load-valibot: web/src/app/routes/home.tsx → node_modules/valibot/index.js',
+    )
+  })
+
+  it('public-pages-never-load-valibot: a type imported from a module of checks is not loaded', async () => {
+    const typeOnly = {
+      'web/src/features/site-settings/queries.ts':
+        "import type { Check } from '../../../../edge-functions/_shared/resources/site-settings-checks.ts'",
+    }
+    expect(await violationsWith(typeOnly, runtimeRules)).toEqual([])
   })
 
   it('is shown modules the project has, so a rule cannot go quiet when one moves', () => {

@@ -1,7 +1,7 @@
 /**
  * The form services whose forms the form pages frame, each by the host its embed code puts in an
  * iframe. One list: the security headers' `frame-src`, the form pages and the check of a form
- * address the owner saves all read it (`settingProblem` in resources/site-settings.ts).
+ * address the owner saves all read it (`settingProblem` in resources/site-settings-checks.ts).
  */
 export const FORM_SERVICES = [
   { name: 'Google Forms', host: 'docs.google.com' },

@@ -47,7 +47,7 @@ import {
   settingsSaveSchema,
   settingUpdateSchema,
   settingUpsertSchema,
-} from '../_shared/resources/site-settings.ts'
+} from '../_shared/resources/site-settings-checks.ts'
 import { tracks } from '../_shared/resources/tracks.ts'
 import { appRoutes, changeDetector, type Route, signInBoth, type Tokens } from './test-support.ts'
 

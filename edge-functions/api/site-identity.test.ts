@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
 import { SEARCH_DESCRIPTION_MAX } from '../_shared/fields.ts'
-import { SETTING_MESSAGES } from '../_shared/resources/site-settings.ts'
+import { SETTING_MESSAGES } from '../_shared/resources/site-settings-checks.ts'
 import { call, signInBoth, type Tokens } from './test-support.ts'
 
 let stack: TestStack

@@ -2,11 +2,11 @@
 // time, /aviso-legal was rebuilt between two of them and showed a new NIF beside the old name.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
+import { SITE_SETTINGS } from '../_shared/resources/site-settings.ts'
 import {
   SETTING_MESSAGES,
   SETTINGS_SAVE_MESSAGES,
-  SITE_SETTINGS,
-} from '../_shared/resources/site-settings.ts'
+} from '../_shared/resources/site-settings-checks.ts'
 import { MESSAGES } from './errors.ts'
 import { call, signInBoth, snapshot, type Tokens } from './test-support.ts'
 

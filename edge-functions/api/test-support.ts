@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import postgres from 'postgres'
 import type { TestStack } from '../../local/testing.ts'
-import { SETTING_MESSAGES } from '../_shared/resources/site-settings.ts'
+import { SETTING_MESSAGES } from '../_shared/resources/site-settings-checks.ts'
 import { createApp } from './app.ts'
 
 export type Route = { key: string; method: string; path: string }

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   SETTING_KEYS,
   SITE_SETTINGS,
-  settingProblem,
   storedTypeOf,
 } from '../../edge-functions/_shared/resources/site-settings.ts'
+import { settingProblem } from '../../edge-functions/_shared/resources/site-settings-checks.ts'
 import { pgliteDatabase, type TestDatabase } from './harness.ts'
 
 const FIX =

@@ -4,14 +4,16 @@ import {
   isSettingKey,
   type SettingKey,
   SITE_SETTINGS,
-  settingKey,
-  settingsSaveSchema,
-  settingUpdateSchema,
-  settingUpsertSchema,
   siteSettingFields,
   siteSettingsTable,
   storedTypeOf,
 } from '../../_shared/resources/site-settings.ts'
+import {
+  settingKey,
+  settingsSaveSchema,
+  settingUpdateSchema,
+  settingUpsertSchema,
+} from '../../_shared/resources/site-settings-checks.ts'
 import {
   type AppEnv,
   jsonBody,

@@ -10,8 +10,8 @@ import type * as v from 'valibot'
 import {
   SITE_SETTINGS,
   type SiteSetting,
-  settingUpsertSchema,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
+import { settingUpsertSchema } from '../../../../edge-functions/_shared/resources/site-settings-checks.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { LIST_TEXTS } from '../editor/messages.ts'
 import { adminListQuery } from '../editor/queries.ts'

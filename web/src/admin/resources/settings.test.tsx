@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   SETTING_KEYS,
-  SETTING_MESSAGES,
   SITE_SETTINGS,
   type SiteSetting,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
+import { SETTING_MESSAGES } from '../../../../edge-functions/_shared/resources/site-settings-checks.ts'
 import { field, renderInAdmin, serveApi, submit, typeInto } from '../test-support.tsx'
 import { SettingsForm } from './settings.tsx'
 

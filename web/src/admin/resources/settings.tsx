@@ -17,9 +17,9 @@ import {
   type SettingSection,
   SITE_SETTINGS,
   type SiteSetting,
-  settingUpdateSchema,
   storedTypeOf,
 } from '../../../../edge-functions/_shared/resources/site-settings.ts'
+import { settingUpdateSchema } from '../../../../edge-functions/_shared/resources/site-settings-checks.ts'
 import { versionsPathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
