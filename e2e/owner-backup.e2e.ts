@@ -12,7 +12,7 @@ import type { Manifest } from '../edge-functions/_shared/backup-manifest.ts'
 import { readTar } from '../edge-functions/_shared/tar.ts'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE } from './fixtures.ts'
-import { test } from './owner.ts'
+import { activate, test } from './owner.ts'
 
 describe('the owner downloads a backup of the whole site', () => {
   for (const [way, width] of [
@@ -24,14 +24,7 @@ describe('the owner downloads a backup of the whole site', () => {
       sql,
     }) => {
       const page = await ownerPage(width, '/admin')
-      const press = async (target: Locator) => {
-        if (width === MOBILE) {
-          await target.focus()
-          await page.keyboard.press('Enter')
-        } else {
-          await target.click()
-        }
-      }
+      const press = (target: Locator) => activate(target, width === MOBILE ? 'keyboard' : 'mouse')
       await press(page.getByRole('tab', { name: 'Configuración' }))
       const button = page.getByRole('button', { name: 'Descargar copia de seguridad' })
       await button.waitFor()

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE, site } from './fixtures.ts'
-import { test } from './owner.ts'
+import { activate, test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -36,15 +36,8 @@ describe('the owner restores an earlier version of a service from its Historial'
         values (${first}, 'Sesión de una hora.', 'hands-helping', 0) returning id::int as id`
       const page = await ownerPage(width, '/admin/content-editor?type=services')
       await page.getByRole('button', { name: 'Crear nuevo' }).waitFor()
-      const press = async (name: string) => {
-        const button = page.getByRole('button', { name, exact: true })
-        if (byKeyboard) {
-          await button.focus()
-          await page.keyboard.press('Enter')
-        } else {
-          await button.click()
-        }
-      }
+      const press = (name: string) =>
+        activate(page.getByRole('button', { name, exact: true }), byKeyboard ? 'keyboard' : 'mouse')
       try {
         await press(`Editar: ${first}`)
         const title = page.getByLabel(/^Título/)

@@ -12,12 +12,10 @@ import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { expect, expectNoAxeViolation, MOBILE, settle } from './fixtures.ts'
 import { textOverflows } from './overflow.ts'
-import { test } from './owner.ts'
+import { activate, test, type Way } from './owner.ts'
 
 const LAPTOP = 1366
 const RUN = Date.now().toString(36)
-
-type Way = 'touch' | 'keyboard' | 'mouse'
 
 const WAYS = [
   ['by touch on a phone', 'touch', MOBILE],
@@ -27,14 +25,7 @@ const WAYS = [
 
 /** Her hands: a finger taps, a keyboard reaches a control and presses Enter (Space ticks a box), a mouse clicks. */
 function handsOf(page: Page, way: Way) {
-  const press = async (target: Locator) => {
-    if (way === 'touch') await target.tap()
-    else if (way === 'mouse') await target.click()
-    else {
-      await target.focus()
-      await page.keyboard.press('Enter')
-    }
-  }
+  const press = (target: Locator) => activate(target, way)
   return {
     press,
     tick: async (target: Locator) => {

@@ -6,11 +6,11 @@
  * text overflowing its box.
  */
 import { mkdir, readFile } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE } from './fixtures.ts'
 import { textOverflows } from './overflow.ts'
-import { test } from './owner.ts'
+import { activate, test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 const SHOTS = '/tmp/shots/D'
@@ -89,12 +89,7 @@ describe('the owner uploads into the library and gives a book its PDF', () => {
         insert into public.books (title, author, is_downloadable)
         values (${bookTitle}, 'Autora', true)`
       const page = await ownerPage(width, '/admin/medios')
-      const press = async (button: ReturnType<Page['getByRole']>) => {
-        if (byKeyboard) {
-          await button.focus()
-          await page.keyboard.press('Enter')
-        } else await button.click()
-      }
+      const press = (button: Locator) => activate(button, byKeyboard ? 'keyboard' : 'mouse')
       await watchProgress(page)
 
       if (byKeyboard) {

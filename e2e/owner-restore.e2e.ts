@@ -15,7 +15,7 @@ import type { Manifest } from '../edge-functions/_shared/backup-manifest.ts'
 import { readTar, TAR_END, tarEntry } from '../edge-functions/_shared/tar.ts'
 import { ARTIFACTS_DIR, screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE } from './fixtures.ts'
-import { test } from './owner.ts'
+import { activate, test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -59,14 +59,7 @@ describe('the owner restores a copy of the site', () => {
       sql,
     }) => {
       const page = await ownerPage(width, '/admin')
-      const press = async (target: Locator) => {
-        if (width === MOBILE) {
-          await target.focus()
-          await page.keyboard.press('Enter')
-        } else {
-          await target.click()
-        }
-      }
+      const press = (target: Locator) => activate(target, width === MOBILE ? 'keyboard' : 'mouse')
       const chooseFile = async (page: Page, path: string) => {
         const [chooser] = await Promise.all([
           page.waitForEvent('filechooser'),

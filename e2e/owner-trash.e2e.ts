@@ -9,7 +9,7 @@
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE, motionFinished, site } from './fixtures.ts'
-import { test } from './owner.ts'
+import { activate, test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -38,13 +38,8 @@ describe('the owner deletes a service, takes it back with Deshacer, and from the
         return row.row
       }
       const page = await ownerPage(width, '/admin/content-editor?type=services')
-      const press = async (name: string | RegExp) => {
-        const button = page.getByRole('button', { name })
-        if (byKeyboard) {
-          await button.focus()
-          await page.keyboard.press('Enter')
-        } else await button.click()
-      }
+      const press = (name: string | RegExp) =>
+        activate(page.getByRole('button', { name }), byKeyboard ? 'keyboard' : 'mouse')
       const deleteService = async () => {
         await press(`Eliminar: ${title}`)
         const dialog = page.getByRole('alertdialog')

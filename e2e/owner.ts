@@ -12,6 +12,7 @@ import type {
   BrowserContext,
   ConsoleMessage,
   Frame,
+  Locator,
   Page,
   Request,
   Response,
@@ -23,6 +24,19 @@ import { test as fixturesTest, MOBILE, site, viewportFor } from './fixtures.ts'
 import { type OwnerSession, signIn } from './owner-session.ts'
 
 export { DEMO_ADMIN, signIn }
+
+/** How she works a control in a walk: a finger, a mouse, or a keyboard. */
+export type Way = 'touch' | 'mouse' | 'keyboard'
+
+/** Her hand on a control: a finger taps, a mouse clicks, a keyboard reaches it and presses Enter. */
+export async function activate(target: Locator, way: Way) {
+  if (way === 'touch') await target.tap()
+  else if (way === 'mouse') await target.click()
+  else {
+    await target.focus()
+    await target.page().keyboard.press('Enter')
+  }
+}
 
 /** A window of hers; with `session`, already signed in as that stored session is. */
 export function ownerContext(
