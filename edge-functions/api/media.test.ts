@@ -228,6 +228,40 @@ describe('replacing a file everywhere', () => {
     expect(await stored('images', old.name)).toBe(false)
   })
 
+  it("the new picture keeps the old one's description unless it has its own", async () => {
+    const [old, undescribed, described] = [
+      await store('images'),
+      await store('images'),
+      await store('images'),
+    ]
+    const describe = (address: string, description: string) =>
+      call(stack, '/media/description', {
+        method: 'PUT',
+        token: tokens.admin,
+        body: { address, description },
+      })
+    const descriptionOf = async (name: string) =>
+      (
+        await stack.sql`select description from public.media_descriptions where picture = ${`images/${name}`}`
+      )[0]?.description
+    expect((await describe(old.url, 'Cuenco tibetano sobre la esterilla')).status).toBe(200)
+    const replaced = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: old.url, to: undescribed.url },
+    })
+    expect(replaced.status, replaced.text).toBe(200)
+    expect(await descriptionOf(undescribed.name)).toBe('Cuenco tibetano sobre la esterilla')
+
+    expect((await describe(undescribed.url, 'Cuenco de cuarzo')).status).toBe(200)
+    expect((await describe(described.url, 'Sala de meditación con velas')).status).toBe(200)
+    const again = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: undescribed.url, to: described.url },
+    })
+    expect(again.status, again.text).toBe(200)
+    expect(await descriptionOf(described.name)).toBe('Sala de meditación con velas')
+  })
+
   it.each([['an image for an audio file', 'audio', 'images', MEDIA_MESSAGES.otherKind]])(
     '%s is refused and nothing changes',
     async (_case, fromBucket, toBucket, message) => {

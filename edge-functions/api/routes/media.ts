@@ -382,6 +382,14 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
          where private.setting_holds_link(key) and ${fileOf('value')} = $2 returning key`,
         [address, object],
       )
+      // The new file shows what the old one showed: it keeps the old description (or decorative
+      // mark) unless it has one of its own, so no use of it turns undescribed.
+      await tx.unsafe(
+        `insert into public.media_descriptions (picture, description, decorative)
+         select $1, description, decorative from public.media_descriptions where picture = $2
+         on conflict (picture) do nothing`,
+        [address, object],
+      )
       const trashId = await recordTrashedFile(tx, bucket, names)
       return { repointed: repointed + settings.length, names, trashId }
     })
