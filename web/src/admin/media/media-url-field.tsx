@@ -49,6 +49,11 @@ export interface MediaUrlFieldProps {
   required?: boolean
   /** Told the length ('m:ss') and title of an audio file as soon as it is chosen. */
   onAudioInfo?: (info: AudioInfo) => void
+  /**
+   * A picture drawn as a section's background, behind its words: no reader hears a background,
+   * so this use asks for no description and warns of none.
+   */
+  asBackground?: boolean
 }
 
 const DEFAULT_PLACEHOLDERS: Record<MediaKind, string> = {
@@ -155,6 +160,7 @@ export function MediaUrlField({
   helper,
   required,
   onAudioInfo,
+  asBackground = false,
 }: MediaUrlFieldProps) {
   const { register, setValue, control } = useFormContext()
   const value = useWatch({ control, name }) as unknown
@@ -170,8 +176,9 @@ export function MediaUrlField({
   const registration = register(name)
   const busy = state.phase === 'preparing' || state.phase === 'uploading'
   const shown = isShownAddress(value) ? value.trim() : undefined
-  const described = usePictureDescription(kind === 'image' ? shown : undefined)
-  const undescribed = kind === 'image' && !!shown && described.data?.description === null
+  const describable = kind === 'image' && !asBackground
+  const described = usePictureDescription(describable ? shown : undefined)
+  const undescribed = describable && !!shown && described.data?.description === null
   // The picture she was warned about: saving again with it undescribed is her choice.
   const [warnedAbout, setWarnedAbout] = useState<string>()
   const descriptionInput = useRef<HTMLInputElement | null>(null)
@@ -415,7 +422,7 @@ export function MediaUrlField({
             </Box>
           )}
         </Box>
-        {kind === 'image' && shown && described.isSuccess && (
+        {describable && shown && described.isSuccess && (
           <Stack
             gap="2"
             p="3"

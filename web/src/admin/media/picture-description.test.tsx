@@ -16,7 +16,13 @@ const PICTURE =
   'https://example.org/storage/v1/object/public/images/uploads/b30c42e8-891f-4c80-b3e5-e514381f5b7e-paisaje-al-alba.webp'
 
 /** An item's form with a title and its picture field; counts the saves that get through. */
-function ItemForm({ onSave }: { onSave: (values: { title: string }) => void }) {
+function ItemForm({
+  onSave,
+  asBackground = false,
+}: {
+  onSave: (values: { title: string }) => void
+  asBackground?: boolean
+}) {
   const form = useForm({ defaultValues: { title: '', imageUrl: PICTURE } })
   const [saves, setSaves] = useState(0)
   return (
@@ -28,7 +34,7 @@ function ItemForm({ onSave }: { onSave: (values: { title: string }) => void }) {
         })}
       >
         <input aria-label="Título" {...form.register('title')} />
-        <MediaUrlField name="imageUrl" label="Imagen" kind="image" />
+        <MediaUrlField name="imageUrl" label="Imagen" kind="image" asBackground={asBackground} />
         <button type="submit">Publicar</button>
         <button
           type="button"
@@ -45,7 +51,10 @@ function ItemForm({ onSave }: { onSave: (values: { title: string }) => void }) {
   )
 }
 
-function renderForm(described: { description: string | null; decorative: boolean }) {
+function renderForm(
+  described: { description: string | null; decorative: boolean },
+  asBackground = false,
+) {
   const saves: { title: string }[] = []
   serveApi((method, path) => {
     if (path === '/api/media/description' && method === 'GET') return { body: described }
@@ -54,7 +63,7 @@ function renderForm(described: { description: string | null; decorative: boolean
     }
     return undefined
   })
-  renderInAdmin(<ItemForm onSave={(values) => saves.push(values)} />, {
+  renderInAdmin(<ItemForm onSave={(values) => saves.push(values)} asBackground={asBackground} />, {
     queryClient: networkQueryClient(),
   })
   return saves
@@ -98,6 +107,17 @@ describe('saving an item whose picture has no description', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
     await waitFor(() => expect(saves).toHaveLength(1))
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('a picture drawn as a section background', () => {
+  it('asks for no description and warns of none: a background is behind the words', async () => {
+    const saves = renderForm({ description: null, decorative: false }, true)
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(screen.queryByLabelText(DESCRIPTION_TEXTS.label)).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(requestsMade()).not.toContainEqual({ method: 'GET', path: '/api/media/description' })
   })
 })
 

@@ -384,6 +384,7 @@ export function BackgroundForm({
               name="backgroundUrl"
               label={LABELS.backgroundUrl}
               kind="image"
+              asBackground
               placeholder="/uploads/fondo.webp o https://..."
             />
           ) : (
