@@ -6,11 +6,12 @@
  * - The sign-in screen (`/auth`), signed out: LCP at most 1.15 times home's, performance >= 95.
  * - Each signed-in screen (the dashboard, the activities list, the media library, one activity's
  *   editor, the albums): interactive (Lighthouse's TTI) within 2.5 times home's LCP (issue 41:
- *   WordPress's fastest admin screen, its posts list, took 2.7 times). The session is the bench's own: it
- *   signs in once through the sign-in form, keeps the browser's stored session (the Auth client's
- *   localStorage entry) and puts it back into each fresh browser before Lighthouse opens the
- *   screen, as a returning owner's phone has it. Signed in, it first uploads a page of pictures
- *   (24) through the library's «Subir archivos», so the media library is measured with its cards.
+ *   WordPress's fastest admin screen, its posts list, took 2.7 times). The session is the bench's
+ *   own: it signs in once through the sign-in form, keeps the browser's stored session (the Auth
+ *   client's localStorage entry) and puts it back into each fresh browser before Lighthouse opens
+ *   the screen, as a returning owner's phone has it. Signed in, it first uploads a page of
+ *   pictures (24) through the library's «Subir archivos», so the media library is measured with
+ *   its cards. One activity's editor is opened by its own address (`editar=<id>`).
  * - Script before each screen is usable: at most 150 kB gzip (-9, as the site's section counts)
  *   of every script the run loaded until the page went quiet, which is all a screen asks for
  *   before and while it becomes usable, lazy chunks fetched meanwhile included.
@@ -86,7 +87,7 @@ function signedInScreens(activity: Activity) {
     { label: 'dashboard', path: '/admin' },
     { label: 'activities list', path: ACTIVITIES },
     { label: `media library, ${LIBRARY_PICTURES} pictures`, path: LIBRARY },
-    // An item's form has an address of its own: the screen opens on it, as the dashboard's links do.
+    // An item's form has an address of its own, where the dashboard's links open it.
     { label: "an activity's editor", path: itemAddressOf(ACTIVITIES, activity.id) },
     { label: 'albums', path: '/admin/albums-form' },
   ]
@@ -426,7 +427,7 @@ function longListChecks(search: Awaited<ReturnType<typeof longListOnPhone>>): [b
  */
 const PHONE = throttling.mobileSlow4G
 
-/** Her task's price: one the demo never shows, so finding it on the page means her edit got there. */
+/** Her task's price: one the demo never shows, so seeing it on the page means her edit is there. */
 const NEW_PRICE = '315 €'
 
 type TaskTimes = {
