@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
-import { documentMessages, documentWords, pageDocumentSchema } from './page-document.ts'
+import { documentMessages, pageDocumentSchema } from './page-document.ts'
+import { documentWords } from './page-nodes.ts'
 
 const paragraphOf = (...children: unknown[]) => ({ type: 'paragraph', children })
 const documentOf = (...children: unknown[]) => ({ root: { type: 'root', children } })

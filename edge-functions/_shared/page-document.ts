@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { MAX_URL } from './fields.ts'
 import { isMediaUrl, isSafeLink } from './links.ts'
 import { MAX_DESCRIPTION, objectOfUrl, PUBLIC_OBJECT_PATH } from './media.ts'
+import { LEGAL_DETAILS, type ListNode, type PageDocument } from './page-nodes.ts'
 
 /**
  * The body of a page the owner writes: the JSON Lexical serializes (a root of blocks), held to the
@@ -10,13 +11,7 @@ import { MAX_DESCRIPTION, objectOfUrl, PUBLIC_OBJECT_PATH } from './media.ts'
  * Lexical adds that the site does not draw are dropped, so what is stored is only what is drawn.
  */
 
-/** Lexical's text format bits the owner may use: bold (1) and italic (2), nothing else. */
-export const TEXT_FORMAT = { bold: 1, italic: 2 } as const
 const ALLOWED_FORMATS = [0, 1, 2, 3]
-
-/** Details of "Datos legales" a legal text names where it needs them; the site fills them in. */
-export const LEGAL_DETAILS = ['holder-sentence', 'holder-details', 'email', 'phone'] as const
-export type LegalDetail = (typeof LEGAL_DETAILS)[number]
 
 const MAX_TEXT = 20_000
 const MAX_NODES_DEEP = 8
@@ -35,59 +30,6 @@ export const documentMessages = {
   pictureSize: 'El tamaño de una imagen del contenido debe ser un número entero de píxeles',
   pictureDescription: `El texto alternativo de una imagen del contenido no puede tener más de ${MAX_DESCRIPTION} caracteres`,
 } as const
-
-export interface TextNode {
-  type: 'text'
-  text: string
-  format: number
-}
-export interface LineBreakNode {
-  type: 'linebreak'
-}
-export interface LinkNode {
-  type: 'link'
-  url: string
-  children: (TextNode | LineBreakNode)[]
-}
-export interface LegalDetailNode {
-  type: 'legal-detail'
-  detail: LegalDetail
-}
-/**
- * A picture of the media library, by its address on Storage without the host (the project's own,
- * put back when drawn), with the size measured when she chose it. `description` is what this use
- * says instead of the library's «Texto alternativo»; without it the library's is drawn.
- */
-export interface PictureNode {
-  type: 'picture'
-  url: string
-  description?: string
-  width?: number
-  height?: number
-}
-export type InlineNode = TextNode | LineBreakNode | LinkNode | LegalDetailNode | PictureNode
-export interface ParagraphNode {
-  type: 'paragraph'
-  children: InlineNode[]
-}
-export interface HeadingNode {
-  type: 'heading'
-  tag: 'h2' | 'h3'
-  children: InlineNode[]
-}
-export interface ListItemNode {
-  type: 'listitem'
-  children: (InlineNode | ListNode)[]
-}
-export interface ListNode {
-  type: 'list'
-  listType: 'bullet' | 'number'
-  children: ListItemNode[]
-}
-export type BlockNode = ParagraphNode | HeadingNode | ListNode
-export interface PageDocument {
-  root: { type: 'root'; children: BlockNode[] }
-}
 
 const NODE_TYPES = new Set([
   'root',
@@ -129,11 +71,6 @@ export function libraryPicturePath(url: string): string | undefined {
   if (file?.bucket !== 'images') return undefined
   const name = file.name.split('/').map(encodeURIComponent).join('/')
   return `${PUBLIC_OBJECT_PATH}images/${name}`
-}
-
-/** Where a stored picture is served: the project's own Storage in front of its path. */
-export function pictureUrlOf(supabaseUrl: string, path: string): string {
-  return `${supabaseUrl}${path}`
 }
 
 const pictureSize = v.optional(
@@ -242,31 +179,3 @@ export const pageDocumentSchema = v.pipe(
     documentMessages.notDocument,
   ),
 ) as v.GenericSchema<unknown, PageDocument>
-
-const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem'])
-
-/** A picture in the Historial's words: its own description when this use has one. */
-function pictureWords(description: unknown): string {
-  return typeof description === 'string' && description !== ''
-    ? ` [imagen: ${description}] `
-    : ' [imagen] '
-}
-
-/**
- * The words of a page document, block after block, or undefined for anything else: how the
- * Historial shows what a page's text held (its JSON meant nothing to the owner).
- */
-export function documentWords(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object' || !('root' in value)) return undefined
-  const parts: string[] = []
-  const walk = (node: unknown) => {
-    if (node === null || typeof node !== 'object') return
-    const { type, text, children, description } = node as Record<string, unknown>
-    if (BLOCK_TYPES.has(String(type))) parts.push(' ')
-    if (typeof text === 'string') parts.push(text)
-    if (type === 'picture') parts.push(pictureWords(description))
-    if (Array.isArray(children)) for (const child of children) walk(child)
-  }
-  walk(value.root)
-  return parts.join('').replace(/\s+/g, ' ').trim()
-}

@@ -1,7 +1,7 @@
+import { pathOfPage } from '../../../../edge-functions/_shared/page-slugs.ts'
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
 import { activities } from '../../../../edge-functions/_shared/resources/activities.ts'
 import { albums } from '../../../../edge-functions/_shared/resources/albums.ts'
-import { pathOfPage } from '../../../../edge-functions/_shared/resources/pages.ts'
 import { products } from '../../../../edge-functions/_shared/resources/products.ts'
 import { promotions } from '../../../../edge-functions/_shared/resources/promotions.ts'
 import { testimonials } from '../../../../edge-functions/_shared/resources/testimonials.ts'

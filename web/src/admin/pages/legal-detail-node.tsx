@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge'
 import { DecoratorNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical'
 import type { ReactNode } from 'react'
-import type { LegalDetail } from '../../../../edge-functions/_shared/page-document.ts'
+import type { LegalDetail } from '../../../../edge-functions/_shared/page-nodes.ts'
 
 /** What the owner reads in the editor where a legal text names one of her «Datos legales». */
 export const LEGAL_DETAIL_NAMES: Record<LegalDetail, string> = {

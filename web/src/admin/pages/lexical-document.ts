@@ -3,7 +3,7 @@ import type {
   InlineNode,
   ListItemNode,
   PageDocument,
-} from '../../../../edge-functions/_shared/page-document.ts'
+} from '../../../../edge-functions/_shared/page-nodes.ts'
 
 /**
  * The stored document (only what the site draws) as Lexical reads it: Lexical wants every key

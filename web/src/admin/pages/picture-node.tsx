@@ -16,7 +16,7 @@ import { MAX_DESCRIPTION } from '../../../../edge-functions/_shared/media.ts'
 import {
   pictureUrlOf,
   type PictureNode as StoredPicture,
-} from '../../../../edge-functions/_shared/page-document.ts'
+} from '../../../../edge-functions/_shared/page-nodes.ts'
 import { env } from '../../lib/env.ts'
 import {
   DESCRIPTION_TEXTS,

@@ -1,9 +1,6 @@
 import { FaFileAlt } from 'react-icons/fa'
-import {
-  nameOfPage,
-  pages,
-  pathOfPage,
-} from '../../../../edge-functions/_shared/resources/pages.ts'
+import { nameOfPage, pathOfPage } from '../../../../edge-functions/_shared/page-slugs.ts'
+import { pages } from '../../../../edge-functions/_shared/resources/pages.ts'
 import { listType } from '../editor/content-type.ts'
 import { pagePlaces } from '../editor/placements.ts'
 import { publishAtField } from '../editor/publication.tsx'

@@ -1,7 +1,7 @@
 import type { IconType } from 'react-icons'
 import { FaHandHoldingHeart, FaSeedling, FaUsers } from 'react-icons/fa'
 import { Box, Flex, Grid, Stack } from '#styled/jsx'
-import type { PageBlockSlug } from '../../../../edge-functions/_shared/resources/pages.ts'
+import type { PageBlockSlug } from '../../../../edge-functions/_shared/page-slugs.ts'
 import {
   ClosingCall,
   ConsultButton,

@@ -3,7 +3,7 @@ import { FaAppleAlt, FaCarrot, FaPagelines, FaSeedling } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { Box, Flex, Grid } from '#styled/jsx'
 import { table } from '#styled/recipes'
-import type { InlineNode, ParagraphNode } from '../../../../edge-functions/_shared/page-document.ts'
+import type { InlineNode, ParagraphNode } from '../../../../edge-functions/_shared/page-nodes.ts'
 import {
   ClosingCall,
   ConsultButton,

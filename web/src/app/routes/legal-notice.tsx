@@ -1,4 +1,4 @@
-import { PAGE_SLUGS } from '../../../../edge-functions/_shared/resources/pages.ts'
+import { PAGE_SLUGS } from '../../../../edge-functions/_shared/page-slugs.ts'
 import { LegalDocumentPage } from '../../features/pages/legal-document-page.tsx'
 import { definePage } from '../page-declaration.ts'
 

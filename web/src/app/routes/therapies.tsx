@@ -12,8 +12,8 @@ import {
 } from 'react-icons/fa'
 import { css, cx } from '#styled/css'
 import { Box, Container, Flex, Grid, Stack } from '#styled/jsx'
-import type { BlockNode, InlineNode } from '../../../../edge-functions/_shared/page-document.ts'
-import type { PageBlockSlug } from '../../../../edge-functions/_shared/resources/pages.ts'
+import type { BlockNode, InlineNode } from '../../../../edge-functions/_shared/page-nodes.ts'
+import type { PageBlockSlug } from '../../../../edge-functions/_shared/page-slugs.ts'
 import { CommunityGroupLink } from '../../components/page-frames/community-group-link.tsx'
 import {
   ArrowLink,

@@ -4,8 +4,8 @@ import type {
   InlineNode,
   ListNode,
   ParagraphNode,
-} from '../../../../edge-functions/_shared/page-document.ts'
-import type { PageBlockSlug } from '../../../../edge-functions/_shared/resources/pages.ts'
+} from '../../../../edge-functions/_shared/page-nodes.ts'
+import type { PageBlockSlug } from '../../../../edge-functions/_shared/page-slugs.ts'
 import { usePageQueryClient } from '../../lib/query-provider.tsx'
 import { type Page, pageOf, pagesQuery } from './queries.ts'
 

@@ -1,7 +1,7 @@
 // @vitest-environment screen
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { BlockNode } from '../../../../edge-functions/_shared/page-document.ts'
+import type { BlockNode } from '../../../../edge-functions/_shared/page-nodes.ts'
 import { env } from '../../lib/env.ts'
 import { settingsList } from '../../test/site-settings.tsx'
 import { ownerSettingsFrom } from '../site-settings/queries.ts'

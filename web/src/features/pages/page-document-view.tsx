@@ -10,8 +10,8 @@ import type {
   PageDocument,
   PictureNode,
   TextNode,
-} from '../../../../edge-functions/_shared/page-document.ts'
-import { pictureUrlOf, TEXT_FORMAT } from '../../../../edge-functions/_shared/page-document.ts'
+} from '../../../../edge-functions/_shared/page-nodes.ts'
+import { pictureUrlOf, TEXT_FORMAT } from '../../../../edge-functions/_shared/page-nodes.ts'
 import {
   LegalEmail,
   LegalHolderDetails,

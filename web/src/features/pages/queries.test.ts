@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { PageDocument } from '../../../../edge-functions/_shared/page-document.ts'
+import type { PageDocument } from '../../../../edge-functions/_shared/page-nodes.ts'
 import { type Page, pageOf } from './queries.ts'
 
 const SALA = '/storage/v1/object/public/images/sala.webp'

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Page, PageSlug } from '../../../../edge-functions/_shared/resources/pages.ts'
+import type { PageSlug } from '../../../../edge-functions/_shared/page-slugs.ts'
+import type { Page } from '../../../../edge-functions/_shared/resources/pages.ts'
 
 export type { Page, PageSlug }
 

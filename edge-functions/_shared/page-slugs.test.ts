@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { nameOfPage, pathOfPage } from './pages.ts'
+import { nameOfPage, pathOfPage } from './page-slugs.ts'
 
 test('the admin names a part of a page by the page and the part, a legal page by its title', () => {
   expect(nameOfPage('nosotros-elena-marin', 'Elena Marín')).toBe('Nosotros · Elena Marín')
