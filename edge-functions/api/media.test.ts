@@ -365,6 +365,44 @@ describe('a use is the file whatever the form of its address or the column holdi
     ])
   })
 
+  it("a picture in a page's formatted text, saved or pending, is a use of that page, refused for deletion", async () => {
+    const [saved, pending] = [
+      await store('images', 'usos/en-el-texto.webp'),
+      await store('images', 'usos/en-el-borrador.webp'),
+    ]
+    const bodyWith = (url: string) => ({
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'picture', url }] }],
+      },
+    })
+    const [page] =
+      await stack.sql`select id, title from public.pages where slug = 'nosotros-mision'`
+    for (const [url, query] of [
+      [saved.url, ''],
+      [pending.url, '?status=draft'],
+    ]) {
+      const answer = await call(stack, `/pages/${page.id}${query}`, {
+        method: 'PUT',
+        token: tokens.admin,
+        body: { title: page.title, body: bodyWith(url) },
+      })
+      expect(answer.status, answer.text).toBe(200)
+    }
+    for (const file of [saved, pending]) {
+      const refused = await deleteFile(file.name)
+      expect(refused.status).toBe(409)
+      expect(refused.body.uses).toEqual([
+        expect.objectContaining({
+          type: 'pages',
+          id: Number(page.id),
+          field: 'body',
+          label: page.title,
+        }),
+      ])
+    }
+  })
+
   it("a file only an item's pending changes point at is a use of that item, refused for deletion", async () => {
     const file = await store('images', 'usos/solo-en-borrador.webp')
     const id = await createActivity('Publicada', (await store('images', 'usos/publicada.webp')).url)
@@ -379,6 +417,55 @@ describe('a use is the file whatever the form of its address or the column holdi
     expect(refused.body.uses).toEqual([
       expect.objectContaining({ type: 'activities', id, field: 'imageUrl' }),
     ])
+  })
+
+  it("replacing a file points the pictures of pages' texts, saved and pending, at the new one", async () => {
+    const [old, replacement] = [
+      await store('images', 'usos/texto-antes.webp'),
+      await store('images', 'usos/texto-despues.webp'),
+    ]
+    const bodyWith = (url: string) => ({
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Antes', format: 0 },
+              { type: 'picture', url, description: 'La sala' },
+            ],
+          },
+        ],
+      },
+    })
+    const [page] =
+      await stack.sql`select id, title from public.pages where slug = 'nosotros-cierre'`
+    for (const query of ['', '?status=draft']) {
+      const answer = await call(stack, `/pages/${page.id}${query}`, {
+        method: 'PUT',
+        token: tokens.admin,
+        body: { title: page.title, body: bodyWith(old.url) },
+      })
+      expect(answer.status, answer.text).toBe(200)
+    }
+    const answer = await call(stack, '/media/replace', {
+      token: tokens.admin,
+      body: { from: old.url, to: replacement.url },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual({ repointed: 2 })
+    const path = '/storage/v1/object/public/images/usos/texto-despues.webp'
+    const [row] = await stack.sql`
+      select p.body, d.changes -> 'body' as pending from public.pages p
+      join public.content_drafts d on d.table_name = 'pages' and d.row_id = p.id
+      where p.id = ${page.id}`
+    for (const document of [row.body, row.pending]) {
+      expect(document.root.children[0].children[1]).toEqual({
+        type: 'picture',
+        url: path,
+        description: 'La sala',
+      })
+    }
   })
 
   it('replacing a file points the pending changes that use it at the new one', async () => {

@@ -16,6 +16,8 @@ import {
   publicUrlOf,
   variantNameOf,
 } from '../../_shared/media.ts'
+import { libraryPicturePath } from '../../_shared/page-document.ts'
+import { pages } from '../../_shared/resources/pages.ts'
 import type { Caller } from '../caller.ts'
 import {
   type AppEnv,
@@ -70,8 +72,88 @@ function usesStatement(columns: readonly AddressColumn[]): string {
          join public.${quoteIdentifier(column.table)} item on item.id = d.row_id
          where d.table_name = ${sqlLiteral(column.table)}`,
     ),
+    pagePictureUses(),
     // A row and its pending changes pointing at the same file are one use.
   ].join('\nunion\n')
+}
+
+/**
+ * The pictures of a page's formatted text (edge-functions/_shared/page-document.ts), as saved and
+ * as pending: each is a use of its file, which is then never deleted from under the page.
+ */
+function pagePictureUses(): string {
+  const body = pages.fields.body
+  return `select ${sqlLiteral(pages.path)} as type, p.id, 'body' as field,
+       p.${quoteIdentifier(pages.fields[pages.label])}::text as label, null::bigint as parent_id,
+       ${fileOf("(picture.url #>> '{}')")} as object
+     from public.${quoteIdentifier(pages.table)} p
+     cross join lateral jsonb_path_query(
+       jsonb_build_array(p.${quoteIdentifier(body)}, (select d.changes -> 'body'
+         from public.content_drafts d
+         where d.table_name = ${sqlLiteral(pages.table)} and d.row_id = p.id)),
+       'lax $.** ? (@.type == "picture").url') as picture(url)`
+}
+
+/** A page's document with each picture of the file `object` pointed at the picture at `path`. */
+function withPictureReplaced(document: unknown, object: string, path: string): unknown {
+  if (Array.isArray(document))
+    return document.map((node) => withPictureReplaced(node, object, path))
+  if (document === null || typeof document !== 'object') return document
+  const node = document as Record<string, unknown>
+  if (node.type === 'picture' && typeof node.url === 'string') {
+    const file = objectOfUrl(node.url)
+    return file && `${file.bucket}/${libraryNameOf(file.name)}` === object
+      ? { ...node, url: path }
+      : node
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withPictureReplaced(value, object, path)]),
+  )
+}
+
+/**
+ * Points the pictures of the file `object` in pages' texts, saved and pending, at `address`:
+ * answers how many texts changed.
+ */
+async function repointPagePictures(tx: Transaction, object: string, address: string) {
+  const path = libraryPicturePath(address)
+  if (!path) return 0
+  const body = quoteIdentifier(pages.fields.body)
+  const table = quoteIdentifier(pages.table)
+  const using = await tx.unsafe(
+    `select distinct u.id from (${pagePictureUses()}) u where u.object = $1`,
+    [object],
+  )
+  let repointed = 0
+  for (const { id } of using) {
+    const [row] = await tx.unsafe(
+      `select p.${body} as body, d.changes -> 'body' as pending
+       from public.${table} p
+       left join public.content_drafts d
+         on d.table_name = ${sqlLiteral(pages.table)} and d.row_id = p.id
+       where p.id = $1`,
+      [id],
+    )
+    const [saved, pending] = [row.body, row.pending].map((document) =>
+      withPictureReplaced(document, object, path),
+    )
+    if (JSON.stringify(saved) !== JSON.stringify(row.body)) {
+      await tx.unsafe(`update public.${table} set ${body} = $1::text::jsonb where id = $2`, [
+        JSON.stringify(saved),
+        id,
+      ])
+      repointed += 1
+    }
+    if (row.pending && JSON.stringify(pending) !== JSON.stringify(row.pending)) {
+      await tx.unsafe(
+        `update public.content_drafts set changes = jsonb_set(changes, '{body}', $1::text::jsonb)
+         where table_name = ${sqlLiteral(pages.table)} and row_id = $2`,
+        [JSON.stringify(pending), id],
+      )
+      repointed += 1
+    }
+  }
+  return repointed
 }
 
 /** The address a column's field holds in an item's pending changes (content_drafts.changes). */
@@ -377,6 +459,7 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
         )
         repointed += drafts.length
       }
+      repointed += await repointPagePictures(tx, object, address)
       const settings = await tx.unsafe(
         `update public.site_settings set value = $1
          where private.setting_holds_link(key) and ${fileOf('value')} = $2 returning key`,
