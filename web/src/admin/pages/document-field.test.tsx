@@ -139,3 +139,28 @@ test("«Imagen» puts the library's picture she chooses at the cursor, kept as t
     await screen.findByText('Texto alternativo de la biblioteca: «La sala de yoga»'),
   ).toBeTruthy()
 })
+
+test("Enter in a picture's own description ends it, breaking no paragraph of the text", async () => {
+  serveApi(() => ({ body: { description: null, decorative: false } }))
+  renderInAdmin(<PageForm />, { queryClient: networkQueryClient() })
+  const editable = await screen.findByRole('textbox', { name: 'Texto' })
+  select(editorOf(editable), 'mundo')
+  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Elegir sala.webp' }))
+  const own = await screen.findByRole('textbox', { name: 'Texto alternativo solo aquí (opcional)' })
+  fireEvent.change(own, { target: { value: 'La sala, vacía' } })
+  fireEvent.keyDown(own, { key: 'Enter' })
+
+  await waitFor(() => {
+    const kept = v.parse(pageDocumentSchema, saved)
+    expect(kept.root.children).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Hola ', format: 0, style: '' },
+          { type: 'picture', url: SALA, description: 'La sala, vacía' },
+        ],
+      },
+    ])
+  })
+})

@@ -46,7 +46,7 @@ function DescriptionLine({ picture, address }: { picture: Picture; address: stri
   }
   if (library?.description) {
     return (
-      <Text textStyle="xs" color="fg.muted">
+      <Text as="span" display="block" textStyle="xs" color="fg.muted">
         {PICTURE_TEXTS.fromLibrary} «{library.description}»
       </Text>
     )
@@ -60,7 +60,8 @@ function DescriptionLine({ picture, address }: { picture: Picture; address: stri
 
 /**
  * The picture in the editor as the page will draw it, with the description it will say and a
- * field for one of this use's own. Its input is the decorator's: Lexical leaves its keys alone.
+ * field for one of this use's own. Lexical leaves the keys typed in a decorator's input alone, but
+ * for Enter.
  */
 function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Picture }) {
   const [editor] = useLexicalComposerContext()
@@ -75,6 +76,7 @@ function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Pict
       if (node instanceof PictureNode) node.setDescription(value)
     })
   }
+  // Spans all through: the picture sits inside her paragraph, where no <p> or <div> may go.
   return (
     <Stack
       as="span"
@@ -97,7 +99,7 @@ function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Pict
           height={picture.height}
         />
       </Box>
-      <Text textStyle="xs" fontWeight="medium">
+      <Text as="span" display="block" textStyle="xs" fontWeight="medium">
         {name}
       </Text>
       <DescriptionLine picture={picture} address={address} />
@@ -114,6 +116,14 @@ function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Pict
         maxLength={MAX_DESCRIPTION}
         placeholder={PICTURE_TEXTS.ownHelper}
         onChange={(event) => write(event.target.value)}
+        onKeyDownCapture={(event) => {
+          // Enter ends the description: it neither submits the page's form nor reaches Lexical,
+          // which would break the paragraph where her cursor last was.
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            event.stopPropagation()
+          }
+        }}
       />
     </Stack>
   )
