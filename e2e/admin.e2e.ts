@@ -111,9 +111,9 @@ function field(label: string) {
 }
 
 /** Waits for a save's success toast; a failure names what the screen said instead. */
-async function savedOrWhy(success: string) {
+async function savedOrWhy(success: string | RegExp) {
   try {
-    await page.getByText(success).waitFor({ timeout: 20_000 })
+    await page.getByText(success).first().waitFor({ timeout: 20_000 })
   } catch {
     const said = await page.locator('[data-scope="toast"], [role="alert"]').allInnerTexts()
     throw new Error(
@@ -533,6 +533,7 @@ describe('the owner', () => {
       await expect.poll(() => field(journey.nameLabel).inputValue()).toBe(title)
       await field(journey.nameLabel).fill(edited)
       await page.getByRole('button', { name: 'Guardar cambios' }).click()
+      await savedOrWhy(/actualizad[oa] correctamente$/)
       await expect
         .poll(
           async () =>
