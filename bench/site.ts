@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
-import { trustLocalCertificate } from '../local/local-certificate.ts'
+import { localCertificate, trustLocalCertificate } from '../local/local-certificate.ts'
 import { type SiteUnderTest, startSiteUnderTest } from '../local/site-under-test.ts'
 import { serveSite } from '../local/static-site.ts'
 import { buildOutput, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
@@ -557,7 +557,12 @@ function htmlFileOf(buildDir: string, path: string) {
 
 async function benchLighthouse(site: SiteUnderTest) {
   const scriptFreeDir = await scriptFreeCopy(site.buildDir)
-  const scriptFree = await serveSite({ root: scriptFreeDir, port: 0 })
+  // Over the same HTTP/2 and TLS as the site, so the limit differs from it only by the scripts.
+  const scriptFree = await serveSite({
+    root: scriptFreeDir,
+    port: 0,
+    tls: await localCertificate(),
+  })
   let passed = true
   try {
     console.log(
