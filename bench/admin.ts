@@ -31,7 +31,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { chromium, type Page } from 'playwright-core'
+import { type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { DEMO_ADMIN } from '../local/db.ts'
@@ -354,22 +354,34 @@ function timeSearch(page: Page, text: string, first: string) {
   )
 }
 
+/** A browser with one context the size of her phone (390 x 844, touch). */
+async function openPhone(options: BrowserContextOptions = {}) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
+  })
+  const context = await browser
+    .newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      ...options,
+    })
+    .catch(async (error) => {
+      await browser.close()
+      throw error
+    })
+  return { browser, context }
+}
+
 /**
  * The long list on a phone: opening the editor to its first row drawn (median of
  * `LONG_LIST.openings`, each in a new page of the same browser), then the search's median time
  * and its floor's.
  */
 async function longListOnPhone(site: SiteUnderTest, stored: StoredSession) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
-  })
+  const { browser, context } = await openPhone()
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
     const setup = await context.newPage()
     await setup.goto(`${site.url}/favicon.svg`)
     await setup.evaluate((items) => {
@@ -455,17 +467,8 @@ async function timeHerTask(site: SiteUnderTest, activity: Activity): Promise<Tas
     throw new Error(`${publicPath} already shows ${NEW_PRICE}: her edit could not be seen`)
   }
   const stopRebuilding = await site.rebuildOnEdit()
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
-  })
+  const { browser, context } = await openPhone({ locale: 'es-ES' })
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-ES',
-    })
     context.setDefaultTimeout(120_000)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
