@@ -8,7 +8,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
-import { useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { FaCheckCircle, FaFolderOpen, FaImages } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { FIELD_SIZE, FieldFrame, useFieldError } from '../forms/fields.tsx'
@@ -25,10 +25,9 @@ import {
 } from './media-rules.ts'
 import type { FileFacts, UploadPlan } from './media-upload.ts'
 import {
-  missingDescriptionWarning,
-  PictureDescriptionEditor,
-  pictureNameOf,
+  PictureDescriptionBox,
   usePictureDescription,
+  useUndescribedAtSave,
 } from './picture-description.tsx'
 import { ImageDecodeError, UploadError } from './upload-errors.ts'
 
@@ -179,22 +178,9 @@ export function MediaUrlField({
   const describable = kind === 'image' && !asBackground
   const described = usePictureDescription(describable ? shown : undefined)
   const undescribed = describable && !!shown && described.data?.description === null
-  // The picture she was warned about: saving again with it undescribed is her choice.
-  const [warnedAbout, setWarnedAbout] = useState<string>()
-  const descriptionInput = useRef<HTMLInputElement | null>(null)
+  const warnedAt = useUndescribedAtSave(undescribed && shown ? [shown] : [])
 
   useEffect(() => () => running.current?.abort(), [])
-
-  // Saving an item whose picture says nothing (by «Publicar», «Guardar cambios» or «Guardar
-  // borrador», each a handleSubmit of the form) says so here, where she can write it; the save
-  // itself goes on, so nothing she did waits on a picture's words.
-  const { submitCount } = useFormState({ control })
-  const countSeen = useRef(submitCount)
-  useEffect(() => {
-    const saved = submitCount > countSeen.current
-    countSeen.current = submitCount
-    if (saved && undescribed && shown) setWarnedAbout(shown)
-  }, [submitCount, undescribed, shown])
 
   // Once the form holds another address (reset after a save, typed by hand), the upload note goes.
   useEffect(() => {
@@ -423,26 +409,11 @@ export function MediaUrlField({
           )}
         </Box>
         {describable && shown && described.isSuccess && (
-          <Stack
-            gap="2"
-            p="3"
-            borderWidth="1px"
-            borderRadius="md"
-            borderColor={undescribed ? 'orange.300' : 'gray.200'}
-            bg={undescribed ? 'orange.50' : 'gray.50'}
-          >
-            {warnedAbout === shown && undescribed && (
-              <Text role="alert" fontSize="sm" color="orange.900" fontWeight="medium">
-                {missingDescriptionWarning(pictureNameOf(shown))}
-              </Text>
-            )}
-            <PictureDescriptionEditor
-              key={shown}
-              address={shown}
-              saved={described.data}
-              inputRef={descriptionInput}
-            />
-          </Stack>
+          <PictureDescriptionBox
+            address={shown}
+            saved={described.data}
+            warned={warnedAt.includes(shown)}
+          />
         )}
         <OpenedOnce open={picking}>
           <MediaPicker

@@ -5,7 +5,8 @@ import { Input } from '@chakra-ui/react/input'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type Ref, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFormContext, useFormState } from 'react-hook-form'
 import {
   MAX_DESCRIPTION,
   type PictureDescription,
@@ -61,12 +62,10 @@ export function pictureNameOf(address: string): string {
 export function PictureDescriptionEditor({
   address,
   saved,
-  inputRef,
   compact = false,
 }: {
   address: string
   saved: PictureDescription | undefined
-  inputRef?: Ref<HTMLInputElement>
   compact?: boolean
 }) {
   const client = useQueryClient()
@@ -101,7 +100,6 @@ export function PictureDescriptionEditor({
       <Field.Root invalid={!!problem}>
         <Field.Label fontSize={compact ? 'xs' : 'sm'}>{DESCRIPTION_TEXTS.label}</Field.Label>
         <Input
-          ref={inputRef}
           size="sm"
           bg="white"
           value={decorative ? '' : text}
@@ -147,6 +145,59 @@ export function PictureDescriptionEditor({
           {DESCRIPTION_TEXTS.save}
         </Button>
       </HStack>
+    </Stack>
+  )
+}
+
+/**
+ * The pictures among `undescribed` (addresses) that had no description when she last saved the
+ * form around them («Publicar», «Guardar cambios» or «Guardar borrador», each a handleSubmit, so
+ * its submit count). The save itself goes on: nothing she did waits on a picture's words.
+ */
+export function useUndescribedAtSave(undescribed: readonly string[]): readonly string[] {
+  const { control } = useFormContext()
+  const { submitCount } = useFormState({ control })
+  const countSeen = useRef(submitCount)
+  const undescribedNow = useRef(undescribed)
+  undescribedNow.current = undescribed
+  const [warned, setWarned] = useState<readonly string[]>([])
+  useEffect(() => {
+    const saved = submitCount > countSeen.current
+    countSeen.current = submitCount
+    if (saved && undescribedNow.current.length > 0) setWarned(undescribedNow.current)
+  }, [submitCount])
+  return warned
+}
+
+/**
+ * A picture's description where a form uses it: marked while it has none and, once she has saved
+ * the form with it so (`warned`), saying so by its name, with the box to write it right there.
+ */
+export function PictureDescriptionBox({
+  address,
+  saved,
+  warned,
+}: {
+  address: string
+  saved: PictureDescription
+  warned: boolean
+}) {
+  const undescribed = saved.description === null
+  return (
+    <Stack
+      gap="2"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={undescribed ? 'orange.300' : 'gray.200'}
+      bg={undescribed ? 'orange.50' : 'gray.50'}
+    >
+      {warned && undescribed && (
+        <Text role="alert" fontSize="sm" color="orange.900" fontWeight="medium">
+          {missingDescriptionWarning(pictureNameOf(address))}
+        </Text>
+      )}
+      <PictureDescriptionEditor key={address} address={address} saved={saved} />
     </Stack>
   )
 }

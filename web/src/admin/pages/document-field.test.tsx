@@ -1,13 +1,24 @@
 // @vitest-environment screen
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { $getRoot, $isTextNode, type LexicalEditor } from 'lexical'
+import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import * as v from 'valibot'
 import { afterEach, expect, test, vi } from 'vitest'
 import { pageDocumentSchema } from '../../../../edge-functions/_shared/page-document.ts'
 import { env } from '../../lib/env.ts'
-import { DESCRIPTION_PATH } from '../media/picture-description.tsx'
-import { networkQueryClient, renderInAdmin, serveApi, typeInto } from '../test-support.tsx'
+import {
+  DESCRIPTION_PATH,
+  DESCRIPTION_TEXTS,
+  missingDescriptionWarning,
+} from '../media/picture-description.tsx'
+import {
+  networkQueryClient,
+  renderInAdmin,
+  requestsMade,
+  serveApi,
+  typeInto,
+} from '../test-support.tsx'
 import { DocumentField } from './document-field.tsx'
 
 afterEach(() => {
@@ -30,10 +41,15 @@ function Watched() {
 
 function PageForm() {
   const form = useForm({ defaultValues: { body: stored } })
+  const [saves, setSaves] = useState(0)
   return (
     <FormProvider {...form}>
       <DocumentField name="body" label="Texto" />
       <Watched />
+      <button type="button" onClick={form.handleSubmit(() => setSaves((count) => count + 1))}>
+        Publicar
+      </button>
+      <output>Guardados: {saves}</output>
     </FormProvider>
   )
 }
@@ -102,13 +118,16 @@ test('a link the site would not draw is refused in the editor, in Spanish', asyn
 
 vi.mock('../media-library/media-picker.tsx', () => ({
   MediaPicker: ({ open, onPick }: { open: boolean; onPick: (url: string) => void }) =>
-    open ? (
-      <button type="button" onClick={() => onPick(`${env.supabaseUrl}${SALA}`)}>
-        Elegir sala.webp
-      </button>
-    ) : null,
+    open
+      ? [SALA, OLAS].map((path) => (
+          <button key={path} type="button" onClick={() => onPick(`${env.supabaseUrl}${path}`)}>
+            Elegir {path.split('/').at(-1)}
+          </button>
+        ))
+      : null,
 }))
 const SALA = '/storage/v1/object/public/images/uploads/sala.webp'
+const OLAS = '/storage/v1/object/public/images/uploads/olas.webp'
 
 test("«Imagen» puts the library's picture she chooses at the cursor, kept as the server keeps it", async () => {
   serveApi((_method, path) =>
@@ -163,4 +182,58 @@ test("Enter in a picture's own description ends it, breaking no paragraph of the
       },
     ])
   })
+})
+
+test('saving a page whose text holds a picture without a description warns her, naming it, and lets her write it there', async () => {
+  serveApi((method, path) =>
+    path === DESCRIPTION_PATH
+      ? {
+          body:
+            method === 'PUT'
+              ? { description: 'La sala de yoga', decorative: false }
+              : { description: null, decorative: false },
+        }
+      : undefined,
+  )
+  renderInAdmin(<PageForm />, { queryClient: networkQueryClient() })
+  const editable = await screen.findByRole('textbox', { name: 'Texto' })
+  select(editorOf(editable), 'mundo')
+  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Elegir sala.webp' }))
+  await screen.findByText(DESCRIPTION_TEXTS.missing)
+  expect(screen.queryByRole('alert')).toBeNull()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    missingDescriptionWarning('sala.webp'),
+  )
+  fireEvent.change(screen.getByLabelText(DESCRIPTION_TEXTS.label), {
+    target: { value: 'La sala de yoga' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: DESCRIPTION_TEXTS.save }))
+  await waitFor(() =>
+    expect(requestsMade()).toContainEqual({ method: 'PUT', path: DESCRIPTION_PATH }),
+  )
+})
+
+test('a picture whose use in the text says its own description is not warned of', async () => {
+  serveApi(() => ({ body: { description: null, decorative: false } }))
+  renderInAdmin(<PageForm />, { queryClient: networkQueryClient() })
+  const editable = await screen.findByRole('textbox', { name: 'Texto' })
+  select(editorOf(editable), 'mundo')
+  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Elegir sala.webp' }))
+  await screen.findByText(DESCRIPTION_TEXTS.missing)
+  const own = screen.getByRole('textbox', { name: 'Texto alternativo solo aquí (opcional)' })
+  fireEvent.change(own, { target: { value: 'La sala, vacía' } })
+  await waitFor(() => expect(screen.queryByText(DESCRIPTION_TEXTS.missing)).toBeNull())
+  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Elegir olas.webp' }))
+  await screen.findByText(DESCRIPTION_TEXTS.missing)
+
+  fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
+  await screen.findByRole('alert')
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    missingDescriptionWarning('olas.webp'),
+  ])
 })

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Input } from '@chakra-ui/react/input'
-import { HStack } from '@chakra-ui/react/stack'
+import { HStack, Stack } from '@chakra-ui/react/stack'
 import { LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
 import {
   INSERT_ORDERED_LIST_COMMAND,
@@ -20,6 +20,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $createHeadingNode, HeadingNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
+import { useQueries } from '@tanstack/react-query'
 import {
   $createParagraphNode,
   $getRoot,
@@ -35,10 +36,17 @@ import { lazy, type ReactNode, useId, useRef, useState } from 'react'
 import { useController } from 'react-hook-form'
 import { isSafeLink } from '../../../../edge-functions/_shared/links.ts'
 import { libraryPicturePath } from '../../../../edge-functions/_shared/page-document.ts'
+import { pictureUrlOf } from '../../../../edge-functions/_shared/page-nodes.ts'
+import { env } from '../../lib/env.ts'
 import { FieldFrame, useFieldError } from '../forms/fields.tsx'
 import { OpenedOnce } from '../frame/lazy-dialog.tsx'
+import {
+  PictureDescriptionBox,
+  pictureDescriptionQuery,
+  useUndescribedAtSave,
+} from '../media/picture-description.tsx'
 import { LegalDetailNode } from './legal-detail-node.tsx'
-import { lexicalStateOf } from './lexical-document.ts'
+import { lexicalStateOf, picturesTakingLibraryWords } from './lexical-document.ts'
 import { $createPictureNode, PictureNode } from './picture-node.tsx'
 
 // The library's chooser loads the first time she adds a picture, not with every page editor.
@@ -233,6 +241,26 @@ function Toolbar({ label }: { label: string }) {
 }
 
 /**
+ * Saving a page whose text holds a picture nobody has described warns her as every picture field
+ * does, naming it, with the box to write it below the text (inside it, a form's fields would sit
+ * in her paragraph).
+ */
+function UndescribedPictures({ document }: { document: unknown }) {
+  const addresses = picturesTakingLibraryWords(document).map((path) =>
+    pictureUrlOf(env.supabaseUrl, path),
+  )
+  const described = useQueries({ queries: addresses.map(pictureDescriptionQuery) })
+  const undescribed = addresses.filter((_, index) => described[index].data?.description === null)
+  const warned = useUndescribedAtSave(undescribed)
+  return addresses.map((address, index) => {
+    const saved = described[index].data
+    return saved && warned.includes(address) ? (
+      <PictureDescriptionBox key={address} address={address} saved={saved} warned />
+    ) : null
+  })
+}
+
+/**
  * A page's body, edited with Lexical: loaded with this screen only, never by the public pages,
  * which draw the saved document with their own elements. The form holds Lexical's JSON; the
  * server keeps only the nodes the site draws.
@@ -251,43 +279,46 @@ export function DocumentField({
   const [initialState] = useState(() => lexicalStateOf(field.value))
   return (
     <FieldFrame label={label} error={error} helper={helper}>
-      <LexicalComposer
-        initialConfig={{
-          namespace: name,
-          nodes: [HeadingNode, ListNode, ListItemNode, LinkNode, LegalDetailNode, PictureNode],
-          editorState: initialState,
-          onError: (problem) => {
-            throw problem
-          },
-        }}
-      >
-        <Box borderWidth="1px" borderRadius="md" width="full" bg="bg" css={DOCUMENT_LOOK}>
-          <Toolbar label={label} />
-          <RichTextPlugin
-            contentEditable={
-              <ContentEditable
-                aria-label={label}
-                className="document-field"
-                style={{
-                  minHeight: '16rem',
-                  maxHeight: '60vh',
-                  overflowY: 'auto',
-                  padding: '0.75rem',
-                  outline: 'none',
-                }}
-              />
-            }
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-          <HistoryPlugin />
-          <ListPlugin />
-          <LinkPlugin validateUrl={(url) => isSafeLink(url) && url !== ''} />
-          <OnChangePlugin
-            ignoreSelectionChange
-            onChange={(state) => field.onChange(state.toJSON())}
-          />
-        </Box>
-      </LexicalComposer>
+      <Stack gap="3" width="full">
+        <LexicalComposer
+          initialConfig={{
+            namespace: name,
+            nodes: [HeadingNode, ListNode, ListItemNode, LinkNode, LegalDetailNode, PictureNode],
+            editorState: initialState,
+            onError: (problem) => {
+              throw problem
+            },
+          }}
+        >
+          <Box borderWidth="1px" borderRadius="md" width="full" bg="bg" css={DOCUMENT_LOOK}>
+            <Toolbar label={label} />
+            <RichTextPlugin
+              contentEditable={
+                <ContentEditable
+                  aria-label={label}
+                  className="document-field"
+                  style={{
+                    minHeight: '16rem',
+                    maxHeight: '60vh',
+                    overflowY: 'auto',
+                    padding: '0.75rem',
+                    outline: 'none',
+                  }}
+                />
+              }
+              ErrorBoundary={LexicalErrorBoundary}
+            />
+            <HistoryPlugin />
+            <ListPlugin />
+            <LinkPlugin validateUrl={(url) => isSafeLink(url) && url !== ''} />
+            <OnChangePlugin
+              ignoreSelectionChange
+              onChange={(state) => field.onChange(state.toJSON())}
+            />
+          </Box>
+        </LexicalComposer>
+        <UndescribedPictures document={field.value} />
+      </Stack>
     </FieldFrame>
   )
 }
