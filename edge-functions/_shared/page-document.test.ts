@@ -136,6 +136,36 @@ describe('a page document', () => {
     })
   })
 
+  test('keeps a use marked decorative as that flag alone: its own description is never read', () => {
+    const stored = v.parse(
+      pageDocumentSchema,
+      documentOf(paragraphOf(pictureOf({ decorative: true, description: 'La sala' }))),
+    )
+    expect(JSON.parse(JSON.stringify(stored)).root.children[0].children[0]).toEqual({
+      type: 'picture',
+      url: '/storage/v1/object/public/images/sala%20grande.webp',
+      decorative: true,
+    })
+  })
+
+  test('a use not marked decorative keeps no flag', () => {
+    const stored = v.parse(
+      pageDocumentSchema,
+      documentOf(paragraphOf(pictureOf({ decorative: false, description: 'La sala' }))),
+    )
+    expect(JSON.parse(JSON.stringify(stored)).root.children[0].children[0]).toEqual({
+      type: 'picture',
+      url: '/storage/v1/object/public/images/sala%20grande.webp',
+      description: 'La sala',
+    })
+  })
+
+  test.each(['sí', 1, null])('refuses a decorative mark of %j, in Spanish', (decorative) => {
+    expect(messagesOf(documentOf(paragraphOf(pictureOf({ decorative }))))).toEqual([
+      documentMessages.pictureDecorative,
+    ])
+  })
+
   test.each([
     'https://otro.test/foto.jpg',
     '/demo/sala.webp',

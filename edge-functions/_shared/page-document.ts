@@ -29,6 +29,7 @@ export const documentMessages = {
   picture: 'Una imagen del contenido debe ser una imagen de la biblioteca de medios',
   pictureSize: 'El tamaño de una imagen del contenido debe ser un número entero de píxeles',
   pictureDescription: `El texto alternativo de una imagen del contenido no puede tener más de ${MAX_DESCRIPTION} caracteres`,
+  pictureDecorative: 'Que una imagen del contenido sea decorativa debe ser sí o no',
 } as const
 
 const NODE_TYPES = new Set([
@@ -81,30 +82,42 @@ const pictureSize = v.optional(
     v.maxValue(20_000, documentMessages.pictureSize),
   ),
 )
-const picture = v.object({
-  type: v.literal('picture'),
-  url: v.pipe(
-    v.string(documentMessages.picture),
-    v.maxLength(MAX_URL, documentMessages.picture),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const path = libraryPicturePath(dataset.value)
-      if (path) return path
-      addIssue({ message: documentMessages.picture })
-      return NEVER
-    }),
-  ),
-  description: v.optional(
-    v.pipe(
-      v.string(documentMessages.pictureDescription),
-      v.trim(),
-      v.maxLength(MAX_DESCRIPTION, documentMessages.pictureDescription),
-      // An empty description says nothing of its own: the library's is drawn.
-      v.transform((description) => description || undefined),
+const picture = v.pipe(
+  v.object({
+    type: v.literal('picture'),
+    url: v.pipe(
+      v.string(documentMessages.picture),
+      v.maxLength(MAX_URL, documentMessages.picture),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const path = libraryPicturePath(dataset.value)
+        if (path) return path
+        addIssue({ message: documentMessages.picture })
+        return NEVER
+      }),
     ),
+    description: v.optional(
+      v.pipe(
+        v.string(documentMessages.pictureDescription),
+        v.trim(),
+        v.maxLength(MAX_DESCRIPTION, documentMessages.pictureDescription),
+        // An empty description says nothing of its own: the library's is drawn.
+        v.transform((description) => description || undefined),
+      ),
+    ),
+    // Only a use drawn with alt="" on purpose says so; its own description would never be read.
+    decorative: v.optional(
+      v.pipe(
+        v.boolean(documentMessages.pictureDecorative),
+        v.transform((decorative) => decorative || undefined),
+      ),
+    ),
+    width: pictureSize,
+    height: pictureSize,
+  }),
+  v.transform(({ decorative, description, ...picture }) =>
+    decorative ? { ...picture, decorative } : { ...picture, description },
   ),
-  width: pictureSize,
-  height: pictureSize,
-})
+)
 const inlineNodes = [text, lineBreak, link, legalDetail, picture] as const
 const inline = v.variant('type', [...inlineNodes])
 

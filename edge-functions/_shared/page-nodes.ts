@@ -29,12 +29,14 @@ export interface LegalDetailNode {
 /**
  * A picture of the media library, by its address on Storage without the host (the project's own,
  * put back when drawn), with the size measured when she chose it. `description` is what this use
- * says instead of the library's «Texto alternativo»; without it the library's is drawn.
+ * says instead of the library's «Texto alternativo»; without it the library's is drawn. A use
+ * marked `decorative` is drawn with alt="" on purpose, whatever the library says of the picture.
  */
 export interface PictureNode {
   type: 'picture'
   url: string
   description?: string
+  decorative?: true
   width?: number
   height?: number
 }

@@ -20,6 +20,7 @@ import {
   typeInto,
 } from '../test-support.tsx'
 import { DocumentField } from './document-field.tsx'
+import { PICTURE_TEXTS } from './picture-node.tsx'
 
 afterEach(() => {
   cleanup()
@@ -119,7 +120,7 @@ test('a link the site would not draw is refused in the editor, in Spanish', asyn
 vi.mock('../media-library/media-picker.tsx', () => ({
   MediaPicker: ({ open, onPick }: { open: boolean; onPick: (url: string) => void }) =>
     open
-      ? [SALA, OLAS].map((path) => (
+      ? [SALA, OLAS, LUNA].map((path) => (
           <button key={path} type="button" onClick={() => onPick(`${env.supabaseUrl}${path}`)}>
             Elegir {path.split('/').at(-1)}
           </button>
@@ -128,6 +129,7 @@ vi.mock('../media-library/media-picker.tsx', () => ({
 }))
 const SALA = '/storage/v1/object/public/images/uploads/sala.webp'
 const OLAS = '/storage/v1/object/public/images/uploads/olas.webp'
+const LUNA = '/storage/v1/object/public/images/uploads/luna.webp'
 
 test("«Imagen» puts the library's picture she chooses at the cursor, kept as the server keeps it", async () => {
   serveApi((_method, path) =>
@@ -216,24 +218,54 @@ test('saving a page whose text holds a picture without a description warns her, 
   )
 })
 
-test('a picture whose use in the text says its own description is not warned of', async () => {
+/** Puts the library's picture `name` in the text with «Imagen»; the library says it has no description. */
+async function addPicture(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
+  fireEvent.click(await screen.findByRole('button', { name: `Elegir ${name}` }))
+  await screen.findByText(DESCRIPTION_TEXTS.missing)
+}
+
+test('a use marked decorative is kept as the server keeps it, drawn in the editor as such', async () => {
   serveApi(() => ({ body: { description: null, decorative: false } }))
   renderInAdmin(<PageForm />, { queryClient: networkQueryClient() })
-  const editable = await screen.findByRole('textbox', { name: 'Texto' })
-  select(editorOf(editable), 'mundo')
-  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
-  fireEvent.click(await screen.findByRole('button', { name: 'Elegir sala.webp' }))
-  await screen.findByText(DESCRIPTION_TEXTS.missing)
-  const own = screen.getByRole('textbox', { name: 'Texto alternativo solo aquí (opcional)' })
-  fireEvent.change(own, { target: { value: 'La sala, vacía' } })
+  select(editorOf(await screen.findByRole('textbox', { name: 'Texto' })), 'mundo')
+  await addPicture('sala.webp')
+  fireEvent.click(screen.getByRole('checkbox', { name: PICTURE_TEXTS.decorative }))
+
+  await waitFor(() => {
+    const kept = v.parse(pageDocumentSchema, saved)
+    expect(kept.root.children).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Hola ', format: 0, style: '' },
+          { type: 'picture', url: SALA, decorative: true },
+        ],
+      },
+    ])
+  })
+  expect(screen.getByText(DESCRIPTION_TEXTS.decorativeBadge)).toBeTruthy()
+  expect(screen.getByRole('textbox', { name: PICTURE_TEXTS.own })).toHaveProperty('disabled', true)
+})
+
+test('a use that says its own description, or is marked decorative, is not warned of', async () => {
+  serveApi(() => ({ body: { description: null, decorative: false } }))
+  renderInAdmin(<PageForm />, { queryClient: networkQueryClient() })
+  select(editorOf(await screen.findByRole('textbox', { name: 'Texto' })), 'mundo')
+  await addPicture('sala.webp')
+  fireEvent.change(screen.getByRole('textbox', { name: PICTURE_TEXTS.own }), {
+    target: { value: 'La sala, vacía' },
+  })
   await waitFor(() => expect(screen.queryByText(DESCRIPTION_TEXTS.missing)).toBeNull())
-  fireEvent.click(screen.getByRole('button', { name: 'Imagen' }))
-  fireEvent.click(await screen.findByRole('button', { name: 'Elegir olas.webp' }))
-  await screen.findByText(DESCRIPTION_TEXTS.missing)
+  await addPicture('olas.webp')
+  const [, olasDecorative] = screen.getAllByRole('checkbox', { name: PICTURE_TEXTS.decorative })
+  fireEvent.click(olasDecorative)
+  await waitFor(() => expect(screen.queryByText(DESCRIPTION_TEXTS.missing)).toBeNull())
+  await addPicture('luna.webp')
 
   fireEvent.click(screen.getByRole('button', { name: 'Publicar' }))
   await screen.findByRole('alert')
   expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-    missingDescriptionWarning('olas.webp'),
+    missingDescriptionWarning('luna.webp'),
   ])
 })

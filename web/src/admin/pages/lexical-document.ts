@@ -82,14 +82,16 @@ export function lexicalStateOf(value: unknown): string {
 
 /**
  * The Storage paths of the pictures in a page's text (stored or as Lexical holds it) whose use says
- * nothing of its own, so the library's description is what they are drawn with.
+ * nothing of its own (no description, not marked decorative), so they are drawn with the library's.
  */
 export function picturesTakingLibraryWords(value: unknown): string[] {
   const paths = new Set<string>()
   const walk = (node: unknown) => {
     if (node === null || typeof node !== 'object') return
-    const { type, url, description, children } = node as Record<string, unknown>
-    if (type === 'picture' && typeof url === 'string' && !description) paths.add(url)
+    const { type, url, description, decorative, children } = node as Record<string, unknown>
+    if (type === 'picture' && typeof url === 'string' && !description && !decorative) {
+      paths.add(url)
+    }
     if (Array.isArray(children)) for (const child of children) walk(child)
   }
   if (value !== null && typeof value === 'object' && 'root' in value) walk(value.root)

@@ -28,6 +28,7 @@ export const PICTURE_TEXTS = {
   own: 'Texto alternativo solo aquí (opcional)',
   ownHelper: 'Si lo dejas vacío, se lee el de la biblioteca.',
   fromLibrary: 'Texto alternativo de la biblioteca:',
+  decorative: 'Decorativa solo aquí: no cuenta nada en este texto (se lee como si no estuviera)',
 } as const
 
 type Picture = Omit<StoredPicture, 'type'>
@@ -35,7 +36,15 @@ type SerializedPictureNode = Spread<{ type: 'picture' } & Picture, SerializedLex
 
 /** What a blind visitor will hear of the picture here, and where that text comes from. */
 function DescriptionLine({ picture, address }: { picture: Picture; address: string }) {
-  const library = usePictureDescription(picture.description ? undefined : address).data
+  const saysItsOwn = picture.description || picture.decorative
+  const library = usePictureDescription(saysItsOwn ? undefined : address).data
+  if (picture.decorative) {
+    return (
+      <Badge colorPalette="gray" variant="subtle" alignSelf="start">
+        {DESCRIPTION_TEXTS.decorativeBadge}
+      </Badge>
+    )
+  }
   if (picture.description) return null
   if (library?.decorative) {
     return (
@@ -67,14 +76,17 @@ function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Pict
   const [editor] = useLexicalComposerContext()
   const [own, setOwn] = useState(picture.description ?? '')
   const ownId = useId()
+  const decorativeId = useId()
   const address = pictureUrlOf(env.supabaseUrl, picture.url)
   const name = pictureNameOf(picture.url)
-  const write = (value: string) => {
-    setOwn(value)
+  const change = (write: (node: PictureNode) => void) =>
     editor.update(() => {
       const node = $getNodeByKey(nodeKey)
-      if (node instanceof PictureNode) node.setDescription(value)
+      if (node instanceof PictureNode) write(node)
     })
+  const write = (value: string) => {
+    setOwn(value)
+    change((node) => node.setDescription(value))
   }
   // Spans all through: the picture sits inside her paragraph, where no <p> or <div> may go.
   return (
@@ -112,7 +124,8 @@ function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Pict
         id={ownId}
         size="xs"
         bg="white"
-        value={own}
+        value={picture.decorative ? '' : own}
+        disabled={picture.decorative}
         maxLength={MAX_DESCRIPTION}
         placeholder={PICTURE_TEXTS.ownHelper}
         onChange={(event) => write(event.target.value)}
@@ -125,6 +138,18 @@ function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Pict
           }
         }}
       />
+      <Text as="span" display="flex" gap="2" alignItems="start" textStyle="xs">
+        <input
+          id={decorativeId}
+          type="checkbox"
+          checked={picture.decorative === true}
+          onChange={(event) => {
+            const decorative = event.target.checked
+            change((node) => node.setDecorative(decorative))
+          }}
+        />
+        <label htmlFor={decorativeId}>{PICTURE_TEXTS.decorative}</label>
+      </Text>
     </Stack>
   )
 }
@@ -144,8 +169,14 @@ export class PictureNode extends DecoratorNode<ReactNode> {
     return new PictureNode(node.__picture, node.__key)
   }
 
-  static importJSON({ url, description, width, height }: SerializedPictureNode): PictureNode {
-    return new PictureNode({ url, description, width, height })
+  static importJSON({
+    url,
+    description,
+    decorative,
+    width,
+    height,
+  }: SerializedPictureNode): PictureNode {
+    return new PictureNode({ url, description, decorative, width, height })
   }
 
   constructor(picture: Picture, key?: NodeKey) {
@@ -160,6 +191,12 @@ export class PictureNode extends DecoratorNode<ReactNode> {
   setDescription(description: string) {
     const writable = this.getWritable()
     writable.__picture = { ...writable.__picture, description: description.trim() || undefined }
+  }
+
+  /** Drawn with alt="" on purpose in this text; her own description, kept, says again if not. */
+  setDecorative(decorative: boolean) {
+    const writable = this.getWritable()
+    writable.__picture = { ...writable.__picture, decorative: decorative || undefined }
   }
 
   createDOM(): HTMLElement {

@@ -1,12 +1,13 @@
 // @vitest-environment screen
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { BlockNode } from '../../../../edge-functions/_shared/page-nodes.ts'
+import type { BlockNode, PageDocument } from '../../../../edge-functions/_shared/page-nodes.ts'
 import { env } from '../../lib/env.ts'
 import { settingsList } from '../../test/site-settings.tsx'
 import { ownerSettingsFrom } from '../site-settings/queries.ts'
 import { SiteSettingsProvider } from '../site-settings/site-settings.tsx'
 import { BlocksView, legalPartsOf } from './page-document-view.tsx'
+import { type Page, pageOf } from './queries.ts'
 
 afterEach(cleanup)
 
@@ -130,6 +131,21 @@ describe('a page document is drawn with the site own elements', () => {
     })
     expect(html).toContain('alt=""')
     expect(html).not.toContain('width=')
+  })
+
+  test('a use marked decorative is drawn with alt="" though the library describes the picture', () => {
+    const url = '/storage/v1/object/public/images/sala.webp'
+    const body: PageDocument = {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'picture', url, decorative: true }] }],
+      },
+    }
+    const nosotros = { slug: 'nosotros', title: 'Nosotros', subtitle: null, body } as Page
+    const page = pageOf([{ ...nosotros, bodyAlts: { [url]: 'La sala de yoga' } }], 'nosotros')
+    const html = drawn(...(page?.body.root.children ?? []))
+    const picture = new DOMParser().parseFromString(html, 'text/html').querySelector('img')
+    expect(picture?.getAttribute('alt')).toBe('')
   })
 
   test('the holder details alone in a paragraph are their list', () => {

@@ -26,6 +26,7 @@ describe("a page's pictures are drawn with the description each says", () => {
           children: [
             { type: 'picture', url: SALA },
             { type: 'picture', url: SALA, description: 'La sala, vacía' },
+            { type: 'picture', url: SALA, decorative: true },
           ],
         },
         { type: 'heading', tag: 'h2', children: [{ type: 'picture', url: OLAS }] },
@@ -39,6 +40,7 @@ describe("a page's pictures are drawn with the description each says", () => {
     expect(picturesOf(page)).toEqual([
       { type: 'picture', url: SALA, description: 'La sala de yoga' },
       { type: 'picture', url: SALA, description: 'La sala, vacía' },
+      { type: 'picture', url: SALA, decorative: true, description: '' },
       { type: 'picture', url: OLAS, description: '' },
       { type: 'picture', url: NUEVA, description: '' },
     ])
