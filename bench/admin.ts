@@ -27,7 +27,8 @@
  *   from the sign-in screen, signed out, to an activity's new price saved and on her screen in
  *   its public page's prerendered HTML. No budget: the issue gives no WordPress figure for it.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { throttling } from 'lighthouse/core/config/constants.js'
@@ -35,7 +36,10 @@ import { type BrowserContextOptions, chromium, type Page } from 'playwright-core
 import { build } from 'vite'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { DEMO_ADMIN } from '../local/db.ts'
+import { localCertificate } from '../local/local-certificate.ts'
+import { buildSite } from '../local/site-build.ts'
 import type { SiteUnderTest } from '../local/site-under-test.ts'
+import { serveSite } from '../local/static-site.ts'
 import { itemAddressOf } from '../web/src/admin/item-address.ts'
 import { activityPagePath } from '../web/src/features/activities/rules.ts'
 import { SESSION_KEY_SUFFIX } from '../web/src/lib/app-starter.ts'
@@ -69,6 +73,47 @@ const ACTIVITIES = '/admin/content-editor?type=activities'
 const LIBRARY = '/admin/medios'
 /** The library's first page full (its PAGE_SIZE), as an owner's library is: the demo has none. */
 const LIBRARY_PICTURES = 24
+
+/** What the measurements need of a served build. */
+type Served = Pick<SiteUnderTest, 'url' | 'buildDir'>
+
+/**
+ * `BENCH_BESIDE=<another checkout's directory>`: that checkout is built too, for the same stack,
+ * served the same way, and each screen is measured on both in turns (decision 011's way of judging
+ * a change, one alternated run); its rows follow each screen's, marked «beside». The checkout
+ * needs its dependencies and Panda's styled-system: `npm install`, or a link to this checkout's
+ * node_modules and `npx panda codegen`.
+ */
+const BESIDE = process.env.BENCH_BESIDE
+
+async function serveBeside(site: SiteUnderTest, checkout: string) {
+  const buildDir = await mkdtemp(join(tmpdir(), 'site-beside-'))
+  const served = await serveSite({
+    root: buildDir,
+    port: 0,
+    functionsUrl: site.stack.functionsUrl,
+    tls: await localCertificate(),
+  })
+  const close = async () => {
+    await served.close()
+    await rm(buildDir, { recursive: true, force: true })
+  }
+  try {
+    await buildSite({
+      supabaseUrl: site.stack.apiUrl,
+      anonKey: site.stack.anonKey,
+      siteUrl: served.url,
+      outDir: buildDir,
+      quiet: true,
+      checkout,
+    })
+  } catch (error) {
+    await close()
+    throw error
+  }
+  console.log(`beside: ${checkout} built for the same stack, served at ${served.url}\n`)
+  return { url: served.url, buildDir, close }
+}
 
 /** The activity whose editor is measured and whose price her task changes. */
 type Activity = { id: number; title: string; price: string }
@@ -207,7 +252,7 @@ async function signIn(site: SiteUnderTest): Promise<StoredSession> {
  * Puts the stored session into a fresh browser: on a file of the origin that loads nothing else
  * (the icon), so the screen's own files are still uncached when Lighthouse opens it.
  */
-function withSession(site: SiteUnderTest, stored: StoredSession): RunOptions {
+function withSession(site: Served, stored: StoredSession): RunOptions {
   return {
     prepare: async (port) => {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
@@ -244,7 +289,7 @@ type Figures = {
 }
 
 /** gzip -9 of every script of the site a run loaded. */
-async function scriptBytes(site: SiteUnderTest, run: Run) {
+async function scriptBytes(site: Served, run: Run) {
   const items = (run.report.audits['network-requests']?.details?.items ?? []) as {
     url?: string
     resourceType?: string
@@ -259,21 +304,32 @@ async function scriptBytes(site: SiteUnderTest, run: Run) {
   return bytes
 }
 
-async function measure(
-  site: SiteUnderTest,
-  path: string,
-  options: RunOptions = {},
-  label = path,
-): Promise<Figures> {
-  const runs: Run[] = []
-  const scripts: number[] = []
+/** A build to measure: the site, and how each run's browser is prepared (a session). */
+type Target = { site: Served; options: RunOptions }
+
+/**
+ * `path` on each target, RUNS times, the targets taking turns and swapping their order each
+ * round, so a busier moment of the machine falls on both (decision 011's alternated run).
+ */
+async function measureAlternately(targets: Target[], path: string, label = path) {
+  const collected = targets.map(() => ({ runs: [] as Run[], scripts: [] as number[] }))
   for (let index = 0; index < RUNS; index++) {
-    const run = await lighthouseRun(site.url + path, options)
-    runs.push(run)
-    scripts.push(await scriptBytes(site, run))
-    const name = `admin-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index + 1}.json`
-    await writeFile(join(REPORTS_DIR, name), JSON.stringify(run.report))
+    const order = [...targets.keys()]
+    if (index % 2 === 1) order.reverse()
+    for (const which of order) {
+      const { site, options } = targets[which]
+      const run = await lighthouseRun(site.url + path, options)
+      collected[which].runs.push(run)
+      collected[which].scripts.push(await scriptBytes(site, run))
+      const beside = which === 0 ? '' : `beside-${which}-`
+      const name = `admin-${beside}${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index + 1}.json`
+      await writeFile(join(REPORTS_DIR, name), JSON.stringify(run.report))
+    }
   }
+  return targets.map(({ site }, which) => figuresOf(site, collected[which]))
+}
+
+function figuresOf(site: Served, { runs, scripts }: { runs: Run[]; scripts: number[] }) {
   const tti = (run: Run) => run.report.audits.interactive?.numericValue ?? Number.NaN
   const mainThread = (run: Run) =>
     run.report.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN
@@ -290,7 +346,7 @@ async function measure(
     requests: median(runs.map(requests)),
     landedOn: landed.replace(site.url, ''),
     runs,
-  }
+  } satisfies Figures
 }
 
 /** 2,000 services in the bench's stack, named in the order the list shows them. */
@@ -525,6 +581,15 @@ function taskCheck(times: TaskTimes, publicPath: string): [boolean, string] {
 }
 
 export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
+  const beside = BESIDE ? await serveBeside(site, BESIDE) : undefined
+  try {
+    return await benchScreens(site, beside)
+  } finally {
+    await beside?.close()
+  }
+}
+
+async function benchScreens(site: SiteUnderTest, beside: Served | undefined): Promise<boolean> {
   await mkdir(REPORTS_DIR, { recursive: true })
   console.log(
     `## The owner's screens beside home: Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs\n`,
@@ -540,28 +605,41 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
     const checks = longListChecks(await longListOnPhone(site, stored))
     return checks.reduce((passed, [pass, text]) => verdict(pass, text) && passed, true)
   }
-  const home = await measure(site, '/')
+  const targets = (session?: StoredSession): Target[] =>
+    [site, ...(beside ? [beside] : [])].map((served) => ({
+      site: served,
+      options: session ? withSession(served, session) : {},
+    }))
+  const [home, besideHome] = await measureAlternately(targets(), '/')
   const rows: string[][] = []
   const verdicts: [boolean, string][] = []
-  const row = (screen: string, figures: Figures, limit: string, pass: boolean) =>
+  const row = (screen: string, figures: Figures, limit: string, pass: boolean, reference = home) =>
     rows.push([
       screen,
       figures.lcp.toFixed(0),
       figures.tti.toFixed(0),
-      (figures.tti / home.lcp).toFixed(2),
+      (figures.tti / reference.lcp).toFixed(2),
       figures.mainThread.toFixed(0),
       (figures.scriptBytes / 1000).toFixed(1),
       String(figures.requests),
       String(figures.performance),
       limit,
-      pass ? 'PASS' : 'FAIL',
+      reference === home ? (pass ? 'PASS' : 'FAIL') : 'beside',
     ])
+  const besideRow = (screen: string, figures: Figures | undefined) => {
+    if (figures) row(`  beside: ${screen}`, figures, '-', true, besideHome)
+  }
   row('/ (home)', home, 'the reference', true)
+  besideRow('/ (home)', besideHome)
 
   const ttiLimit = home.lcp * BUDGET_TTI_RATIO
   const signedInLimit = `TTI <= ${ttiLimit.toFixed(0)}, <= ${BUDGET_SCRIPT_KB} kB`
-  const signedIn = async (path: string, label: string) => {
-    const figures = await measure(site, path, withSession(site, stored), label)
+  const signedIn = async (path: string, label: string, { onBeside = true } = {}) => {
+    const [figures, besideFigures] = await measureAlternately(
+      targets(stored).slice(0, onBeside ? undefined : 1),
+      path,
+      label,
+    )
     const checks: [boolean, string][] = [
       [
         figures.landedOn === path,
@@ -577,12 +655,13 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
       ],
     ]
     verdicts.push(...checks)
-    return { figures, checks }
+    return { figures, checks, besideFigures }
   }
   if (!ONLY || ONLY === 'floor') {
     await buildFloor(site)
     const label = 'the floor: admin frame alone'
-    const { figures, checks } = await signedIn(FLOOR, label)
+    // The floor is this checkout's code, built into this site only.
+    const { figures, checks } = await signedIn(FLOOR, label, { onBeside: false })
     row(
       label,
       figures,
@@ -593,7 +672,7 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
   if (ONLY === 'floor') return report(rows, verdicts)
 
   const signInLimit = home.lcp * BUDGET_SIGN_IN_LCP_RATIO
-  const signInScreen = await measure(site, SIGN_IN)
+  const [signInScreen, besideSignIn] = await measureAlternately(targets(), SIGN_IN)
   const signInChecks: [boolean, string][] = [
     [
       signInScreen.lcp <= signInLimit,
@@ -615,15 +694,17 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
     `LCP <= ${signInLimit.toFixed(0)}, perf >= ${BUDGET_SIGN_IN_PERFORMANCE}, <= ${BUDGET_SCRIPT_KB} kB`,
     signInChecks.every(([pass]) => pass),
   )
+  besideRow(`sign-in ${SIGN_IN}`, besideSignIn)
 
   for (const { label, path } of ONLY ? [] : signedInScreens(activity)) {
-    const { figures, checks } = await signedIn(path, label)
+    const { figures, checks, besideFigures } = await signedIn(path, label)
     row(
       label,
       figures,
       signedInLimit,
       checks.every(([pass]) => pass),
     )
+    besideRow(label, besideFigures)
   }
 
   if (!ONLY) {
@@ -640,7 +721,7 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
     ])
 
     await seedLongList(site)
-    const { figures, checks } = await signedIn(LONG_LIST.screen, LONG_LIST.label)
+    const { figures, checks, besideFigures } = await signedIn(LONG_LIST.screen, LONG_LIST.label)
     const search = await longListOnPhone(site, stored)
     const searchLimit = search.floor + LONG_LIST.beyondFloorMs
     const searchChecks = longListChecks(search)
@@ -651,6 +732,7 @@ export async function benchAdmin(site: SiteUnderTest): Promise<boolean> {
       `${signedInLimit}; search ${search.rows.toFixed(0)} ms <= ${searchLimit.toFixed(0)}`,
       [...checks, ...searchChecks].every(([pass]) => pass),
     )
+    besideRow(LONG_LIST.label, besideFigures)
   }
 
   return report(rows, verdicts)

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process'
 import { KEEP_PRERENDERER_ENV, SITE_BUILD_DIR_ENV } from '../scripts/build-output.ts'
 import { projectRoot } from './session.ts'
+import { copyBundles, STAND_INS } from './shared-bundles.ts'
 
 export type SiteBuildOptions = {
   supabaseUrl: string
@@ -19,6 +20,8 @@ export type SiteBuildOptions = {
   quiet?: boolean
   /** Keep the prerenderer, so that `prerenderAgain` can run it. */
   keepPrerenderer?: boolean
+  /** Build another checkout of the project (the bench's BENCH_BESIDE) instead of this one. */
+  checkout?: string
 }
 
 function buildEnv(options: SiteBuildOptions): NodeJS.ProcessEnv {
@@ -37,8 +40,21 @@ function buildEnv(options: SiteBuildOptions): NodeJS.ProcessEnv {
   return env
 }
 
-export function buildSite(options: SiteBuildOptions): Promise<void> {
-  return run(['run', '--silent', 'build'], options)
+/**
+ * `npm run build` for the options' stack. A build into `outDir` (tests, benchmarks) copies the
+ * run's shared Vite bundles with its addresses written in (local/shared-bundles.ts) and
+ * prerenders them: the same site at the cost of the prerender alone.
+ */
+export async function buildSite(options: SiteBuildOptions): Promise<void> {
+  if (!options.outDir) return run(['run', '--silent', 'build'], options)
+  await copyBundles(options.outDir, options, (siteDir) =>
+    run(['run', '--silent', 'build:bundles'], {
+      ...STAND_INS,
+      outDir: siteDir,
+      quiet: options.quiet,
+    }),
+  )
+  await run(['exec', '--', 'tsx', 'scripts/prerender.ts'], options)
 }
 
 /**
@@ -51,7 +67,7 @@ export function prerenderAgain(options: SiteBuildOptions): Promise<void> {
 
 function run(npmArguments: string[], options: SiteBuildOptions): Promise<void> {
   const child = spawn('npm', npmArguments, {
-    cwd: projectRoot,
+    cwd: options.checkout ?? projectRoot,
     env: buildEnv(options),
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   })
