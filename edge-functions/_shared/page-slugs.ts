@@ -17,6 +17,7 @@ export const PAGE_SLUGS = {
  */
 export const PAGE_BLOCKS = {
   nosotros: { path: '/nosotros', page: 'Nosotros', part: 'Presentación' },
+  'nosotros-equipo': { path: '/nosotros', page: 'Nosotros' },
   'nosotros-elena-marin': { path: '/nosotros', page: 'Nosotros' },
   'nosotros-tomas-requena': { path: '/nosotros', page: 'Nosotros' },
   'nosotros-mision': { path: '/nosotros', page: 'Nosotros' },

@@ -8,6 +8,7 @@ import { defineResource, type Publication, type Timestamps } from '../resource.t
 const entries = {
   title: requiredText('El título es obligatorio', 200),
   subtitle: optionalText(300),
+  eyebrow: optionalText(80),
   body: v.optional(pageDocumentSchema),
 }
 
@@ -30,6 +31,7 @@ export const pages = defineResource({
     slug: 'slug',
     title: 'title',
     subtitle: 'subtitle',
+    eyebrow: 'eyebrow',
     body: 'body',
     bodyAlts: 'body_alts',
   },
@@ -43,6 +45,8 @@ export type Page = {
   slug: PageSlug
   title: string
   subtitle: string | null
+  /** The short line above a section's title («Por qué lo hacemos»); none on most parts. */
+  eyebrow: string | null
   body: PageDocument
   /** The library's «Texto alternativo» of each picture of the body, by its address; '' when decorative. */
   bodyAlts?: Record<string, string>

@@ -29,6 +29,13 @@ export const pagesType = listType({
         'El papel de una persona en Nosotros, la frase de entrada de una terapia. Vacía en las partes que no la tienen.',
     },
     {
+      kind: 'text',
+      name: 'eyebrow',
+      label: 'Línea sobre el título',
+      helper:
+        'La palabra breve encima del título de una sección: «Quiénes somos» o «Por qué lo hacemos» en Nosotros, «La fundadora» o «Mentoría» en Nutrición. Vacía en las partes que no la tienen.',
+    },
+    {
       kind: 'document',
       name: 'body',
       label: 'Texto',

@@ -132,6 +132,7 @@ function ProfileCard({ slot }: { slot: (typeof PROFILES)[number] }) {
 /** Its words are the owner's («Páginas», «Nosotros · …», seeded with the text this page had). */
 export default function AboutScreen() {
   const hero = usePageBlock('nosotros')
+  const team = usePageBlock('nosotros-equipo')
   const mission = usePageBlock('nosotros-mision')
   const closing = usePageBlock('nosotros-cierre')
   const missionParts = partsOf(mission?.body.root.children ?? [], 'h3')
@@ -143,7 +144,12 @@ export default function AboutScreen() {
         </div>
       </PageHero>
 
-      <ContentSection id="equipo" eyebrow="Quiénes somos" title="Elena y Tomás">
+      <ContentSection
+        id="equipo"
+        eyebrow={team?.eyebrow ?? undefined}
+        title={team?.title ?? 'Elena y Tomás'}
+        intro={introOf(team?.body.root.children ?? [])}
+      >
         <Grid columns={{ base: 1, md: 2 }} gap="6">
           {PROFILES.map((slot) => (
             <ProfileCard key={slot.slug} slot={slot} />
@@ -154,7 +160,7 @@ export default function AboutScreen() {
       <ContentSection
         id="mision"
         tone="warm"
-        eyebrow="Por qué lo hacemos"
+        eyebrow={mission?.eyebrow ?? undefined}
         title={mission?.title ?? 'Nuestra misión'}
         intro={introOf(missionParts.intro)}
       >

@@ -211,7 +211,7 @@ export default function NutritionScreen() {
 
       <ContentSection
         id="historia"
-        eyebrow="La fundadora"
+        eyebrow={story?.eyebrow ?? undefined}
         title={story?.title ?? `La historia de ${SITE_AUTHOR}`}
       >
         <Stack
@@ -239,7 +239,7 @@ export default function NutritionScreen() {
       <ContentSection
         id="temas"
         tone="warm"
-        eyebrow="Qué trabajamos"
+        eyebrow={themes?.eyebrow ?? undefined}
         title={themes?.title ?? 'Tres temas para empezar'}
         intro={introOf(themeParts.intro)}
       >
@@ -248,7 +248,7 @@ export default function NutritionScreen() {
 
       <ContentSection
         id="mentoria"
-        eyebrow="Mentoría"
+        eyebrow={mentoring?.eyebrow ?? undefined}
         title={mentoring?.title ?? 'Un programa de mentoría en tres pasos'}
         intro={introOf(mentoringParts.intro)}
       >
@@ -258,7 +258,7 @@ export default function NutritionScreen() {
       <ContentSection
         id="testimonios"
         tone="warm"
-        eyebrow="Testimonios"
+        eyebrow={testimonials?.eyebrow ?? undefined}
         title={testimonials?.title ?? 'Lo que nos cuentan'}
       >
         <Testimonials testimonials={partsOfBlock(testimonials).sections} />

@@ -17,12 +17,14 @@ const SEEDING = [
   '20261205400000_page_blocks.sql',
   '20261205500000_nutrition_page.sql',
   '20261205600000_founder_page.sql',
+  '20261205620000_page_eyebrows.sql',
 ]
 
 /**
  * The rows of `pages` the migrations seed, in their order: what a fresh install holds. Read from
- * the SQL itself (a row is `('slug', 'title'[, 'subtitle' | null], '{…}'::jsonb)`), so a test of a
- * page's words tests the text the install gets.
+ * the SQL itself (a row is `('slug', 'title'[, 'subtitle' | null], '{…}'::jsonb)`, an eyebrow
+ * `update public.pages set eyebrow = '…' where slug = '…'`), so a test of a page's words tests the
+ * text the install gets.
  */
 export function seededPages(): Page[] {
   const literal = "'((?:[^']|'')*)'"
@@ -30,14 +32,21 @@ export function seededPages(): Page[] {
     `\\(${literal}, ${literal}, (?:(?:${literal}|null), )?${literal}::jsonb\\)`,
     'g',
   )
+  const eyebrow = new RegExp(
+    `update public\\.pages set eyebrow = ${literal} where slug = ${literal}`,
+    'g',
+  )
   const unquote = (value: string) => value.replaceAll("''", "'")
-  return SEEDING.flatMap((name) => [
-    ...readFileSync(join(MIGRATIONS, name), 'utf8').matchAll(row),
-  ]).map((match, index) => ({
+  const sql = SEEDING.map((name) => readFileSync(join(MIGRATIONS, name), 'utf8')).join('\n')
+  const eyebrows = new Map(
+    [...sql.matchAll(eyebrow)].map((match) => [unquote(match[2]), unquote(match[1])]),
+  )
+  return [...sql.matchAll(row)].map((match, index) => ({
     id: index + 1,
     slug: unquote(match[1]),
     title: unquote(match[2]),
     subtitle: match[3] === undefined ? null : unquote(match[3]),
+    eyebrow: eyebrows.get(unquote(match[1])) ?? null,
     body: JSON.parse(unquote(match[4])),
   })) as Page[]
 }
