@@ -46,7 +46,8 @@ function buildEnv(options: SiteBuildOptions): NodeJS.ProcessEnv {
  * prerenders them: the same site at the cost of the prerender alone.
  */
 export async function buildSite(options: SiteBuildOptions): Promise<void> {
-  if (!options.outDir) return run(['run', '--silent', 'build'], options)
+  // Another checkout's bundles are its own: the shared ones are this checkout's.
+  if (!options.outDir || options.checkout) return run(['run', '--silent', 'build'], options)
   await copyBundles(options.outDir, options, (siteDir) =>
     run(['run', '--silent', 'build:bundles'], {
       ...STAND_INS,
