@@ -20,6 +20,7 @@ import {
   typeInto,
 } from '../test-support.tsx'
 import { DocumentField } from './document-field.tsx'
+import { LEGAL_DETAIL_NAMES } from './legal-detail-node.tsx'
 import { PICTURE_TEXTS } from './picture-node.tsx'
 
 afterEach(() => {
@@ -40,8 +41,8 @@ function Watched() {
   return null
 }
 
-function PageForm() {
-  const form = useForm({ defaultValues: { body: stored } })
+function PageForm({ body = stored }: { body?: unknown }) {
+  const form = useForm({ defaultValues: { body } })
   const [saves, setSaves] = useState(0)
   return (
     <FormProvider {...form}>
@@ -268,4 +269,41 @@ test('a use that says its own description, or is marked decorative, is not warne
   expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
     missingDescriptionWarning('luna.webp'),
   ])
+})
+
+test('a detail of «Datos legales» sits in her sentence by its name, kept whole as she types beside it', async () => {
+  const legal = {
+    root: {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'Escríbenos a ', format: 0 },
+            { type: 'legal-detail', detail: 'email' },
+          ],
+        },
+      ],
+    },
+  }
+  renderInAdmin(<PageForm body={legal} />)
+  const editable = await screen.findByRole('textbox', { name: 'Texto' })
+  const detail = await screen.findByText(LEGAL_DETAIL_NAMES.email)
+  expect(detail.closest('p')).toBe(editable.querySelector('p'))
+  select(editorOf(editable), 'Escríbenos')
+  fireEvent.click(screen.getByRole('button', { name: 'Negrita' }))
+
+  await waitFor(() => {
+    const kept = v.parse(pageDocumentSchema, saved)
+    expect(kept.root.children).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Escríbenos', format: 1, style: '' },
+          { type: 'text', text: ' a ', format: 0, style: '' },
+          { type: 'legal-detail', detail: 'email' },
+        ],
+      },
+    ])
+  })
 })

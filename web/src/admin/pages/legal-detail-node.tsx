@@ -1,7 +1,8 @@
 import { Badge } from '@chakra-ui/react/badge'
-import { DecoratorNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical'
+import type { NodeKey, SerializedLexicalNode, Spread } from 'lexical'
 import type { ReactNode } from 'react'
 import type { LegalDetail } from '../../../../edge-functions/_shared/page-nodes.ts'
+import { InlineDecoratorNode } from './inline-decorator-node.ts'
 
 /** What the owner reads in the editor where a legal text names one of her «Datos legales». */
 export const LEGAL_DETAIL_NAMES: Record<LegalDetail, string> = {
@@ -20,7 +21,7 @@ type SerializedLegalDetailNode = Spread<
  * A detail of «Datos legales» inside a text: drawn by the site from her settings, so the editor
  * shows its name and keeps it whole (it is edited in Configuración, not here).
  */
-export class LegalDetailNode extends DecoratorNode<ReactNode> {
+export class LegalDetailNode extends InlineDecoratorNode {
   __detail: LegalDetail
 
   static getType(): string {
@@ -42,18 +43,6 @@ export class LegalDetailNode extends DecoratorNode<ReactNode> {
 
   exportJSON(): SerializedLegalDetailNode {
     return { type: 'legal-detail', detail: this.__detail, version: 1 }
-  }
-
-  createDOM(): HTMLElement {
-    return document.createElement('span')
-  }
-
-  updateDOM(): false {
-    return false
-  }
-
-  isInline(): boolean {
-    return true
   }
 
   decorate(): ReactNode {

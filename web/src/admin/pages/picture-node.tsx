@@ -4,13 +4,7 @@ import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import {
-  $getNodeByKey,
-  DecoratorNode,
-  type NodeKey,
-  type SerializedLexicalNode,
-  type Spread,
-} from 'lexical'
+import { $getNodeByKey, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical'
 import { type ReactNode, useId, useState } from 'react'
 import { MAX_DESCRIPTION } from '../../../../edge-functions/_shared/media.ts'
 import {
@@ -23,6 +17,7 @@ import {
   pictureNameOf,
   usePictureDescription,
 } from '../media/picture-description.tsx'
+import { InlineDecoratorNode } from './inline-decorator-node.ts'
 
 export const PICTURE_TEXTS = {
   own: 'Texto alternativo solo aquí (opcional)',
@@ -158,7 +153,7 @@ function PictureInEditor({ nodeKey, picture }: { nodeKey: NodeKey; picture: Pict
  * A picture of the media library inside her text: its address, its measured size and, if she
  * writes one, this use's own description. The site draws it as an <img> (page-document-view.tsx).
  */
-export class PictureNode extends DecoratorNode<ReactNode> {
+export class PictureNode extends InlineDecoratorNode {
   __picture: Picture
 
   static getType(): string {
@@ -197,18 +192,6 @@ export class PictureNode extends DecoratorNode<ReactNode> {
   setDecorative(decorative: boolean) {
     const writable = this.getWritable()
     writable.__picture = { ...writable.__picture, decorative: decorative || undefined }
-  }
-
-  createDOM(): HTMLElement {
-    return document.createElement('span')
-  }
-
-  updateDOM(): false {
-    return false
-  }
-
-  isInline(): boolean {
-    return true
   }
 
   decorate(): ReactNode {
