@@ -1,24 +1,29 @@
+import { globSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { LaneSequencer, OWNER_PROJECT } from './e2e/lane-sequencer.ts'
+
+/** The names a file imports from e2e/owner.ts. */
+function ownerImports(source: string): string[] {
+  const imports = source.match(/import \{([^}]*)\} from '\.\/owner\.ts'/)?.[1] ?? ''
+  return imports.split(',').map((name) => name.trim())
+}
 
 // The owner's journeys write content (activities, testimonials, pictures, settings, a whole
 // restored copy) that the visitors' files count and that the other owner's files show: they have
 // a stack of their own and take it one file at a time (e2e/owner-lane.ts), beside the visitors.
-const OWNER_WRITES = [
-  'e2e/admin.e2e.ts',
-  'e2e/owner-settings.e2e.ts',
-  'e2e/owner-drafts.e2e.ts',
-  'e2e/owner-activity-dates.e2e.ts',
-  'e2e/owner-toasts-and-fit.e2e.ts',
-  'e2e/owner-history.e2e.ts',
-  'e2e/owner-trash.e2e.ts',
-  'e2e/owner-lists.e2e.ts',
-  'e2e/owner-preview.e2e.ts',
-  'e2e/owner-schedule.e2e.ts',
-  'e2e/owner-restore.e2e.ts',
-  'e2e/owner-albums-play.e2e.ts',
-  'e2e/owner-pages.e2e.ts',
-]
+// A file says it writes by taking `test` from e2e/owner.ts, the one `test` offering `ownerPage`.
+const e2eFiles = globSync('e2e/**/*.e2e.ts').sort()
+const OWNER_WRITES = e2eFiles.filter((file) =>
+  ownerImports(readFileSync(file, 'utf8')).includes('test'),
+)
+for (const file of e2eFiles.filter((file) => !OWNER_WRITES.includes(file))) {
+  if (readFileSync(file, 'utf8').includes('ownerPage')) {
+    throw new Error(
+      `${file} saves as the owner (ownerPage) but would run beside the owner's files, on the ` +
+        `visitors' stack: take its test from e2e/owner.ts (import { test } from './owner.ts').`,
+    )
+  }
+}
 
 const shared = {
   environment: 'node',

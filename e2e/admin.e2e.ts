@@ -26,10 +26,9 @@ import {
   MOBILE,
   motionFinished,
   site,
-  test,
   viewportFor,
 } from './fixtures.ts'
-import { DEMO_ADMIN, ownerContext, recordSignIn, signIn } from './owner.ts'
+import { DEMO_ADMIN, ownerContext, recordSignIn, signIn, test } from './owner.ts'
 
 const WIDE = 1366
 const RUN = Date.now().toString(36)

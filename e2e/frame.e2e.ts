@@ -7,7 +7,7 @@ import { describe } from 'vitest'
 import { MENU_LABEL } from '../web/src/admin/frame/frame-texts.ts'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE, settle } from './fixtures.ts'
-import { signInAndOpen, test } from './owner.ts'
+import { signInAndOpen, lookingTest as test } from './owner.ts'
 import { HEADER_LINKS, notFoundPage, whereIs } from './public-routes.ts'
 
 describe('mobile drawer at 390 px', () => {

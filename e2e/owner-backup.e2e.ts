@@ -12,7 +12,7 @@ import type { Manifest } from '../edge-functions/_shared/backup-manifest.ts'
 import { readTar } from '../edge-functions/_shared/tar.ts'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE } from './fixtures.ts'
-import { activate, test } from './owner.ts'
+import { activate, lookingTest as test } from './owner.ts'
 
 describe('the owner downloads a backup of the whole site', () => {
   for (const [way, width] of [
@@ -20,10 +20,11 @@ describe('the owner downloads a backup of the whole site', () => {
     ['by mouse on a laptop', DESKTOP],
   ] as const) {
     test(`${way}: one tar file with the manifest, the tables and the files`, async ({
-      ownerPage,
+      ownerWindow,
       sql,
     }) => {
-      const page = await ownerPage(width, '/admin')
+      const page = await (await ownerWindow(width, { signedIn: true })).newPage()
+      await page.goto('/admin')
       const press = (target: Locator) => activate(target, width === MOBILE ? 'keyboard' : 'mouse')
       await press(page.getByRole('tab', { name: 'Configuración' }))
       const button = page.getByRole('button', { name: 'Descargar copia de seguridad' })

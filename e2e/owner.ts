@@ -1,11 +1,13 @@
 /**
  * The owner in the browser: her window at a width (a phone she drives by touch below 600 px) and
  * her sign-in on /auth, with the demo account unless told otherwise.
- * An owner's e2e file takes `test` from here: besides fixtures.ts's, a test gets
- * `ownerPage(width, path)`, a window of hers signed in (the session e2e/global-setup.ts stored)
- * and opened at the path, and `ownerWindow(width)`, one not signed in unless asked with
- * `{ signedIn: true }`; both are closed after the test, and a failing test
- * leaves a screenshot of each of their pages in e2e-artifacts/failures/.
+ * A file whose journeys write what the other files read (her saves, rows it arranges, a restored
+ * copy) takes `test` from here, and only that `test` offers `ownerPage(width, path)`, a window of
+ * hers signed in (the session e2e/global-setup.ts stored) and opened at the path: importing it is
+ * what puts the file in the owner's project (vitest.e2e.config.ts reads the imports). A file that
+ * only looks at her screens takes `lookingTest`, whose `ownerWindow(width)` is one of her windows,
+ * not signed in unless asked with `{ signedIn: true }`. Both are closed after the test, and a
+ * failing test leaves a screenshot of each of their pages in e2e-artifacts/failures/.
  */
 import type {
   Browser,
@@ -104,12 +106,12 @@ export async function signInAndOpen(page: Page, path: string) {
   await page.goto(path)
 }
 
-type OwnerFixtures = {
-  ownerPage: (width: number, path: string) => Promise<Page>
+type OwnerWindows = {
   ownerWindow: (width: number, options?: { signedIn?: boolean }) => Promise<BrowserContext>
 }
 
-export const test = fixturesTest.extend<OwnerFixtures>({
+/** For a file that only looks at her screens: it runs on the visitors' stack. */
+export const lookingTest = fixturesTest.extend<OwnerWindows>({
   ownerWindow: async ({ browser, task }, use) => {
     const opened: BrowserContext[] = []
     await use(async (width, { signedIn = false } = {}) => {
@@ -127,6 +129,12 @@ export const test = fixturesTest.extend<OwnerFixtures>({
       await context.close()
     }
   },
+})
+
+type OwnerPage = { ownerPage: (width: number, path: string) => Promise<Page> }
+
+/** For a file that writes what the other files read: it runs in the owner's lane, on her stack. */
+export const test = lookingTest.extend<OwnerPage>({
   // Signed in by the stored session, as her browser is after her first visit: the sign-in itself
   // is walked where it is the journey (admin.e2e, owner-loading, owner-toasts-and-fit, account).
   ownerPage: async ({ ownerWindow }, use) => {
