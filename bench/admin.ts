@@ -12,9 +12,9 @@
  *   the screen, as a returning owner's phone has it. Signed in, it first uploads a page of
  *   pictures (24) through the library's «Subir archivos», so the media library is measured with
  *   its cards. One activity's editor is opened by its own address (`editar=<id>`).
- * - Script before each screen is usable: at most 150 kB gzip (-9, as the site's section counts)
- *   of every script the run loaded until the page went quiet, which is all a screen asks for
- *   before and while it becomes usable, lazy chunks fetched meanwhile included.
+ * - Script: gzip -9 (as the site's section counts) of every script the run loaded until the page
+ *   went quiet, lazy chunks fetched meanwhile included; printed beside each screen's TTI, a budget
+ *   (150 kB) for the sign-in only (issue 41 judges the signed-in screens by when they are usable).
  * - The floor of those screens: the admin's frame alone, with what every screen loads before its
  *   own code (`bench/admin-floor/`, built here into the served site), signed in the same way.
  *   Where it alone misses the budgets, the screens cannot meet them (decision 011).
@@ -58,7 +58,8 @@ const RUNS = Number(process.env.BENCH_RUNS) || 3
 const BUDGET_SIGN_IN_LCP_RATIO = 1.15
 const BUDGET_SIGN_IN_PERFORMANCE = 95
 const BUDGET_TTI_RATIO = 2.5
-const BUDGET_SCRIPT_KB = 150
+/** The sign-in's: the signed-in screens' script is printed beside their TTI (issue 41). */
+const BUDGET_SIGN_IN_SCRIPT_KB = 150
 
 const SIGN_IN = '/auth'
 /**
@@ -633,7 +634,7 @@ async function benchScreens(site: SiteUnderTest, beside: Served | undefined): Pr
   besideRow('/ (home)', besideHome)
 
   const ttiLimit = home.lcp * BUDGET_TTI_RATIO
-  const signedInLimit = `TTI <= ${ttiLimit.toFixed(0)}, <= ${BUDGET_SCRIPT_KB} kB`
+  const signedInLimit = `TTI <= ${ttiLimit.toFixed(0)}`
   const signedIn = async (path: string, label: string, { onBeside = true } = {}) => {
     const [figures, besideFigures] = await measureAlternately(
       targets(stored).slice(0, onBeside ? undefined : 1),
@@ -648,10 +649,6 @@ async function benchScreens(site: SiteUnderTest, beside: Served | undefined): Pr
       [
         figures.tti <= ttiLimit,
         `${label} interactive at ${figures.tti.toFixed(0)} ms = ${(figures.tti / home.lcp).toFixed(2)} x home's LCP (budget <= ${BUDGET_TTI_RATIO} x)`,
-      ],
-      [
-        figures.scriptBytes <= BUDGET_SCRIPT_KB * 1000,
-        `${label} script ${kilobytes(figures.scriptBytes)} gzip (budget <= ${BUDGET_SCRIPT_KB} kB)`,
       ],
     ]
     verdicts.push(...checks)
@@ -683,15 +680,15 @@ async function benchScreens(site: SiteUnderTest, beside: Served | undefined): Pr
       `${SIGN_IN} performance ${signInScreen.performance} (budget >= ${BUDGET_SIGN_IN_PERFORMANCE})`,
     ],
     [
-      signInScreen.scriptBytes <= BUDGET_SCRIPT_KB * 1000,
-      `${SIGN_IN} script ${kilobytes(signInScreen.scriptBytes)} gzip (budget <= ${BUDGET_SCRIPT_KB} kB)`,
+      signInScreen.scriptBytes <= BUDGET_SIGN_IN_SCRIPT_KB * 1000,
+      `${SIGN_IN} script ${kilobytes(signInScreen.scriptBytes)} gzip (budget <= ${BUDGET_SIGN_IN_SCRIPT_KB} kB)`,
     ],
   ]
   verdicts.push(...signInChecks)
   row(
     `sign-in ${SIGN_IN}`,
     signInScreen,
-    `LCP <= ${signInLimit.toFixed(0)}, perf >= ${BUDGET_SIGN_IN_PERFORMANCE}, <= ${BUDGET_SCRIPT_KB} kB`,
+    `LCP <= ${signInLimit.toFixed(0)}, perf >= ${BUDGET_SIGN_IN_PERFORMANCE}, <= ${BUDGET_SIGN_IN_SCRIPT_KB} kB`,
     signInChecks.every(([pass]) => pass),
   )
   besideRow(`sign-in ${SIGN_IN}`, besideSignIn)
