@@ -4,18 +4,12 @@
  * whatever zone the browser or the server is in, summer time included. The API stores and
  * answers instants (ISO 8601 in UTC).
  */
+import { onFirstUse } from './on-first-use.ts'
+
 export const CENTRE_TIME_ZONE = 'Europe/Madrid'
 
-/**
- * A formatter made on its first use: making one for a time zone loads the zone's rules, tens of
- * milliseconds on a phone, which every screen importing this module would pay on arrival.
- */
 function formatterOnFirstUse(locale: string, options: Intl.DateTimeFormatOptions) {
-  let formatter: Intl.DateTimeFormat | undefined
-  return () => {
-    formatter ??= new Intl.DateTimeFormat(locale, options)
-    return formatter
-  }
+  return onFirstUse(() => new Intl.DateTimeFormat(locale, options))
 }
 
 const wallClock = formatterOnFirstUse('en-CA', {
@@ -114,4 +108,15 @@ const shown = formatterOnFirstUse('es-ES', {
 /** How the owner reads an instant: `3 de diciembre de 2026 a las 10:00` (Madrid). */
 export function madridDateTimeText(instant: string | Date): string {
   return shown().format(new Date(instant))
+}
+
+const shownShort = formatterOnFirstUse('es-ES', {
+  timeZone: CENTRE_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+/** An instant in a list of many (Historial, the Papelera): `3 dic 2026, 10:00` (Madrid). */
+export function madridShortDateTimeText(instant: string | Date): string {
+  return shownShort().format(new Date(instant))
 }

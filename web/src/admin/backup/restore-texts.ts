@@ -1,19 +1,24 @@
+import { CENTRE_TIME_ZONE } from '../../../../edge-functions/_shared/madrid-time.ts'
+import { onFirstUse } from '../../../../edge-functions/_shared/on-first-use.ts'
 import { fileSizeText } from '../media/file-size.ts'
 
 export const RESTORE_BUTTON = 'Restaurar una copia'
 
-const madridDateTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  dateStyle: 'long',
-  timeStyle: 'short',
-})
+const madridDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      timeZone: CENTRE_TIME_ZONE,
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }),
+)
 
 export const RESTORE_TEXTS = {
   explanation:
     'Vuelve a poner el sitio como estaba en una copia descargada antes. Verás lo que contiene antes de que cambie nada.',
   reading: 'Leyendo la copia…',
   question: '¿Restaurar esta copia?',
-  madeOn: (date: Date) => `Copia del ${madridDateTime.format(date)}`,
+  madeOn: (date: Date) => `Copia del ${madridDateTime().format(date)}`,
   summary: 'Resumen de la copia',
   schema: (version: string) => `Versión del esquema: ${version}`,
   files: (count: number, bytes: number) =>

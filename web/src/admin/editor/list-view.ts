@@ -1,3 +1,4 @@
+import { onFirstUse } from '../../../../edge-functions/_shared/on-first-use.ts'
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
 import { PUBLICATION_TEXTS, type PublicationState, publicationStateOf } from './publication.tsx'
 
@@ -98,14 +99,14 @@ export function nextSort(current: SortOrder | undefined, field: string): SortOrd
   return current.direction === 'ascending' ? { field, direction: 'descending' } : undefined
 }
 
-const COLLATOR = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
+const collator = onFirstUse(() => new Intl.Collator('es', { sensitivity: 'base', numeric: true }))
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === ''
 
 /** Numbers as numbers, text as a Spanish reader orders it ('10' after '9'). */
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b
-  return COLLATOR.compare(String(a), String(b))
+  return collator().compare(String(a), String(b))
 }
 
 export interface ListView {

@@ -1,9 +1,10 @@
 // @vitest-environment screen
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { madridShortDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
 import type { ItemVersion } from '../../../../edge-functions/_shared/versions.ts'
 import { renderInAdmin, testQueryClient } from '../test-support.tsx'
-import { formatMadrid, VersionHistory } from './version-history.tsx'
+import { VersionHistory } from './version-history.tsx'
 
 afterEach(cleanup)
 
@@ -42,8 +43,8 @@ function renderHistory(dirty = false, paths = ['/api/services/3/versions']) {
 
 describe('Historial', () => {
   it('dates are read on the centre’s clock (Europe/Madrid), whatever the browser’s zone', () => {
-    expect(formatMadrid('2026-07-01T10:05:00Z')).toContain('12:05')
-    expect(formatMadrid('2026-01-15T10:05:00Z')).toContain('11:05')
+    expect(madridShortDateTimeText('2026-07-01T10:05:00Z')).toContain('12:05')
+    expect(madridShortDateTimeText('2026-01-15T10:05:00Z')).toContain('11:05')
   })
 
   it('lists the versions newest first, with their dates and the changed fields by their labels', async () => {
@@ -54,8 +55,12 @@ describe('Historial', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list)
     expect(items).toHaveLength(2)
-    expect(items[0].textContent).toContain(`Versión del ${formatMadrid('2026-07-01T09:00:00Z')}`)
-    expect(items[0].textContent).toContain(`Sustituida el ${formatMadrid('2026-07-01T10:05:00Z')}`)
+    expect(items[0].textContent).toContain(
+      `Versión del ${madridShortDateTimeText('2026-07-01T09:00:00Z')}`,
+    )
+    expect(items[0].textContent).toContain(
+      `Sustituida el ${madridShortDateTimeText('2026-07-01T10:05:00Z')}`,
+    )
     expect(items[0].textContent).toContain('Título: Reiki grupal')
     expect(items[0].textContent).toContain('Descripción: (vacío)')
     expect(items[1].textContent).toContain('Visible: Sí')

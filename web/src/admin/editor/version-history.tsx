@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FaHistory } from 'react-icons/fa'
+import { madridShortDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { documentWords } from '../../../../edge-functions/_shared/page-nodes.ts'
 import type { ItemVersion } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
@@ -43,17 +44,6 @@ export const VERSION_TEXTS = {
   yes: 'Sí',
   no: 'No',
 } as const
-
-/** The centre's clock: the owner reads every date as it was in Madrid, wherever her browser is. */
-const madridDateTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
-export function formatMadrid(instant: string): string {
-  return madridDateTime.format(new Date(instant))
-}
 
 const LONGEST_SHOWN = 90
 
@@ -248,13 +238,13 @@ function VersionItem({
     if (wasConfirming.current && !confirming) askRef.current?.focus()
     wasConfirming.current = confirming
   }, [confirming])
-  const heading = `${VERSION_TEXTS.versionOf} ${formatMadrid(version.updatedAt ?? version.savedAt)}`
+  const heading = `${VERSION_TEXTS.versionOf} ${madridShortDateTimeText(version.updatedAt ?? version.savedAt)}`
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" bg="white">
       <Stack gap="2">
         <Text fontWeight="semibold">{heading}</Text>
         <Text textStyle="sm" color="fg.muted">
-          {VERSION_TEXTS.replacedOn} {formatMadrid(version.savedAt)}
+          {VERSION_TEXTS.replacedOn} {madridShortDateTimeText(version.savedAt)}
         </Text>
         <Box>
           <Text textStyle="sm">{VERSION_TEXTS.changedFields}</Text>

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react'
 import { FaFilePdf, FaMusic } from 'react-icons/fa'
+import { onFirstUse } from '../../../../edge-functions/_shared/on-first-use.ts'
 import { AdminLink } from '../frame/admin-link.tsx'
 import { PLAIN_BUTTON, PLAIN_PALETTES } from '../frame/plain-looks.ts'
 import { durationText, fileSizeText } from '../media/media-rules.ts'
@@ -21,11 +22,9 @@ import {
 } from './library-queries.ts'
 import { linkOfUse } from './uses.ts'
 
-const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }),
+)
 
 /** A picture's own size, read from the file itself once its card is shown. */
 function useImageSize(src: string) {
@@ -227,7 +226,7 @@ export function MediaCard({
             ` · ${durationText(duration)}`
           )}
           {' · '}
-          {DATE_FORMAT.format(new Date(file.createdAt))}
+          {dateFormat().format(new Date(file.createdAt))}
         </p>
         {file.bucket === 'images' && <DescriptionLine file={file} />}
         {file.uses.length === 0 ? (

@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { FaTrash, FaTrashRestore } from 'react-icons/fa'
+import { madridShortDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { queryClient } from '../../lib/query-client.ts'
@@ -26,12 +27,6 @@ import {
   trashQuery,
 } from './trash-queries.ts'
 import { TRASH_TEXTS } from './trash-texts.ts'
-
-const DATE = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-})
 
 function RestoreButton({ entry }: { entry: TrashEntry }) {
   const restore = useMutation({ mutationFn: () => restoreWithToast(entry.id) })
@@ -203,7 +198,7 @@ export function TrashScreen() {
                           {kindName(entry)}
                         </Table.Cell>
                         <Table.Cell verticalAlign="top" data-label={TRASH_TEXTS.deletedAt}>
-                          {DATE.format(new Date(entry.deletedAt))}
+                          {madridShortDateTimeText(entry.deletedAt)}
                         </Table.Cell>
                         <Table.Cell textAlign="end" verticalAlign="top" {...STICKY_END}>
                           <HStack gap="2" justify="flex-end" wrap="wrap">
