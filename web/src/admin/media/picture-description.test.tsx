@@ -15,7 +15,10 @@ afterEach(() => {
 const PICTURE =
   'https://example.org/storage/v1/object/public/images/uploads/b30c42e8-891f-4c80-b3e5-e514381f5b7e-paisaje-al-alba.webp'
 
-/** An item's form with a title and its picture field; counts the saves that get through. */
+/**
+ * An item's form with a title and its picture field; counts the saves that get through. A save
+ * resets the form to what was saved, as the admin's forms do.
+ */
 function ItemForm({
   onSave,
   asBackground = false,
@@ -29,6 +32,7 @@ function ItemForm({
     <FormProvider {...form}>
       <form
         onSubmit={form.handleSubmit((values) => {
+          form.reset(values)
           setSaves((count) => count + 1)
           onSave(values)
         })}
@@ -39,6 +43,7 @@ function ItemForm({
         <button
           type="button"
           onClick={form.handleSubmit((values) => {
+            form.reset(values)
             setSaves((count) => count + 1)
             onSave(values)
           })}

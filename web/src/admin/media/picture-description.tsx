@@ -151,21 +151,20 @@ export function PictureDescriptionEditor({
 
 /**
  * The pictures among `undescribed` (addresses) that had no description when she last saved the
- * form around them («Publicar», «Guardar cambios» or «Guardar borrador», each a handleSubmit, so
- * its submit count). The save itself goes on: nothing she did waits on a picture's words.
+ * form around them («Publicar», «Guardar cambios» or «Guardar borrador», each a handleSubmit). A
+ * save is seen as it starts (`isSubmitting`): the submit count would not do, as the form's reset
+ * after a save sets it back to 0. The save itself goes on: nothing she did waits on a picture's
+ * words.
  */
 export function useUndescribedAtSave(undescribed: readonly string[]): readonly string[] {
   const { control } = useFormContext()
-  const { submitCount } = useFormState({ control })
-  const countSeen = useRef(submitCount)
+  const { isSubmitting } = useFormState({ control })
   const undescribedNow = useRef(undescribed)
   undescribedNow.current = undescribed
   const [warned, setWarned] = useState<readonly string[]>([])
   useEffect(() => {
-    const saved = submitCount > countSeen.current
-    countSeen.current = submitCount
-    if (saved && undescribedNow.current.length > 0) setWarned(undescribedNow.current)
-  }, [submitCount])
+    if (isSubmitting && undescribedNow.current.length > 0) setWarned(undescribedNow.current)
+  }, [isSubmitting])
   return warned
 }
 

@@ -48,7 +48,13 @@ function PageForm({ body = stored }: { body?: unknown }) {
     <FormProvider {...form}>
       <DocumentField name="body" label="Texto" />
       <Watched />
-      <button type="button" onClick={form.handleSubmit(() => setSaves((count) => count + 1))}>
+      <button
+        type="button"
+        onClick={form.handleSubmit((values) => {
+          form.reset(values)
+          setSaves((count) => count + 1)
+        })}
+      >
         Publicar
       </button>
       <output>Guardados: {saves}</output>
