@@ -139,8 +139,10 @@ function menuEntries(page: Page): Promise<string[]> {
 
 describe("the admin's one menu", () => {
   // One walk for both rules at 1280 px (the menu was walked once for its entries, again for its
-  // button): the same screens, the same hands. Five screens, each checked by axe, and a sign-in:
-  // longer than one journey.
+  // button): the same screens, the same hands. Five screens and a sign-in: longer than one
+  // journey. axe reads the menu with «Cerrar sesión» under the pointer on the first screen; the
+  // screens themselves it reads on a desktop in admin.e2e (the dashboard, media, albums) and
+  // owner-toasts-and-fit (every list, the Papelera's too).
   test('at 1280 px by mouse: every screen offers the same destinations, Cambiar contraseña and «Cerrar sesión», which is in view and free; axe is clean', {
     timeout: 180_000,
   }, async ({ ownerWindow }) => {
@@ -164,7 +166,7 @@ describe("the admin's one menu", () => {
         }),
         path,
       ).toBe(true)
-      await expectNoAxeViolation(page)
+      if (path === ADMIN_SCREENS[0]) await expectNoAxeViolation(page)
       if (path === '/admin' || path.startsWith('/admin/content-editor')) {
         await screenshot(page, 'frame', 'admin-menu', path, `${DESKTOP}px`)
       }
