@@ -2,8 +2,9 @@
  * The pages she writes (issue 38, part 1), as she edits them under «Páginas»: by keyboard on a
  * phone, a paragraph of Nosotros gets a bold word and a link, is in /nosotros's prerendered HTML
  * (what a visitor without JavaScript gets) soon after the save, and comes back as it was from
- * «Historial»; by mouse on a laptop, a clause of the privacy policy and a therapy's text, each in
- * its page's HTML, and both gone again when a copy taken before is restored; by keyboard on a
+ * «Historial»; by keyboard on a phone and by mouse on a laptop, a clause of the privacy policy and
+ * a therapy's text, each in its page's HTML, and both gone again when a copy of the site taken
+ * before is restored; by keyboard on a
  * phone, a picture of the library in Nosotros's text, in the HTML with its description; at both
  * widths, a picture nobody described, warned of by its name when the page is saved and described
  * under the text, then in the HTML with that description. Every row is put back as the seed had
@@ -174,77 +175,110 @@ describe('the owner edits the words of her pages', () => {
     }
   }, 180_000)
 
-  test("by mouse on a laptop: a clause of the privacy policy and a therapy's text, each in its page's HTML, then back from a backup", async ({
-    ownerPage,
-    sql,
-  }) => {
-    const rows = [
-      { slug: 'politica-privacidad', name: 'Política de privacidad', path: '/politica-privacidad' },
-      { slug: 'terapias-nutricion', name: 'Terapias · Nutrición consciente', path: '/terapias' },
-    ] as const
-    const seeded = new Map<string, unknown>()
-    for (const row of rows) seeded.set(row.slug, await bodyOf(sql, row.slug))
-    const page = await ownerPage(DESKTOP, '/admin')
-    try {
-      // A copy of the site as seeded, downloaded in Configuración before her edits.
-      await page.getByRole('tab', { name: 'Configuración' }).click()
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Descargar copia de seguridad' }).click(),
-      ])
-      await page.getByText(/^Copia descargada \(/).waitFor()
-      const copy = join(ARTIFACTS_DIR, `owner-pages-${RUN}-${download.suggestedFilename()}`)
-      await download.saveAs(copy)
+  for (const [way, width] of [
+    ['by keyboard on a phone', MOBILE],
+    ['by mouse on a laptop', DESKTOP],
+  ] as const) {
+    const by: Way = width === MOBILE ? 'keyboard' : 'mouse'
+    test(`${way}: a clause of the privacy policy and a therapy's text, each in its page's HTML, then back from a backup`, async ({
+      ownerPage,
+      sql,
+    }) => {
+      const rows = [
+        {
+          slug: 'politica-privacidad',
+          name: 'Política de privacidad',
+          path: '/politica-privacidad',
+        },
+        { slug: 'terapias-nutricion', name: 'Terapias · Nutrición consciente', path: '/terapias' },
+      ] as const
+      const seeded = new Map<string, unknown>()
+      for (const row of rows) seeded.set(row.slug, await bodyOf(sql, row.slug))
+      const page = await ownerPage(width, '/admin')
+      try {
+        // A copy of the site as seeded, downloaded in Configuración before her edits.
+        await activate(page.getByRole('tab', { name: 'Configuración' }), by)
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          activate(page.getByRole('button', { name: 'Descargar copia de seguridad' }), by),
+        ])
+        await page.getByText(/^Copia descargada \(/).waitFor()
+        const copy = join(
+          ARTIFACTS_DIR,
+          `owner-pages-${RUN}-${width}-${download.suggestedFilename()}`,
+        )
+        await download.saveAs(copy)
 
-      await page.goto('/admin/content-editor?type=pages')
-      const clauses: string[] = []
-      for (const row of rows) {
-        const text = await openRow(page, row.name, 'mouse')
-        const clause = `Cláusula añadida ${row.slug} ${RUN}.`
-        clauses.push(clause)
-        // At the end of the first paragraph: she clicks just after its last word.
-        const first = text.locator('p').first()
-        const box = await first.boundingBox()
-        if (!box) throw new Error('the first paragraph is not drawn')
-        await first.click({ position: { x: box.width - 1, y: box.height - 4 } })
-        await page.keyboard.type(` ${clause}`)
-        await page.getByRole('button', { name: 'Guardar cambios' }).click()
-        const savedAt = Date.now()
-        await page.getByText('Página actualizada correctamente').first().waitFor()
-        const took = await inHtml(row.path, new RegExp(clause.replace(/\./g, '\\.')), savedAt)
-        console.info(`owner-pages: ${row.slug} in ${row.path}'s HTML ${took} ms after the save`)
-        await screenshot(page, 'owner-pages', row.slug, DESKTOP)
-        await page.getByRole('button', { name: 'Volver a la lista' }).click()
-      }
+        await page.goto('/admin/content-editor?type=pages')
+        const clauses: string[] = []
+        for (const row of rows) {
+          const text = await openRow(page, row.name, by)
+          const clause = `Cláusula añadida ${row.slug} ${width} ${RUN}.`
+          clauses.push(clause)
+          if (by === 'keyboard') {
+            // At the start of the text, before its first word.
+            await text.focus()
+            await page.keyboard.press('Control+Home')
+            await page.keyboard.type(`${clause} `)
+          } else {
+            // At the end of the first paragraph: she clicks just after its last word.
+            const first = text.locator('p').first()
+            const box = await first.boundingBox()
+            if (!box) throw new Error('the first paragraph is not drawn')
+            await first.click({ position: { x: box.width - 1, y: box.height - 4 } })
+            await page.keyboard.type(` ${clause}`)
+          }
+          await activate(page.getByRole('button', { name: 'Guardar cambios' }), by)
+          const savedAt = Date.now()
+          await page.getByText('Página actualizada correctamente').first().waitFor()
+          const took = await inHtml(row.path, new RegExp(clause.replace(/\./g, '\\.')), savedAt)
+          console.info(
+            `owner-pages: ${row.slug} in ${row.path}'s HTML ${took} ms after the save (${width} px)`,
+          )
+          await screenshot(page, 'owner-pages', row.slug, width)
+          await activate(page.getByRole('button', { name: 'Volver a la lista' }), by)
+        }
 
-      // The copy restored: both rows are as seeded again, and so is their pages' HTML.
-      await page.goto('/admin')
-      await page.getByRole('tab', { name: 'Configuración' }).click()
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.getByRole('button', { name: 'Restaurar una copia' }).click(),
-      ])
-      await chooser.setFiles(copy)
-      const dialog = page.getByRole('alertdialog', { name: '¿Restaurar esta copia?' })
-      await Promise.all([
-        page.waitForEvent('download'),
-        dialog.getByRole('button', { name: 'Restaurar la copia' }).click(),
-      ])
-      await page.getByText(/^Copia restaurada: /).waitFor({ timeout: 60_000 })
-      for (const [index, row] of rows.entries()) {
-        expect(await bodyOf(sql, row.slug)).toEqual(seeded.get(row.slug))
-        await expect
-          .poll(async () => !(await htmlOf(row.path)).includes(clauses[index]), {
-            timeout: IN_HTML_WITHIN_MS,
-          })
-          .toBe(true)
+        // The copy restored: both rows are as seeded again, and so is their pages' HTML.
+        await page.goto('/admin')
+        await activate(page.getByRole('tab', { name: 'Configuración' }), by)
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          activate(page.getByRole('button', { name: 'Restaurar una copia' }), by),
+        ])
+        await chooser.setFiles(copy)
+        const dialog = page.getByRole('alertdialog', { name: '¿Restaurar esta copia?' })
+        const confirm = dialog.getByRole('button', { name: 'Restaurar la copia' })
+        await confirm.waitFor()
+        await Promise.all([
+          page.waitForEvent('download'),
+          by === 'keyboard'
+            ? (async () => {
+                // Focus starts on Cancelar, the harmless answer; the next is Restaurar la copia.
+                await page.keyboard.press('Tab')
+                await expect
+                  .poll(() => confirm.evaluate((button) => button === document.activeElement))
+                  .toBe(true)
+                await page.keyboard.press('Enter')
+              })()
+            : confirm.click(),
+        ])
+        await page.getByText(/^Copia restaurada: /).waitFor({ timeout: 60_000 })
+        for (const [index, row] of rows.entries()) {
+          expect(await bodyOf(sql, row.slug)).toEqual(seeded.get(row.slug))
+          await expect
+            .poll(async () => !(await htmlOf(row.path)).includes(clauses[index]), {
+              timeout: IN_HTML_WITHIN_MS,
+            })
+            .toBe(true)
+        }
+      } finally {
+        for (const row of rows) {
+          await sql`update public.pages set body = ${sql.json(seeded.get(row.slug) as never)} where slug = ${row.slug}`
+        }
       }
-    } finally {
-      for (const row of rows) {
-        await sql`update public.pages set body = ${sql.json(seeded.get(row.slug) as never)} where slug = ${row.slug}`
-      }
-    }
-  }, 240_000)
+    }, 240_000)
+  }
 
   for (const [way, width] of [
     ['by keyboard on a phone', MOBILE],
