@@ -32,6 +32,19 @@ const RELOAD_EVENT = 'islands-page:changed'
 const ROOT = resolve(import.meta.dirname, '..')
 const WEB = join(ROOT, 'web')
 
+/** The site's own dev server's config file; the islands' server reads it in another mode. */
+export const SITE_DEV_CONFIG = { configFile: join(ROOT, 'vite.config.ts') } as const
+
+/** The islands' dev server: the site's config in the islands build's mode (Preact for React). */
+export const ISLANDS_DEV_CONFIG = {
+  ...SITE_DEV_CONFIG,
+  mode: 'islands',
+  base: ISLANDS_BASE,
+  appType: 'custom',
+  // Its dependencies are pre-bundled for Preact: kept apart from the app's, for React.
+  cacheDir: join(ROOT, 'node_modules', '.vite-islands'),
+} as const
+
 /**
  * The public pages' one stylesheet (Panda's, which the app's entry imports and the build inlines
  * into every page), as Vite's dev server serves it.
@@ -62,14 +75,9 @@ export function islandsPagesInDev(): Plugin {
       // the islands only once a browser has it (a second config load and plugin set held the
       // site's "ready" back by about 2 s).
       const islands: Promise<ViteDevServer> = createServer({
-        configFile: join(ROOT, 'vite.config.ts'),
-        mode: 'islands',
-        base: ISLANDS_BASE,
-        // Its dependencies are pre-bundled for Preact: kept apart from the app's, for React.
-        cacheDir: join(ROOT, 'node_modules', '.vite-islands'),
+        ...ISLANDS_DEV_CONFIG,
         // Its hot updates travel on the site's own server, under its base.
         server: { middlewareMode: true, ws: { server: server.httpServer ?? undefined } },
-        appType: 'custom',
         logLevel: 'warn',
       })
       islands.catch((error) =>
