@@ -45,7 +45,12 @@ describe('the owner deletes a service, takes it back with Deshacer, and from the
         const dialog = page.getByRole('alertdialog')
         await expect.poll(() => dialog.getByText('irá a la Papelera').isVisible()).toBe(true)
         if (byKeyboard) {
-          // Focus starts on Cancelar: the next stop is Eliminar.
+          // Focus starts on Cancelar, once the dialog has taken it (a Tab before that left the
+          // focus outside the dialog, and Enter deleted nothing): the next stop is Eliminar.
+          const cancel = dialog.getByRole('button', { name: 'Cancelar' })
+          await expect
+            .poll(() => cancel.evaluate((node) => node === document.activeElement))
+            .toBe(true)
           await page.keyboard.press('Tab')
           await page.keyboard.press('Enter')
         } else await dialog.getByRole('button', { name: 'Eliminar' }).click()
