@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE, site } from './fixtures.ts'
-import { activate, test } from './owner.ts'
+import { activate, answerByKeyboard, test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -77,15 +77,7 @@ describe('the owner restores an earlier version of a service from its Historial'
         if (byKeyboard) {
           await restore.focus()
           await page.keyboard.press('Enter')
-          // The question starts on Cancelar; Tab reaches "Sí, restaurar".
-          await expect
-            .poll(() => page.evaluate(() => document.activeElement?.textContent))
-            .toBe('Cancelar')
-          await page.keyboard.press('Tab')
-          await expect
-            .poll(() => page.evaluate(() => document.activeElement?.textContent))
-            .toBe('Sí, restaurar')
-          await page.keyboard.press('Enter')
+          await answerByKeyboard(oldest, 'Sí, restaurar')
         } else {
           await restore.click()
           await screenshot(page, 'owner-history', 'confirmar', width)
@@ -137,11 +129,7 @@ async function restoreVersionHolding(page: Page, held: string, byKeyboard: boole
   if (byKeyboard) {
     await restore.focus()
     await page.keyboard.press('Enter')
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Cancelar')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
+    await answerByKeyboard(version, 'Sí, restaurar')
   } else {
     await restore.click()
     await version.getByRole('button', { name: 'Sí, restaurar' }).click()

@@ -16,7 +16,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { ARTIFACTS_DIR, screenshot } from './artifacts.ts'
 import { DESKTOP, expect, MOBILE, site } from './fixtures.ts'
-import { activate, DEMO_ADMIN, test, type Way } from './owner.ts'
+import { activate, answerByKeyboard, DEMO_ADMIN, test, type Way } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -156,15 +156,12 @@ describe('the owner edits the words of her pages', () => {
       const versions = drawer.getByRole('listitem').filter({ hasText: 'Restaurar esta versión' })
       await expect.poll(() => versions.count()).toBeGreaterThan(0)
       await screenshot(page, 'owner-pages', 'historial', MOBILE)
+      const seededVersion = versions.first()
       await activate(
-        versions.first().getByRole('button', { name: 'Restaurar esta versión' }),
+        seededVersion.getByRole('button', { name: 'Restaurar esta versión' }),
         'keyboard',
       )
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent))
-        .toBe('Cancelar')
-      await page.keyboard.press('Tab')
-      await page.keyboard.press('Enter')
+      await answerByKeyboard(seededVersion, 'Sí, restaurar')
       await page.getByText('Versión restaurada').first().waitFor()
       expect(await bodyOf(sql, slug)).toEqual(seeded)
       await expect
@@ -252,16 +249,7 @@ describe('the owner edits the words of her pages', () => {
         await confirm.waitFor()
         await Promise.all([
           page.waitForEvent('download'),
-          by === 'keyboard'
-            ? (async () => {
-                // Focus starts on Cancelar, the harmless answer; the next is Restaurar la copia.
-                await page.keyboard.press('Tab')
-                await expect
-                  .poll(() => confirm.evaluate((button) => button === document.activeElement))
-                  .toBe(true)
-                await page.keyboard.press('Enter')
-              })()
-            : confirm.click(),
+          by === 'keyboard' ? answerByKeyboard(dialog, 'Restaurar la copia') : confirm.click(),
         ])
         await page.getByText(/^Copia restaurada: /).waitFor({ timeout: 60_000 })
         for (const [index, row] of rows.entries()) {

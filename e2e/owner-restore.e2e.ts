@@ -15,7 +15,7 @@ import type { Manifest } from '../edge-functions/_shared/backup-manifest.ts'
 import { readTar, TAR_END, tarEntry } from '../edge-functions/_shared/tar.ts'
 import { ARTIFACTS_DIR, screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE } from './fixtures.ts'
-import { activate, test } from './owner.ts'
+import { activate, answerByKeyboard, test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -99,16 +99,7 @@ describe('the owner restores a copy of the site', () => {
       const confirm = dialog.getByRole('button', { name: 'Restaurar la copia' })
       const [before] = await Promise.all([
         page.waitForEvent('download'),
-        width === MOBILE
-          ? (async () => {
-              // Focus starts on Cancelar, the harmless answer; the next is Restaurar la copia.
-              await page.keyboard.press('Tab')
-              await expect
-                .poll(() => confirm.evaluate((b) => b === document.activeElement))
-                .toBe(true)
-              await page.keyboard.press('Enter')
-            })()
-          : confirm.click(),
+        width === MOBILE ? answerByKeyboard(dialog, 'Restaurar la copia') : confirm.click(),
       ])
       expect(before.suggestedFilename()).toMatch(
         /^antes-de-restaurar-copia-de-seguridad-[\d-]+\.tar$/,

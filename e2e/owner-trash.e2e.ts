@@ -9,7 +9,7 @@
 import { describe } from 'vitest'
 import { screenshot } from './artifacts.ts'
 import { DESKTOP, expect, expectNoAxeViolation, MOBILE, motionFinished, site } from './fixtures.ts'
-import { activate, test } from './owner.ts'
+import { activate, answerByKeyboard, test } from './owner.ts'
 
 const RUN = Date.now().toString(36)
 
@@ -44,16 +44,8 @@ describe('the owner deletes a service, takes it back with Deshacer, and from the
         await press(`Eliminar: ${title}`)
         const dialog = page.getByRole('alertdialog')
         await expect.poll(() => dialog.getByText('irá a la Papelera').isVisible()).toBe(true)
-        if (byKeyboard) {
-          // Focus starts on Cancelar, once the dialog has taken it (a Tab before that left the
-          // focus outside the dialog, and Enter deleted nothing): the next stop is Eliminar.
-          const cancel = dialog.getByRole('button', { name: 'Cancelar' })
-          await expect
-            .poll(() => cancel.evaluate((node) => node === document.activeElement))
-            .toBe(true)
-          await page.keyboard.press('Tab')
-          await page.keyboard.press('Enter')
-        } else await dialog.getByRole('button', { name: 'Eliminar' }).click()
+        if (byKeyboard) await answerByKeyboard(dialog, 'Eliminar')
+        else await dialog.getByRole('button', { name: 'Eliminar' }).click()
         await expect.poll(stored).toBeNull()
       }
 
@@ -148,12 +140,9 @@ describe('the owner deletes a service, takes it back with Deshacer, and from the
       expect(await restore.isVisible()).toBe(true)
       await press(forGood)
       await expect.poll(() => asked.isVisible()).toBe(true)
-      if (byKeyboard) {
-        await page.keyboard.press('Tab')
-        await page.keyboard.press('Enter')
-      } else {
+      if (byKeyboard) await answerByKeyboard(asked, 'Eliminar definitivamente')
+      else
         await asked.getByRole('button', { name: 'Eliminar definitivamente', exact: true }).click()
-      }
       await page.getByText('Eliminado definitivamente', { exact: true }).waitFor()
       await expect.poll(() => restore.isVisible()).toBe(false)
       const entries = await sql`

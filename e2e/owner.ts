@@ -19,7 +19,7 @@ import type {
   Request,
   Response,
 } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { DEMO_ADMIN } from '../local/db.ts'
 import { screenshot } from './artifacts.ts'
 import { test as fixturesTest, MOBILE, site, viewportFor } from './fixtures.ts'
@@ -38,6 +38,23 @@ export async function activate(target: Locator, way: Way) {
     await target.focus()
     await target.page().keyboard.press('Enter')
   }
+}
+
+/**
+ * Her keyboard's answer to a question that opens with the focus on «Cancelar», the harmless
+ * answer: once the question holds that focus (a Tab pressed before it lands outside the question,
+ * and Enter then answers nothing), Tab reaches `answer`, seen focused before Enter presses it.
+ */
+export async function answerByKeyboard(question: Locator, answer: string) {
+  const keyboard = question.page().keyboard
+  const focused = (name: string) =>
+    question
+      .getByRole('button', { name, exact: true })
+      .evaluate((button) => button === document.activeElement)
+  await expect.poll(() => focused('Cancelar')).toBe(true)
+  await keyboard.press('Tab')
+  await expect.poll(() => focused(answer)).toBe(true)
+  await keyboard.press('Enter')
 }
 
 /** A window of hers; with `session`, already signed in as that stored session is. */
