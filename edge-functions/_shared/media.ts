@@ -283,6 +283,16 @@ export const mediaDescriptionBody = v.pipe(
   v.transform((body) => ({ ...body, description: body.decorative ? '' : body.description })),
 )
 
+/**
+ * The pictures' descriptions as the API reads and writes them: keyed by the database on the
+ * picture an address names (private.picture_of), and kept in Historial by that key.
+ */
+export const mediaDescriptions = {
+  table: 'media_descriptions',
+  fields: { description: 'description', decorative: 'decorative' },
+  noun: 'el texto alternativo',
+} as const
+
 /** What the owner said of a picture; `description` null while she has said nothing. */
 export interface PictureDescription {
   description: string | null

@@ -19,7 +19,7 @@ import { siteSettingRoutes } from './routes/site-settings.ts'
 import { albumTrackRoutes } from './routes/tracks.ts'
 import { trashRoutes } from './routes/trash.ts'
 import { uploadRoutes } from './routes/uploads.ts'
-import { settingVersionRoutes, versionRoutes } from './routes/versions.ts'
+import { pictureVersionRoutes, settingVersionRoutes, versionRoutes } from './routes/versions.ts'
 
 /**
  * Routes that need no caller: health has none, login makes one, recovery is for whoever cannot
@@ -119,6 +119,7 @@ export function createApp(
   app.route('/carousel-backgrounds', versionRoutes(backgrounds, services))
   app.route('/upload', uploadRoutes(services))
   app.route('/media', mediaRoutes(services))
+  app.route('/media', pictureVersionRoutes(services))
   app.route('/trash', trashRoutes(services))
   app.route('/backup', backupRoutes(services))
 

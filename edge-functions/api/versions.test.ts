@@ -1,7 +1,9 @@
-// Historial's routes (routes/versions.ts): an admin lists an item's kept versions and restores one;
-// anyone else is refused, and a version that is not the item's is a Spanish 404.
+// Historial's routes (routes/versions.ts): an admin lists an item's kept versions and restores one
+// (a list item, a site setting, a section background, a picture's description); anyone else is
+// refused, and a version that is not the item's is a Spanish 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
+import { MEDIA_MESSAGES } from '../_shared/media.ts'
 import { VERSION_MESSAGES } from '../_shared/versions.ts'
 import { call, signInBoth, snapshot, type Tokens } from './test-support.ts'
 
@@ -260,5 +262,102 @@ describe('a section background’s Historial, by its id', () => {
     })
     expect(answer.status).toBe(404)
     expect(answer.body.message).toBe('El fondo no existe')
+  })
+})
+
+describe('a picture’s description’s Historial, by its address', () => {
+  const picture = '/demo/activity-1.webp'
+  const versionsPath = (address: string) =>
+    `/media/description/versions?address=${encodeURIComponent(address)}`
+  const restorePath = (address: string, versionId: number | string) =>
+    `/media/description/versions/${versionId}/restore?address=${encodeURIComponent(address)}`
+
+  /** The picture described three times: its versions hold the two earlier descriptions. */
+  async function describedThrice(address: string) {
+    for (const description of ['Un cuenco', 'Un cuenco tibetano', 'Un cuenco de latón']) {
+      const saved = await call(stack, '/media/description', {
+        method: 'PUT',
+        token: tokens.admin,
+        body: { address, description },
+      })
+      expect(saved.status, saved.text).toBe(200)
+    }
+    return (await call(stack, versionsPath(address), { token: tokens.admin })).body
+  }
+
+  it('lists the description’s versions newest first, by the API’s field names', async () => {
+    const versions = await describedThrice(picture)
+    expect(versions[0]).toMatchObject({
+      changed: ['description'],
+      before: { description: 'Un cuenco tibetano' },
+    })
+    expect(versions[1].before).toEqual({ description: 'Un cuenco' })
+  })
+
+  it('restores a version, answers the description, and keeps the replaced one as a new version', async () => {
+    const versions = await describedThrice(picture)
+    const answer = await call(stack, restorePath(picture, versions[1].id), {
+      method: 'POST',
+      token: tokens.admin,
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual({ description: 'Un cuenco', decorative: false })
+    const read = await call(stack, `/media/description?address=${encodeURIComponent(picture)}`, {
+      token: tokens.admin,
+    })
+    expect(read.body).toEqual({ description: 'Un cuenco', decorative: false })
+    const after = (await call(stack, versionsPath(picture), { token: tokens.admin })).body
+    expect(after[0].before).toEqual({ description: 'Un cuenco de latón' })
+  })
+
+  it('is an empty list for a picture nobody described', async () => {
+    const answer = await call(stack, versionsPath('https://example.org/sin-describir.webp'), {
+      token: tokens.admin,
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual([])
+  })
+
+  it('is 400 in Spanish for an address that names no picture, and changes nothing', async () => {
+    const before = await snapshot(stack)
+    for (const path of [
+      '/media/description/versions',
+      versionsPath('javascript:alert(1)'),
+      restorePath('javascript:alert(1)', 1),
+    ]) {
+      const answer = await call(stack, path, {
+        method: path.includes('/restore') ? 'POST' : 'GET',
+        token: tokens.admin,
+      })
+      expect(answer.status, path).toBe(400)
+      expect(answer.body.fieldErrors?.address, path).toBe(MEDIA_MESSAGES.pictureAddress)
+    }
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('is 404 in Spanish for a version of another picture, and changes nothing', async () => {
+    const [version] = await describedThrice('/demo/activity-2.webp')
+    const before = await snapshot(stack)
+    const answer = await call(stack, restorePath(picture, version.id), {
+      method: 'POST',
+      token: tokens.admin,
+    })
+    expect(answer.status).toBe(404)
+    expect(answer.body.message).toBe(VERSION_MESSAGES.versionNotFound)
+    expect(await snapshot(stack)).toEqual(before)
+  })
+
+  it('is 401 without a session and 403 for a non-admin, and changes nothing', async () => {
+    const [version] = await describedThrice(picture)
+    const before = await snapshot(stack)
+    for (const token of [undefined, tokens.reader]) {
+      const list = await call(stack, versionsPath(picture), { token })
+      const restore = await call(stack, restorePath(picture, version.id), {
+        method: 'POST',
+        token,
+      })
+      expect([list.status, restore.status]).toEqual(token ? [403, 403] : [401, 401])
+    }
+    expect(await snapshot(stack)).toEqual(before)
   })
 })

@@ -164,6 +164,41 @@ for (const variant of databaseVariants()) {
       })
     })
 
+    test("a picture's description keeps versions by its picture, from its second save on, and a restore puts one back", async () => {
+      await database.rolledBack(async (exec) => {
+        const picture = 'images/uploads/2026/cuenco.webp'
+        const describe = (description: string) =>
+          exec(
+            `insert into public.media_descriptions (picture, description) values ($1, $2)
+             on conflict (picture) do update set description = excluded.description`,
+            [`https://example.supabase.co/storage/v1/object/public/${picture}`, description],
+          )
+        await describe('Un cuenco')
+        expect(await versionsOf(exec, 'media_descriptions', picture)).toEqual([])
+        await describe('Un cuenco tibetano')
+        const [version] = await versionsOf(exec, 'media_descriptions', picture)
+        expect(version).toMatchObject({
+          changed: ['description'],
+          old_row: { picture, description: 'Un cuenco', decorative: false },
+        })
+        await actAs(exec, database.admin)
+        const [answer] = await exec<{ result: string }>(
+          `select private.restore_content_version('media_descriptions', $1, $2) as result`,
+          [picture, version.id],
+        )
+        expect(answer.result).toBe('restored')
+        expect(
+          await exec('select description from public.media_descriptions where picture = $1', [
+            picture,
+          ]),
+        ).toEqual([{ description: 'Un cuenco' }])
+        expect(await versionsOf(exec, 'media_descriptions', picture)).toMatchObject([
+          { id: version.id },
+          { old_row: { description: 'Un cuenco tibetano' } },
+        ])
+      })
+    })
+
     test("a restore leaves the item's place in its list and says when the item or version is gone", async () => {
       await database.rolledBack(async (exec) => {
         const id = await firstServiceId(exec)

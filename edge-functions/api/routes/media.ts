@@ -8,6 +8,7 @@ import {
   MEDIA_MESSAGES,
   mediaDescriptionBody,
   mediaDescriptionQuery,
+  mediaDescriptions,
   mediaListQuery,
   mediaObjectBody,
   mediaReplaceBody,
@@ -233,16 +234,10 @@ function listStatement(query: v.InferOutput<typeof mediaListQuery>): string {
 
 type Use = { type: string; id: number; field: string; label: string; parentId: number | null }
 
-/** The pictures' descriptions, keyed by the database on the picture an address names. */
-const descriptions = {
-  table: 'media_descriptions',
-  fields: { description: 'description', decorative: 'decorative' },
-} as const
-
 /** What the owner said of the picture at `address`: nothing yet is a null description. */
 function descriptionStatement(address: string): string {
   return `select coalesce(
-      (select ${jsonObject(descriptions.fields, 'd')} from public.media_descriptions d
+      (select ${jsonObject(mediaDescriptions.fields, 'd')} from public.media_descriptions d
        where d.picture = private.picture_of(${sqlLiteral(address)})),
       json_build_object('description', null, 'decorative', false))::text as body`
 }
@@ -352,7 +347,7 @@ export function mediaRoutes(services: Services): Hono<AppEnv> {
   router.put('/description', jsonBody(mediaDescriptionBody), async (c) => {
     const { address, description, decorative } = c.req.valid('json')
     const body = await writeAs(sql, c.get('caller'), (tx) =>
-      upsertRow(tx, descriptions, 'picture', { picture: address, description, decorative }),
+      upsertRow(tx, mediaDescriptions, 'picture', { picture: address, description, decorative }),
     )
     return jsonText(c, body)
   })

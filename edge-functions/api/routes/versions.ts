@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { mediaDescriptionQuery, mediaDescriptions } from '../../_shared/media.ts'
 import type { ResourceDefinition } from '../../_shared/resource.ts'
 import { isSettingKey, siteSettingsTable } from '../../_shared/resources/site-settings.ts'
 import { type ItemVersion, VERSION_MESSAGES } from '../../_shared/versions.ts'
@@ -9,6 +10,7 @@ import {
   jsonText,
   requireAdmin,
   type Services,
+  validate,
 } from '../context.ts'
 import { readAs, sqlLiteral, writeAs } from '../db.ts'
 import { ApiError, notFoundMessage } from '../errors.ts'
@@ -24,16 +26,22 @@ interface StoredVersion {
 /** What the Historial needs of a table: its name, its API fields and the noun of its 404. */
 type Versioned = Pick<ResourceDefinition, 'table' | 'fields' | 'noun'>
 
-/** How the path names one item of a versioned table. */
+/** How the request names one item of a versioned table. */
 interface ItemKey {
   /** The column naming items (content_tables.key_column). */
   column: string
-  /** The item the path names, validated (404 in Spanish when it cannot be one). */
-  itemOf: (c: AppContext) => string
+  /** Where the item's `/versions` hang: `/:item` names it in the path. */
+  route: string
+  /** The item the request names, validated (a Spanish 4xx when it cannot be one). */
+  itemOf: (c: AppContext) => string | Promise<string>
+  /** SQL of the item's key from SQL of the item as named (the same, unless said otherwise). */
+  keyOf?: (named: string) => string
   /** SQL saying whether the item exists; the item is validated before it is inlined. */
   exists: (item: string) => string
   /** The API field a changed column of this item stands for. */
   fieldOf: (column: string, item: string) => string
+  /** The Spanish 404 of an item that is not there. */
+  notFound: string
 }
 
 /** Column -> the first API field naming it (tracks name `file_url` twice). */
@@ -50,9 +58,11 @@ function byId(definition: Versioned): ItemKey {
   const fieldOf = fieldsByColumn(definition)
   return {
     column: 'id',
+    route: '/:item',
     itemOf: (c) => String(idParam(c, 'item')),
     exists: (item) => `exists (select from ${table(definition.table)} where id = ${item})`,
     fieldOf,
+    notFound: notFoundMessage(definition.noun),
   }
 }
 
@@ -66,6 +76,7 @@ const settingFieldOf = fieldsByColumn(siteSettingsTable)
  */
 const settingKeys: ItemKey = {
   column: 'key',
+  route: '/:item',
   itemOf: (c) => {
     const key = c.req.param('item') ?? ''
     if (!isSettingKey(key)) throw new ApiError(404, SETTING_NOT_FOUND)
@@ -73,6 +84,23 @@ const settingKeys: ItemKey = {
   },
   exists: () => 'true',
   fieldOf: (column, key) => (column === 'value' ? key : settingFieldOf(column)),
+  notFound: SETTING_NOT_FOUND,
+}
+
+/**
+ * A picture's description is named by the picture's address, which holds slashes: it is the
+ * query's `address` (`/api/media/description/versions?address=...`), validated as a description's
+ * address is, and the database gives the picture it names (private.picture_of). A picture nobody
+ * described has no versions (not a 404).
+ */
+const pictureKeys: ItemKey = {
+  column: 'picture',
+  route: '/description',
+  itemOf: async (c) => (await validate(mediaDescriptionQuery, c.req.query())).address,
+  keyOf: (named) => `private.picture_of(${named})`,
+  exists: () => 'true',
+  fieldOf: fieldsByColumn(mediaDescriptions),
+  notFound: notFoundMessage(mediaDescriptions.noun),
 }
 
 function asItemVersion(version: StoredVersion, item: string, key: ItemKey): ItemVersion {
@@ -99,11 +127,11 @@ function itemVersionRoutes(definition: Versioned, key: ItemKey, services: Servic
   const adminOnly = requireAdmin(services)
   const { sql } = services
   const tableName = sqlLiteral(definition.table)
-  const notFound = () =>
-    new ApiError(404, key.column === 'key' ? SETTING_NOT_FOUND : notFoundMessage(definition.noun))
+  const keyOf = key.keyOf ?? ((named: string) => named)
+  const notFound = () => new ApiError(404, key.notFound)
 
-  router.get('/:item/versions', adminOnly, async (c) => {
-    const item = key.itemOf(c)
+  router.get(`${key.route}/versions`, adminOnly, async (c) => {
+    const item = await key.itemOf(c)
     // Only validated items and the definition's own names are inlined (readAs takes no
     // parameters).
     const row = await readAs<string | boolean>(
@@ -115,7 +143,7 @@ function itemVersionRoutes(definition: Versioned, key: ItemKey, services: Servic
              'id', v.id, 'savedAt', v.saved_at, 'changed', v.changed, 'row', v.old_row
            ) order by v.id desc)
            from private.content_versions as v
-           where v.table_name = ${tableName} and v.item_id = ${sqlLiteral(item)}
+           where v.table_name = ${tableName} and v.item_id = ${keyOf(sqlLiteral(item))}
          ), '[]')::text as body`,
     )
     if (!row?.found) throw notFound()
@@ -123,18 +151,18 @@ function itemVersionRoutes(definition: Versioned, key: ItemKey, services: Servic
     return c.json(stored.map((version) => asItemVersion(version, item, key)))
   })
 
-  router.post('/:item/versions/:versionId/restore', adminOnly, async (c) => {
-    const item = key.itemOf(c)
+  router.post(`${key.route}/versions/:versionId/restore`, adminOnly, async (c) => {
+    const item = await key.itemOf(c)
     const versionId = idParam(c, 'versionId')
     const body = await writeAs(sql, c.get('caller'), async (tx) => {
       const [{ result }] = await tx.unsafe(
-        'select private.restore_content_version($1, $2, $3) as result',
+        `select private.restore_content_version($1, ${keyOf('$2')}, $3) as result`,
         [definition.table, item, versionId],
       )
       if (result === 'no-item') throw notFound()
       if (result !== 'restored') throw new ApiError(404, VERSION_MESSAGES.versionNotFound)
       const [restored] = await tx.unsafe(
-        `select ${jsonObject(definition.fields, definition.table)}::text as body from ${table(definition.table)} where ${key.column} = $1`,
+        `select ${jsonObject(definition.fields, definition.table)}::text as body from ${table(definition.table)} where ${key.column} = ${keyOf('$1')}`,
         [item],
       )
       return restored.body as string
@@ -153,4 +181,9 @@ export function versionRoutes(definition: Versioned, services: Services): Hono<A
 /** The Historial of one site setting, by its key (`/api/site-settings/cta_title/versions`). */
 export function settingVersionRoutes(services: Services): Hono<AppEnv> {
   return itemVersionRoutes(siteSettingsTable, settingKeys, services)
+}
+
+/** The Historial of a picture's description, by its address (`/api/media/description/versions?address=`). */
+export function pictureVersionRoutes(services: Services): Hono<AppEnv> {
+  return itemVersionRoutes(mediaDescriptions, pictureKeys, services)
 }

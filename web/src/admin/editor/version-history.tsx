@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import { FaHistory } from 'react-icons/fa'
 import { madridShortDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
 import { documentWords } from '../../../../edge-functions/_shared/page-nodes.ts'
-import type { ItemVersion } from '../../../../edge-functions/_shared/versions.ts'
+import { type ItemVersion, restorePathOf } from '../../../../edge-functions/_shared/versions.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'
@@ -108,7 +108,7 @@ export function VersionHistory({
   const restore = useMutation({
     retry: false,
     mutationFn: (version: SourcedVersion) =>
-      apiRequest<Row>('POST', `${version.path}/${version.id}/restore`),
+      apiRequest<Row>('POST', restorePathOf(version.path, version.id)),
   })
   const [confirming, setConfirming] = useState<number>()
 

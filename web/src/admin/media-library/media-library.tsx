@@ -196,6 +196,7 @@ function ManagedCard({ file }: { file: MediaFile }) {
               address={fileUrl(file)}
               saved={{ description: file.description, decorative: file.decorative }}
               compact
+              history
             />
           )}
           <div aria-live="polite">

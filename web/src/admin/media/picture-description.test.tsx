@@ -3,9 +3,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { VERSION_TEXTS } from '../editor/version-history.tsx'
 import { networkQueryClient, renderInAdmin, requestsMade, serveApi } from '../test-support.tsx'
 import { MediaUrlField } from './media-url-field.tsx'
-import { DESCRIPTION_TEXTS, missingDescriptionWarning } from './picture-description.tsx'
+import {
+  DESCRIPTION_TEXTS,
+  missingDescriptionWarning,
+  PictureDescriptionEditor,
+} from './picture-description.tsx'
 
 afterEach(() => {
   cleanup()
@@ -134,5 +139,56 @@ describe('a picture field with its description box', () => {
       screen.getAllByLabelText(/^Imagen\s*\*?$/).map((element) => element.getAttribute('type')),
     ).toEqual(['text'])
     expect(screen.getByRole('checkbox', { name: DESCRIPTION_TEXTS.decorative })).toBeTruthy()
+  })
+})
+
+describe("a picture's Historial", () => {
+  it('is beside its description in the library, and a version restored is what the box then says', async () => {
+    serveApi((method, path) => {
+      if (path === '/api/media/description/versions' && method === 'GET') {
+        return {
+          body: [
+            {
+              id: 7,
+              savedAt: '2026-12-01T10:00:00Z',
+              updatedAt: '2026-11-30T10:00:00Z',
+              changed: ['description'],
+              before: { description: 'Colinas al alba' },
+            },
+          ],
+        }
+      }
+      if (path === '/api/media/description/versions/7/restore' && method === 'POST') {
+        return { body: { description: 'Colinas al alba', decorative: false } }
+      }
+      return undefined
+    })
+    renderInAdmin(
+      <PictureDescriptionEditor
+        address={PICTURE}
+        saved={{ description: 'Paisaje', decorative: false }}
+        history
+      />,
+      { queryClient: networkQueryClient() },
+    )
+    fireEvent.click(screen.getByRole('button', { name: VERSION_TEXTS.open }))
+    expect(await screen.findByText('Colinas al alba')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: VERSION_TEXTS.restore }))
+    fireEvent.click(await screen.findByRole('button', { name: VERSION_TEXTS.confirm }))
+    await waitFor(() =>
+      expect((screen.getByLabelText(DESCRIPTION_TEXTS.label) as HTMLInputElement).value).toBe(
+        'Colinas al alba',
+      ),
+    )
+    expect(requestsMade()).toContainEqual({
+      method: 'POST',
+      path: '/api/media/description/versions/7/restore',
+    })
+  })
+
+  it("is not in a picture field, whose form has the item's own Historial", async () => {
+    renderForm({ description: 'Colinas al alba', decorative: false })
+    await screen.findByLabelText(DESCRIPTION_TEXTS.label)
+    expect(screen.queryByRole('button', { name: VERSION_TEXTS.open })).toBeNull()
   })
 })

@@ -14,6 +14,7 @@ import {
 import { toaster } from '../../components/ui/toast-store.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { adminKeys } from '../editor/queries.ts'
+import { VersionHistory } from '../editor/version-history.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { shortName } from '../media-library/library-queries.ts'
 
@@ -29,6 +30,17 @@ export const DESCRIPTION_TEXTS = {
   missing: 'Sin texto alternativo',
   decorativeBadge: 'Decorativa',
 } as const
+
+/** What Historial calls each field of a description. */
+const DESCRIPTION_LABELS = {
+  description: DESCRIPTION_TEXTS.label,
+  decorative: 'Imagen decorativa',
+} as const
+
+/** Where a picture's description keeps its versions: the picture is named by its address. */
+export function pictureVersionsPath(address: string): string {
+  return `${DESCRIPTION_PATH}/versions?address=${encodeURIComponent(address)}`
+}
 
 /** Said when she saves an item whose picture nobody has described yet. */
 export function missingDescriptionWarning(pictureName: string): string {
@@ -58,15 +70,19 @@ export function pictureNameOf(address: string): string {
 /**
  * A picture's «Texto alternativo» and its decorative mark, saved on their own (not with the form
  * around it, whose values stay as she typed them): in the library's card and in a picture field.
+ * With `history` (the library's card), its «Historial» beside it: a form around the field has a
+ * Historial of its own, for the form's item.
  */
 export function PictureDescriptionEditor({
   address,
   saved,
   compact = false,
+  history = false,
 }: {
   address: string
   saved: PictureDescription | undefined
   compact?: boolean
+  history?: boolean
 }) {
   const client = useQueryClient()
   const [text, setText] = useState(saved?.description ?? '')
@@ -77,6 +93,11 @@ export function PictureDescriptionEditor({
     setText(saved?.description ?? '')
     setDecorative(saved?.decorative ?? false)
   }, [saved])
+  // The library's cards and every picture field showing this picture read it again.
+  const refreshDescriptions = () =>
+    client.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith('/api/media'),
+    })
   const save = useMutation({
     mutationFn: () =>
       apiRequest<PictureDescription>('PUT', DESCRIPTION_PATH, {
@@ -87,10 +108,7 @@ export function PictureDescriptionEditor({
     onSuccess: () => {
       setProblem(undefined)
       toaster.create({ type: 'success', title: DESCRIPTION_TEXTS.saved })
-      // The library's cards and every picture field showing this picture read it again.
-      return client.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith('/api/media'),
-      })
+      return refreshDescriptions()
     },
     onError: (error) =>
       setProblem(serverMessageOf(error) ?? 'No se pudo guardar el texto alternativo.'),
@@ -144,6 +162,24 @@ export function PictureDescriptionEditor({
         >
           {DESCRIPTION_TEXTS.save}
         </Button>
+        {history && (
+          <VersionHistory
+            paths={[pictureVersionsPath(address)]}
+            labels={DESCRIPTION_LABELS}
+            listPaths={[]}
+            dirty={
+              decorative !== (saved?.decorative ?? false) ||
+              (!decorative && text !== (saved?.description ?? ''))
+            }
+            onRestored={(restored) => {
+              const back = restored as unknown as PictureDescription
+              setText(back.description ?? '')
+              setDecorative(back.decorative)
+              setProblem(undefined)
+              void refreshDescriptions()
+            }}
+          />
+        )}
       </HStack>
     </Stack>
   )
