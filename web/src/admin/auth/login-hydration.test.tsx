@@ -58,4 +58,18 @@ describe('the prerendered sign-in', () => {
     await settle()
     expect(signIns).toHaveLength(1)
   })
+
+  it("a form sent before the app is live hydrates without a mismatch (its mark is the page script's)", async () => {
+    const { container, tap, settle } = prerenderedPage()
+    tap()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => console.error(error) })
+    })
+    await settle()
+    const mismatches = errors.mock.calls
+      .map((call) => String(call[0]))
+      .filter((text) => /hydrat/i.test(text))
+    expect(mismatches).toEqual([])
+  })
 })

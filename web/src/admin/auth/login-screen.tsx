@@ -124,7 +124,16 @@ export function LoginForm() {
   const submitting = form.formState.isSubmitting
   return (
     <FormProvider {...form}>
-      <form id={LOGIN_FORM_ID} ref={formElement} method="post" noValidate onSubmit={onSubmit}>
+      {/* The page's own script marks a form sent before React took it (and hides the fields on
+          the forgotten-password address): attributes React did not draw, expected at hydration. */}
+      <form
+        id={LOGIN_FORM_ID}
+        ref={formElement}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        suppressHydrationWarning
+      >
         <Stack gap="5">
           {failure && (
             <Alert.Root status="error" role="alert">
