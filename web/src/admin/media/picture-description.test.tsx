@@ -142,6 +142,34 @@ describe('a picture field with its description box', () => {
   })
 })
 
+/** The library's card: each reading of the list hands the editor a new object. */
+function LibraryCard() {
+  const [readings, setReadings] = useState(1)
+  return (
+    <>
+      <PictureDescriptionEditor
+        address={PICTURE}
+        saved={{ description: 'Paisaje', decorative: false }}
+      />
+      <button type="button" onClick={() => setReadings(readings + 1)}>
+        Leída {readings}
+      </button>
+    </>
+  )
+}
+
+describe("a picture's description box", () => {
+  it('keeps what she types when the same saved words are handed again (the library read anew)', async () => {
+    serveApi(() => undefined)
+    renderInAdmin(<LibraryCard />, { queryClient: networkQueryClient() })
+    const input = screen.getByLabelText(DESCRIPTION_TEXTS.label) as HTMLInputElement
+    fireEvent.change(input, { target: { value: 'Colinas al alba' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Leída 1' }))
+    await screen.findByRole('button', { name: 'Leída 2' })
+    expect(input.value).toBe('Colinas al alba')
+  })
+})
+
 describe("a picture's Historial", () => {
   it('is beside its description in the library, and a version restored is what the box then says', async () => {
     serveApi((method, path) => {

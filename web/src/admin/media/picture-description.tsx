@@ -89,10 +89,14 @@ export function PictureDescriptionEditor({
   const [decorative, setDecorative] = useState(saved?.decorative ?? false)
   const [problem, setProblem] = useState<string>()
   const helperId = useId()
+  // What was saved changing (her save, a restore, another window's) is what the box then says;
+  // the same words handed again (a list read anew, a parent drawn again) leave what she types.
+  const savedDescription = saved?.description ?? ''
+  const savedDecorative = saved?.decorative ?? false
   useEffect(() => {
-    setText(saved?.description ?? '')
-    setDecorative(saved?.decorative ?? false)
-  }, [saved])
+    setText(savedDescription)
+    setDecorative(savedDecorative)
+  }, [savedDescription, savedDecorative])
   // The library's cards and every picture field showing this picture read it again.
   const refreshDescriptions = () =>
     client.invalidateQueries({
@@ -167,10 +171,7 @@ export function PictureDescriptionEditor({
             paths={[pictureVersionsPath(address)]}
             labels={DESCRIPTION_LABELS}
             listPaths={[]}
-            dirty={
-              decorative !== (saved?.decorative ?? false) ||
-              (!decorative && text !== (saved?.description ?? ''))
-            }
+            dirty={decorative !== savedDecorative || (!decorative && text !== savedDescription)}
             onRestored={(restored) => {
               const back = restored as unknown as PictureDescription
               setText(back.description ?? '')
