@@ -7,7 +7,7 @@
  * name, made on first use.
  */
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,6 +48,15 @@ async function sources(): Promise<DatabaseSource[]> {
     )),
     { name: '@electric-sql/pglite', text: pglite.version },
   ]
+}
+
+/**
+ * A data directory (a prepared `pgdata`, a template with its keys) copied to `to`: by Node's
+ * native copy, since `fs/promises`' cp walks its 1,164 files in JavaScript, 0.5 s of a core per
+ * copy where this takes 0.1-0.3 s, and npm test copies one for every stack and database file.
+ */
+export function copyDataDirectory(from: string, to: string) {
+  cpSync(from, to, { recursive: true })
 }
 
 /** The prepared `pgdata` for today's migrations and seed, made now if it is not there yet. */

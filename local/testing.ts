@@ -18,7 +18,7 @@
  * `createTestClient` is supabase-js for a test stack: no stored session, no background refresh.
  */
 import { rmSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
@@ -26,7 +26,7 @@ import postgres from 'postgres'
 import { type CreatedUser, createUser, DEMO_ADMIN } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
 import type { MailMessage } from './mailbox.ts'
-import { preparedDatabase } from './prepared-database.ts'
+import { copyDataDirectory, preparedDatabase } from './prepared-database.ts'
 import { type Stack, startStack } from './stack.ts'
 
 export const TEMPLATE_ENV = 'LOCAL_STACK_TEMPLATE_DIR'
@@ -59,7 +59,7 @@ export type TestStack = {
 
 /** Migrates and seeds a data directory (bootstrap, migrations, seed, demo admin) and closes it. */
 export async function buildTemplate(dataDir: string) {
-  await cp(await preparedDatabase(), join(dataDir, 'pgdata'), { recursive: true })
+  copyDataDirectory(await preparedDatabase(), join(dataDir, 'pgdata'))
   await loadSigningKeys(dataDir)
 }
 
@@ -94,7 +94,7 @@ export async function startTestStack(
 ): Promise<TestStack> {
   const template = await templateDir()
   const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'))
-  await cp(template, dataDir, { recursive: true })
+  copyDataDirectory(template, dataDir)
   const passwordGrants: string[] = []
   let stack: Stack
   try {

@@ -5,7 +5,7 @@
 // Signed-in callers carry the id of a real `auth.sessions` row, as Auth's tokens do: the admin
 // policies hold only while that session is live.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
@@ -20,6 +20,7 @@ import {
   type ServerDatabase,
   type SqlExecutor,
 } from '../../local/db.ts'
+import { copyDataDirectory } from '../../local/prepared-database.ts'
 
 export const serverUrl = process.env.TEST_DATABASE_URL
 export const serverSkipReason =
@@ -121,7 +122,7 @@ export async function openPreparedPglite(): Promise<{ db: PGlite; cleanUp(): Pro
     return { db, cleanUp: async () => {} }
   }
   const dir = await mkdtemp(join(tmpdir(), 'db-tests-'))
-  await cp(join(template, 'pgdata'), join(dir, 'pgdata'), { recursive: true })
+  copyDataDirectory(join(template, 'pgdata'), join(dir, 'pgdata'))
   const db = await openDatabase(join(dir, 'pgdata'))
   await prepareDatabase(db)
   return { db, cleanUp: () => rm(dir, { recursive: true, force: true }) }
