@@ -1,3 +1,5 @@
+import { CENTRE_TIME_ZONE } from '../../../../edge-functions/_shared/madrid-time.ts'
+import { onFirstUse } from '../../../../edge-functions/_shared/on-first-use.ts'
 import type { Activity } from './queries.ts'
 
 /**
@@ -6,8 +8,6 @@ import type { Activity } from './queries.ts'
  * schema.org dates, iCalendar files (one activity's, and the feed of them all) and a Google
  * Calendar link. Pure: no clock is read, so the build and the browser draw the same links.
  */
-export const CENTRE_TIME_ZONE = 'Europe/Madrid'
-
 type Dates = Pick<Activity, 'startDate' | 'startTime' | 'endDate' | 'endTime'>
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -28,21 +28,26 @@ function readDates(activity: Dates) {
   }
 }
 
-const madridParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CENTRE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
+const madridParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: CENTRE_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+)
 
 /** Madrid's wall clock at an instant: `year`, `month`, `day`, `hour`, `minute`, `second`. */
 function madridClock(instant: Date): Record<string, string> {
   return Object.fromEntries(
-    madridParts.formatToParts(instant).map((part) => [part.type, part.value]),
+    madridParts()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   )
 }
 
