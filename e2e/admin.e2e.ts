@@ -15,6 +15,17 @@ import {
 import postgres from 'postgres'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe } from 'vitest'
+import {
+  activities,
+  books,
+  heroContent,
+  products,
+  promotions,
+  services,
+  testimonials,
+  videos,
+} from '../edge-functions/_shared/index.ts'
+import type { ResourceDefinition } from '../edge-functions/_shared/resource.ts'
 import { createUser } from '../local/db.ts'
 import { shortName } from '../web/src/admin/media-library/library-queries.ts'
 import { screenshot } from './artifacts.ts'
@@ -376,9 +387,10 @@ const albumTracks = (visitor: Page) =>
 
 type ListJourney = {
   type: string
-  table: string
+  /** Its table and the column naming an item (its `label`) are the definition's. */
+  definition: ResourceDefinition
   publicPath: string
-  /** The field that names the item in the list (title, or name for testimonials). */
+  /** The form's label of the field that names the item. */
   nameLabel: string
   fill: () => Promise<void>
 }
@@ -399,14 +411,14 @@ const savedShown = (on: Page) =>
 const LIST_JOURNEYS: ListJourney[] = [
   {
     type: 'activities',
-    table: 'activities',
+    definition: activities,
     publicPath: '/actividades',
     nameLabel: 'Título',
     fill: () => field('Descripción').fill('Una mañana de respiración consciente junto al río.'),
   },
   {
     type: 'services',
-    table: 'services',
+    definition: services,
     publicPath: '/',
     nameLabel: 'Título',
     fill: async () => {
@@ -416,7 +428,7 @@ const LIST_JOURNEYS: ListJourney[] = [
   },
   {
     type: 'products',
-    table: 'products',
+    definition: products,
     publicPath: '/productos',
     nameLabel: 'Título',
     fill: async () => {
@@ -426,7 +438,7 @@ const LIST_JOURNEYS: ListJourney[] = [
   },
   {
     type: 'testimonials',
-    table: 'testimonials',
+    definition: testimonials,
     publicPath: '/testimonios',
     nameLabel: 'Nombre',
     fill: async () => {
@@ -437,7 +449,7 @@ const LIST_JOURNEYS: ListJourney[] = [
   },
   {
     type: 'videos',
-    table: 'videos',
+    definition: videos,
     publicPath: '/videos',
     nameLabel: 'Título',
     fill: async () => {
@@ -447,7 +459,7 @@ const LIST_JOURNEYS: ListJourney[] = [
   },
   {
     type: 'books',
-    table: 'books',
+    definition: books,
     publicPath: '/libros',
     nameLabel: 'Título',
     fill: async () => {
@@ -457,14 +469,14 @@ const LIST_JOURNEYS: ListJourney[] = [
   },
   {
     type: 'promotions',
-    table: 'promotions',
+    definition: promotions,
     publicPath: '/promociones',
     nameLabel: 'Título',
     fill: () => field('Descripción').fill('Dos sesiones de masaje al precio de una este mes.'),
   },
   {
     type: 'hero',
-    table: 'hero_content',
+    definition: heroContent,
     publicPath: '/',
     nameLabel: 'Título',
     fill: () => field('Subtítulo').fill('Un lugar para volver a ti'),
@@ -515,7 +527,7 @@ describe('the owner', () => {
     test(`creates, edits, sees on ${journey.publicPath} and deletes one of ${journey.type}`, async () => {
       const title = `Prueba ${journey.type} ${RUN}`
       const edited = `${title} editado`
-      const before = await rowCount(journey.table)
+      const before = await rowCount(journey.definition.table)
       await openEditor(journey.type)
       if (journey.type === 'activities') await auditScreen('editor-list')
       await page.getByRole('button', { name: 'Crear nuevo' }).click()
@@ -523,7 +535,7 @@ describe('the owner', () => {
       await journey.fill()
       if (journey.type === 'activities') await auditScreen('editor-form')
       await page.getByRole('button', { name: 'Publicar', exact: true }).click()
-      await expect.poll(() => rowCount(journey.table)).toBe(before + 1)
+      await expect.poll(() => rowCount(journey.definition.table)).toBe(before + 1)
       await savedShown(page)
 
       await page.getByRole('button', { name: 'Volver a la lista' }).click()
@@ -538,7 +550,7 @@ describe('the owner', () => {
           async () =>
             (
               await sql.unsafe(
-                `select 1 from public.${journey.table} where ${journey.nameLabel === 'Nombre' ? 'name' : 'title'} = $1`,
+                `select 1 from public.${journey.definition.table} where ${journey.definition.fields[journey.definition.label]} = $1`,
                 [edited],
               )
             ).length,
@@ -551,7 +563,7 @@ describe('the owner', () => {
       const dialog = page.getByRole('alertdialog')
       await dialog.getByText('¿Está seguro de eliminar este elemento?').waitFor()
       await dialog.getByRole('button', { name: 'Eliminar' }).click()
-      await expect.poll(() => rowCount(journey.table)).toBe(before)
+      await expect.poll(() => rowCount(journey.definition.table)).toBe(before)
       await page.getByRole('button', { name: `Eliminar: ${edited}` }).waitFor({ state: 'detached' })
     })
   }
