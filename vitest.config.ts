@@ -20,28 +20,23 @@ function sharesModules(file: string): boolean {
 }
 const screenFiles = globSync(include, { exclude }).filter(sharesModules)
 
-/** What a file imports to start a stack or a database of its own (PGlite, Deno, a site build). */
-const STARTS_A_STACK =
-  /from '[./]*(local\/|supabase\/tests\/|\.\/)(testing|harness|stack|site-build)\.ts'/
 /** What a file does that would pass to the next file of a worker whose modules it shared. */
 const REPLACES_SHARED_STATE = /vi\.(mock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(/
 
 /**
- * Node files that start no stack and replace nothing share their worker's modules too: each of
- * them took about a third of a second of a core in a process of its own (Vitest started one per
- * isolated file and imported Vitest, Valibot and the project's modules again), most of them more
- * than their tests: the 84 files took 48 s of the cores isolated, 27 s sharing. Files with a stack
- * stay isolated: each frees its PGlite and its Deno when its process ends.
+ * Node files that replace nothing share their worker's modules too: Vitest started a process per
+ * isolated file and imported Vitest, Valibot, PGlite and the project's modules again, about a third
+ * of a second of a core for a file without a stack (most of them spend more on that than on their
+ * tests) and a second for one with a stack (PGlite's module, the gateway's, Auth's). The 84 files
+ * without a stack took 48 s of the cores isolated and 27 s sharing; supabase/tests and five stack
+ * files (30) 97 s and 64 s, beside another agent's run. Each stack file stops what it started (its
+ * stack, its database, its Deno) in its afterAll, so nothing of it passes to the next.
  */
 function sharesNodeModules(file: string): boolean {
   const source = readFileSync(file, 'utf8')
-  return (
-    !source.includes('@vitest-environment') &&
-    !STARTS_A_STACK.test(source) &&
-    !REPLACES_SHARED_STATE.test(source)
-  )
+  return !source.includes('@vitest-environment') && !REPLACES_SHARED_STATE.test(source)
 }
-const unitFiles = globSync(include, { exclude }).filter(sharesNodeModules)
+const nodeFiles = globSync(include, { exclude }).filter(sharesNodeModules)
 
 export default defineConfig({
   resolve: { alias: { 'vitest-environment-screen': './web/src/test/screen-environment.ts' } },
@@ -64,15 +59,19 @@ export default defineConfig({
           setupFiles: ['web/src/test/screen-files-share-modules.ts'],
         },
       },
-      { extends: true, test: { name: 'units', include: unitFiles, isolate: false } },
       {
         extends: true,
         test: {
-          name: 'rest',
-          include,
-          exclude: [...exclude, ...screenFiles, ...unitFiles],
+          name: 'node',
+          include: nodeFiles,
+          isolate: false,
           globalSetup: ['local/test-global-setup.ts'],
         },
+      },
+      // Files that mock, stub or spy on a module or a global, each in a process of its own.
+      {
+        extends: true,
+        test: { name: 'isolated', include, exclude: [...exclude, ...screenFiles, ...nodeFiles] },
       },
     ],
   },
