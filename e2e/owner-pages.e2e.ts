@@ -367,8 +367,13 @@ describe('the owner edits the words of her pages', () => {
       for (const edit of Object.values(edits)) seeded.set(edit.slug, await edit.stored())
 
       const edited = new Map<string, unknown>()
-      /** The last undo, to be seen in its page's HTML before the next save is timed. */
-      let undone: (() => Promise<void>) | undefined
+      /**
+       * The last change not hers to time (an undo; first, the picture put on the activity), to be
+       * seen in its page's HTML before the next save is timed.
+       */
+      let undone = async () => {
+        await inHtml('/actividades', new RegExp(`alt="${firstAlt}"`), Date.now())
+      }
       /**
        * Her save, timed from its click on a quiet site until the change is in the page's HTML,
        * then undone from «Historial» on the same screen: the undo's prerender runs while she goes
@@ -380,7 +385,7 @@ describe('the owner edits the words of her pages', () => {
         historyIn: Page | Locator,
         whileInHtml?: () => Promise<void>,
       ) => {
-        await undone?.()
+        await undone()
         await siteIdle(sql)
         await activate(save, by)
         const savedAt = Date.now()
@@ -406,11 +411,6 @@ describe('the owner edits the words of her pages', () => {
 
       const page = await ownerPage(width, '/admin')
       try {
-        await expect
-          .poll(async () => (await htmlOf('/actividades')).includes(`alt="${firstAlt}"`), {
-            timeout: IN_HTML_WITHIN_MS,
-          })
-          .toBe(true)
         await nosotrosSeen('antes')
         const copy = await downloadCopy(page, by, width)
 
@@ -495,7 +495,7 @@ describe('the owner edits the words of her pages', () => {
         )
         await saveAndUndo(edits.setting, button('Guardar configuración'), page)
 
-        await undone?.()
+        await undone()
 
         // Her five edits, put back as she saved them (her way back from Historial is walked
         // above), then undone by the copy taken before them.
