@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { ARTIFACTS_DIR, artifactName, screenshot } from './artifacts.ts'
-import { DESKTOP, expect, MOBILE, site } from './fixtures.ts'
+import { DESKTOP, expect, MOBILE, motionFinished, site } from './fixtures.ts'
 import { activate, answerByKeyboard, DEMO_ADMIN, test, type Way } from './owner.ts'
 
 const RUN = Date.now().toString(36)
@@ -172,6 +172,7 @@ async function restoreNewest(
   await expect.poll(() => versions.count()).toBe(expected)
   // What she sees: the dialog over the screen (a whole page's picture draws it at the scroll).
   if (shot) {
+    await motionFinished(page)
     const file = `${artifactName(shot, page.viewportSize()?.width ?? 0)}.png`
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'owner-pages', file) })
   }
