@@ -66,6 +66,7 @@ export default defineConfig({
           include: nodeFiles,
           isolate: false,
           globalSetup: ['local/test-global-setup.ts'],
+          setupFiles: ['local/test-stacks-stopped.ts'],
         },
       },
       // Files that mock, stub or spy on a module or a global, each in a process of its own.

@@ -27,6 +27,7 @@ import { type CreatedUser, createUser, DEMO_ADMIN } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
 import type { MailMessage } from './mailbox.ts'
 import { copyDataDirectory, preparedDatabase } from './prepared-database.ts'
+import { runningTestStacks } from './running-test-stacks.ts'
 import { type Stack, startStack } from './stack.ts'
 
 export const TEMPLATE_ENV = 'LOCAL_STACK_TEMPLATE_DIR'
@@ -116,7 +117,7 @@ export async function startTestStack(
   }
   const sql = postgres(stack.dbUrl, { max: 4, prepare: false, onnotice: () => {} })
 
-  return {
+  const testStack: TestStack = {
     apiUrl: stack.apiUrl,
     functionsUrl: stack.functionsUrl,
     dbUrl: stack.dbUrl,
@@ -160,9 +161,12 @@ export async function startTestStack(
     },
     sql,
     async stop() {
+      runningTestStacks.delete(testStack)
       await sql.end({ timeout: 1 })
       await stack.stop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+  runningTestStacks.add(testStack)
+  return testStack
 }
