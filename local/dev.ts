@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { RESOURCE_INDEX_FILE, writeResourceIndex } from '../scripts/resource-index.ts'
 import { DEMO_ADMIN, listMigrations } from './db.ts'
 import { loadSigningKeys } from './keys.ts'
 import { preparedDatabase } from './prepared-database.ts'
@@ -68,6 +69,8 @@ async function copyPreparedDatabase() {
 async function runDev() {
   await assertStandardPortsFree({ port: SITE_PORT, service: 'Vite' })
   if (!existsSync(join(localDataDir, 'pgdata'))) await copyPreparedDatabase()
+  if (writeResourceIndex())
+    console.log(`${RESOURCE_INDEX_FILE} escrito con las definiciones de hoy.`)
   let vite: ChildProcess | undefined
   let stack: Stack | undefined
   // Before the stack starts: Vite runs from the moment the stack listens, and a Ctrl-C while the

@@ -4,54 +4,19 @@ export * from './media.ts'
 export * from './ordering.ts'
 export * from './page-slugs.ts'
 export * from './resource.ts'
-export * from './resources/activities.ts'
-export * from './resources/albums.ts'
-export * from './resources/books.ts'
+export * from './resource-index.ts'
 export * from './resources/carousel-backgrounds.ts'
-export * from './resources/hero-content.ts'
-export * from './resources/pages.ts'
-export * from './resources/products.ts'
-export * from './resources/promotions.ts'
-export * from './resources/services.ts'
 export * from './resources/session.ts'
 export * from './resources/site-settings.ts'
 export * from './resources/site-settings-checks.ts'
-export * from './resources/testimonials.ts'
-export * from './resources/tracks.ts'
-export * from './resources/videos.ts'
 export * from './uploads.ts'
 
 import { addressColumnsOf, mediaColumnsOf } from './media.ts'
 import type { Ordering } from './ordering.ts'
 import { type MediaBucket, pictureDescriptionColumnsOf } from './resource.ts'
-import { activities } from './resources/activities.ts'
-import { albums } from './resources/albums.ts'
-import { books } from './resources/books.ts'
+import { RESOURCES } from './resource-index.ts'
 import { carouselBackgroundMedia } from './resources/carousel-backgrounds.ts'
-import { heroContent } from './resources/hero-content.ts'
-import { pages } from './resources/pages.ts'
-import { products } from './resources/products.ts'
-import { promotions } from './resources/promotions.ts'
-import { services } from './resources/services.ts'
 import { siteSettingsTable } from './resources/site-settings.ts'
-import { testimonials } from './resources/testimonials.ts'
-import { tracks } from './resources/tracks.ts'
-import { videos } from './resources/videos.ts'
-
-/** The resources that share the list/create/update/delete shape, mounted by one router factory. */
-export const RESOURCES = [
-  services,
-  activities,
-  products,
-  testimonials,
-  videos,
-  books,
-  promotions,
-  heroContent,
-  albums,
-  tracks,
-  pages,
-] as const
 
 /** Every column that may hold a file's address: what the media library reads to find uses. */
 export const MEDIA_COLUMNS = mediaColumnsOf([...RESOURCES, carouselBackgroundMedia])

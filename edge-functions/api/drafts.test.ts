@@ -132,7 +132,9 @@ describe('the status a write asks for', () => {
     const [before] = await stack.sql`select count(*)::int as n from public.services`
     const answer = await call(stack, '/services?status=oculto', {
       token: tokens.admin,
-      body: goodBody(RESOURCES[0]),
+      body: goodBody(
+        RESOURCES.find((resource) => resource.path === 'services') as ResourceDefinition,
+      ),
     })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('El estado debe ser draft (borrador) o published (publicado)')

@@ -48,7 +48,7 @@ describe('every declared content type', () => {
       .filter(({ definition }) => !RESOURCES.some((resource) => resource === definition))
       .map(
         ({ file, definition }) =>
-          `${file}: add ${definition.path} to RESOURCES in edge-functions/_shared/index.ts`,
+          `${file}: run \`npm run resources\` to list ${definition.path} in edge-functions/_shared/resource-index.ts`,
       )
     expect(missing).toEqual([])
   })
