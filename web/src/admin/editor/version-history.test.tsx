@@ -1,5 +1,5 @@
 // @vitest-environment screen
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { madridShortDateTimeText } from '../../../../edge-functions/_shared/madrid-time.ts'
 import type { ItemVersion } from '../../../../edge-functions/_shared/versions.ts'
@@ -77,6 +77,17 @@ describe('Historial', () => {
     expect(document.activeElement?.textContent).toBe('Cancelar')
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByText('¿Restaurar esta versión?')).toBeNull()
+  })
+
+  it('closing it puts focus back on the Historial that opened it', async () => {
+    renderHistory()
+    const opener = screen.getByRole('button', { name: 'Historial' })
+    fireEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Historial' }, { timeout: 10_000 })
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+    expect(opener.getAttribute('aria-expanded')).toBe('false')
   })
 
   it('lists the versions of several items together, newest first (a Configuración tab’s settings)', async () => {
