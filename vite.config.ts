@@ -6,6 +6,7 @@ import { iconsOnePerModule } from './scripts/icons-one-per-module.ts'
 import { ISLANDS_MANIFEST, islandChunkNamer } from './scripts/island-chunks.ts'
 import { islandDeclarations } from './scripts/island-declarations.ts'
 import { islandsPagesInDev } from './scripts/islands-pages-in-dev.ts'
+import { listTypeDeclarations } from './scripts/list-type-declarations.ts'
 import { pageDeclarations } from './scripts/page-declarations.ts'
 import { EMBEDDED_SUPABASE_URL, SAME_ORIGIN_API } from './web/src/lib/env.ts'
 
@@ -72,6 +73,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
     root: 'web',
     plugins: [
       pageDeclarations(),
+      listTypeDeclarations(),
       islandDeclarations(),
       iconsOnePerModule(),
       // Islands are Preact's: React's plugin (its refresh runtime) is the app's alone.

@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { islandDeclarations } from './scripts/island-declarations.ts'
+import { listTypeDeclarations } from './scripts/list-type-declarations.ts'
 import { pageDeclarations } from './scripts/page-declarations.ts'
 
 const include = ['**/*.test.{ts,tsx}']
@@ -41,7 +42,7 @@ const nodeFiles = globSync(include, { exclude }).filter(sharesNodeModules)
 export default defineConfig({
   resolve: { alias: { 'vitest-environment-screen': './web/src/test/screen-environment.ts' } },
   // Screens' page declarations and islands' uses are read as the build reads them.
-  plugins: [pageDeclarations(), islandDeclarations()],
+  plugins: [pageDeclarations(), listTypeDeclarations(), islandDeclarations()],
   test: {
     // Most files spend their time waiting on a stack of their own (PGlite starting, Deno starting,
     // round trips), not on a core: Vitest's default of one worker per core but one ran them one at

@@ -7,14 +7,21 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { CACHE_IMMUTABLE } from '../scripts/host-rules.ts'
-import { CONTENT_TYPES } from '../web/src/admin/resources/index.ts'
+import { declaredListTypes } from '../scripts/list-type-declarations.ts'
+import {
+  carouselBackgroundsType,
+  ctaType,
+  settingsType,
+} from '../web/src/admin/resources/custom-types.ts'
 import { violationWatch } from './csp-violations.ts'
 import { DESKTOP, expect, MOBILE, networkQuiet, site, test } from './fixtures.ts'
 import { DEMO_ADMIN } from './owner.ts'
 
 const ADMIN_PATHS = [
   '/admin',
-  ...CONTENT_TYPES.map((type) => `/admin/content-editor?type=${type.type}`),
+  ...[...declaredListTypes(), settingsType, carouselBackgroundsType, ctaType].map(
+    (type) => `/admin/content-editor?type=${type.type}`,
+  ),
   '/admin/albums-form',
   '/admin/medios',
   '/admin/papelera',

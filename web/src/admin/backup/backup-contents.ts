@@ -14,10 +14,7 @@ import { COUNTED_LISTS } from '../dashboard/counts.ts'
  */
 export const TABLE_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    Object.values(COUNTED_LISTS).map((list) => [
-      `public.${list.resource.replaceAll('-', '_')}`,
-      list.title,
-    ]),
+    COUNTED_LISTS.map((list) => [`public.${list.resource.replaceAll('-', '_')}`, list.title]),
   ),
   'public.tracks': 'Pistas de los álbumes',
   'public.site_settings': 'Configuración',

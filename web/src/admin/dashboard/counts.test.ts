@@ -5,22 +5,45 @@ import { describe, expect, test } from 'vitest'
 import { RESOURCES } from '../../../../edge-functions/_shared/index.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { CONTENT_TYPES } from '../resources/index.ts'
-import { ALBUMS, COUNTED_LISTS, countPathOf, EDITOR } from './counts.ts'
+import { ALBUMS, COUNTED_LISTS, countedList, countPathOf, countText, EDITOR } from './counts.ts'
 
-const counted = Object.values(COUNTED_LISTS)
+const counted = COUNTED_LISTS
 const listTypes = CONTENT_TYPES.filter((type): type is ListContentType => type.kind === 'list')
 
 /** Resources with a list of their own at `GET /api/<path>`, which a card can count. */
 const countable = RESOURCES.filter((resource) => resource.lists.some((list) => list.path === ''))
 
 describe('the dashboard counts', () => {
+  test('in the order of the types, the albums after the hero', () => {
+    expect(counted.map((list) => list.resource)).toEqual([
+      'activities',
+      'services',
+      'products',
+      'testimonials',
+      'videos',
+      'books',
+      'promotions',
+      'hero-content',
+      'albums',
+      'pages',
+    ])
+  })
+
+  test('each as its type says, «N actividades disponibles» unless it says otherwise', () => {
+    expect(countText(countedList('activities'), 3)).toBe('3 actividades disponibles')
+    expect(countText(countedList('activities'), 1)).toBe('1 actividad disponible')
+    expect(countText(countedList('promotions'), 2)).toBe('2 promociones activas')
+    expect(countText(countedList('hero-content'), 2)).toBe('2 contenidos del hero disponibles')
+    expect(countText(countedList('albums'), 1)).toBe('1 álbum disponible')
+  })
+
   test('every resource with a list of its own, once', () => {
     const missing = countable.filter(
       (resource) => !counted.some((list) => list.resource === resource.path),
     )
     expect(
       missing.map((resource) => resource.path),
-      'add an entry for each to COUNTED_LISTS in web/src/admin/dashboard/counts.ts',
+      'give each a list type in web/src/admin/resources (docs/architecture.md, "Adding a content type")',
     ).toEqual([])
     expect(counted.map((list) => list.resource).sort()).toEqual(
       countable.map((resource) => resource.path).sort(),
@@ -32,7 +55,7 @@ describe('the dashboard counts', () => {
       const resource = RESOURCES.find((candidate) => candidate.path === list.resource)
       expect(
         list.label,
-        `web/src/admin/dashboard/counts.ts: set label: '${resource?.label}' in the entry of ${list.resource}, the field its definition names items by`,
+        `the build read another label for ${list.resource} than its definition has (scripts/list-type-declarations.ts)`,
       ).toBe(resource?.label)
     }
   })
@@ -49,10 +72,16 @@ describe('the dashboard counts', () => {
         continue
       }
       expect(type, `${list.resource} has no list type in the editor`).toBeDefined()
-      expect({ title: list.title, icon: list.icon, to: list.to }).toEqual({
+      expect({
+        title: list.title,
+        icon: list.icon,
+        to: list.to,
+        position: list.position,
+      }).toEqual({
         title: type?.label,
         icon: type?.icon,
         to: `${EDITOR}?type=${type?.type}`,
+        position: type?.position,
       })
     }
   })

@@ -211,7 +211,7 @@ function ContentCards() {
         Contenido del sitio
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {Object.values(COUNTED_LISTS).map((list) => (
+        {COUNTED_LISTS.map((list) => (
           <ContentCard key={list.resource} list={list} />
         ))}
       </SimpleGrid>

@@ -11,12 +11,10 @@ export interface ScheduledSource {
   path: string
 }
 
-export const SCHEDULED_SOURCES: readonly ScheduledSource[] = Object.values(COUNTED_LISTS).map(
-  (list) => ({
-    list,
-    path: list.resource === 'promotions' ? '/api/promotions/all' : countPathOf(list),
-  }),
-)
+export const SCHEDULED_SOURCES: readonly ScheduledSource[] = COUNTED_LISTS.map((list) => ({
+  list,
+  path: list.resource === 'promotions' ? '/api/promotions/all' : countPathOf(list),
+}))
 
 /**
  * One line of the dashboard's «Programado»: an item, its type, what happens to it next and when

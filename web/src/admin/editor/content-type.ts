@@ -80,6 +80,13 @@ interface ContentTypeBase {
 /** A type edited as a list of records, each created, edited and deleted with one form. */
 export interface ListContentType extends ContentTypeBase {
   kind: 'list'
+  /**
+   * Its place in the menus and on the dashboard, lowest first (10, 20, … so that a type can go
+   * between two). Written as a number: the build reads it from the source.
+   */
+  position: number
+  /** What the dashboard's card says after its count, when not «N {plural} disponibles». */
+  countWords?: { one: string; many: string }
   /** Lower case, after 'Crear' and 'Editar'. */
   singular: string
   definition: ResourceDefinition

@@ -77,9 +77,11 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   {
     label: 'Editor de contenido',
     destinations: [
-      ...Object.values(COUNTED_LISTS)
-        .filter((list) => list.to !== ALBUMS)
-        .map((list) => ({ label: list.title, icon: list.icon, to: list.to })),
+      ...COUNTED_LISTS.filter((list) => list.to !== ALBUMS).map((list) => ({
+        label: list.title,
+        icon: list.icon,
+        to: list.to,
+      })),
       editorDestination(carouselBackgroundsType),
       editorDestination(ctaType),
     ],

@@ -121,6 +121,7 @@ const isOnline = (values: Record<string, unknown>) => values.isOnline === true
 
 export const activitiesType = listType({
   type: 'activities',
+  position: 10,
   icon: FaCalendarAlt,
   definition: activities,
   placesOf: activityPlaces,

@@ -37,6 +37,7 @@ const downloadable = (values: Record<string, unknown>) => values.isDownloadable 
 
 export const booksType = listType({
   type: 'books',
+  position: 60,
   icon: FaBook,
   definition: books,
   placesOf: bookPlaces,

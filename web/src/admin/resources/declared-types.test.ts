@@ -6,6 +6,7 @@
 // order columns, RLS, triggers) is walked by supabase/tests/content-tables.test.ts.
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { LIST_TYPES } from 'virtual:list-types'
 import { describe, expect, test } from 'vitest'
 import { RESOURCES } from '../../../../edge-functions/_shared/index.ts'
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
@@ -78,7 +79,7 @@ describe('every declared content type', () => {
       const type = listTypes.find((candidate) => candidate.definition === resource)
       expect(
         type,
-        `add web/src/admin/resources/${path}.tsx (export const …Type = listType({ type, icon, definition: ${path}, placesOf, columns, fields })) and list it in CONTENT_TYPES in web/src/admin/resources/index.ts`,
+        `add web/src/admin/resources/${path}.tsx (export const …Type = listType({ type, position, icon, definition: ${path}, placesOf, columns, fields })): the editor, the menu and the dashboard find it there`,
       ).toBeDefined()
       expect(
         typeof type?.placesOf,
@@ -91,9 +92,34 @@ describe('every declared content type', () => {
     '%s has its card on the dashboard',
     (path) => {
       expect(
-        Object.values(COUNTED_LISTS).map((list) => list.resource),
-        `add an entry for ${path} to COUNTED_LISTS in web/src/admin/dashboard/counts.ts`,
+        COUNTED_LISTS.map((list) => list.resource),
+        `give ${path} its list type in web/src/admin/resources/${path}.tsx: its card is read from it`,
       ).toContain(path)
+    },
+  )
+
+  test.each(listTypes.map((type) => [type.type, type] as const))(
+    '%s is what the build reads of its description, for the menu and the dashboard',
+    (name, type) => {
+      const read = LIST_TYPES.find((candidate) => candidate.type === name)
+      expect(
+        read && {
+          resource: read.resource,
+          names: read.names,
+          label: read.label,
+          icon: read.icon,
+          position: read.position,
+          countWords: read.countWords,
+        },
+        'scripts/list-type-declarations.ts reads the description otherwise than it runs',
+      ).toEqual({
+        resource: type.definition.path,
+        names: type.definition.names,
+        label: type.definition.label,
+        icon: type.icon,
+        position: type.position,
+        countWords: type.countWords,
+      })
     },
   )
 

@@ -6,6 +6,8 @@ import { publishAtField } from '../editor/publication.tsx'
 
 export const heroType = listType({
   type: 'hero',
+  position: 80,
+  countWords: { one: 'contenido del hero disponible', many: 'contenidos del hero disponibles' },
   icon: FaImage,
   definition: heroContent,
   placesOf: heroPlaces,

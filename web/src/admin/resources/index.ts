@@ -1,26 +1,13 @@
+import { LIST_TYPE_DESCRIPTIONS } from 'virtual:list-type-descriptions'
 import type { ContentType } from '../editor/content-type.ts'
-import { activitiesType } from './activities.tsx'
-import { booksType } from './books.tsx'
 import { carouselBackgroundsType, ctaType, settingsType } from './custom-types.ts'
-import { heroType } from './hero.tsx'
-import { pagesType } from './pages.tsx'
-import { productsType } from './products.tsx'
-import { promotionsType } from './promotions.tsx'
-import { servicesType } from './services.tsx'
-import { testimonialsType } from './testimonials.tsx'
-import { videosType } from './videos.tsx'
 
-/** Every type the content editor offers, in sidebar order. A new type is one more entry. */
+/**
+ * Every type the content editor offers, in sidebar order: each list type's file of this folder,
+ * found by the build (scripts/list-type-declarations.ts), then the types with screens of their own.
+ */
 export const CONTENT_TYPES: readonly ContentType[] = [
-  activitiesType,
-  servicesType,
-  productsType,
-  testimonialsType,
-  videosType,
-  booksType,
-  promotionsType,
-  heroType,
-  pagesType,
+  ...LIST_TYPE_DESCRIPTIONS,
   settingsType,
   carouselBackgroundsType,
   ctaType,

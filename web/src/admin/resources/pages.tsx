@@ -11,6 +11,8 @@ const pageName = (item: Record<string, unknown>) =>
 
 export const pagesType = listType({
   type: 'pages',
+  position: 90,
+  countWords: { one: 'página', many: 'páginas' },
   icon: FaFileAlt,
   definition: pages,
   placesOf: pagePlaces,

@@ -6,6 +6,7 @@ import { publishAtField } from '../editor/publication.tsx'
 
 export const productsType = listType({
   type: 'products',
+  position: 30,
   icon: FaShoppingBag,
   definition: products,
   placesOf: productPlaces,

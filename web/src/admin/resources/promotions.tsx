@@ -10,6 +10,9 @@ import { iconOptions, iconPreview } from './icons.tsx'
 
 export const promotionsType = listType({
   type: 'promotions',
+  position: 70,
+  // The public list holds only the active promotions, which is what the card counts.
+  countWords: { one: 'promoción activa', many: 'promociones activas' },
   icon: FaTag,
   definition: promotions,
   placesOf: promotionPlaces,

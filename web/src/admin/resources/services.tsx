@@ -7,6 +7,7 @@ import { IconCell, iconOptions, iconPreview } from './icons.tsx'
 
 export const servicesType = listType({
   type: 'services',
+  position: 20,
   icon: FaConciergeBell,
   definition: services,
   placesOf: servicePlaces,

@@ -6,6 +6,7 @@ import { publishAtField } from '../editor/publication.tsx'
 
 export const testimonialsType = listType({
   type: 'testimonials',
+  position: 40,
   icon: FaCommentDots,
   definition: testimonials,
   placesOf: testimonialPlaces,

@@ -6,6 +6,7 @@ import { publishAtField } from '../editor/publication.tsx'
 
 export const videosType = listType({
   type: 'videos',
+  position: 50,
   icon: FaVideo,
   definition: videos,
   placesOf: videoPlaces,
