@@ -11,8 +11,8 @@ import { FaFilePdf, FaMusic } from 'react-icons/fa'
 import { onFirstUse } from '../../../../edge-functions/_shared/on-first-use.ts'
 import { AdminLink } from '../frame/admin-link.tsx'
 import { PLAIN_BUTTON, PLAIN_PALETTES } from '../frame/plain-looks.ts'
+import { DESCRIPTION_TEXTS } from '../media/description-texts.ts'
 import { durationText, fileSizeText } from '../media/media-rules.ts'
-import { DESCRIPTION_TEXTS } from '../media/picture-description.tsx'
 import {
   fileUrl,
   type MediaFile,

@@ -3,13 +3,14 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Progress } from '@chakra-ui/react/progress'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { FaExchangeAlt, FaFont, FaTrash } from 'react-icons/fa'
 import type { MediaUse } from '../../../../edge-functions/_shared/media.ts'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { HttpError } from '../../lib/api.ts'
 import { DeleteDialog } from '../editor/delete-dialog.tsx'
+import { LIST_TEXTS } from '../editor/messages.ts'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import {
   acceptOf,
@@ -20,7 +21,6 @@ import {
   storedTypeOf,
   UPLOADING_TEXT,
 } from '../media/media-rules.ts'
-import { PictureDescriptionEditor } from '../media/picture-description.tsx'
 import { toastDeleted } from '../trash/trash-queries.ts'
 import {
   fileUrl,
@@ -37,6 +37,16 @@ import { LibraryUpload } from './library-upload.tsx'
 import { MediaBrowser } from './media-browser.tsx'
 import { ActionButton, MediaCard } from './media-card.tsx'
 import { linkOfUse } from './uses.ts'
+
+/**
+ * A picture's «Texto alternativo» box (its field, checkbox, save and Historial) loads when she
+ * first opens one: none of the page's cards shows it until she asks.
+ */
+const PictureDescriptionEditor = lazy(() =>
+  import('../media/picture-description.tsx').then((module) => ({
+    default: module.PictureDescriptionEditor,
+  })),
+)
 
 export const LIBRARY_TEXTS = {
   deleteQuestion: '¿Eliminar este archivo?',
@@ -192,12 +202,14 @@ function ManagedCard({ file }: { file: MediaFile }) {
             )}
           </div>
           {describing && (
-            <PictureDescriptionEditor
-              address={fileUrl(file)}
-              saved={{ description: file.description, decorative: file.decorative }}
-              compact
-              history
-            />
+            <Suspense fallback={<p role="status">{LIST_TEXTS.loading}</p>}>
+              <PictureDescriptionEditor
+                address={fileUrl(file)}
+                saved={{ description: file.description, decorative: file.decorative }}
+                compact
+                history
+              />
+            </Suspense>
           )}
           <div aria-live="polite">
             {state.phase === 'uploading' && (

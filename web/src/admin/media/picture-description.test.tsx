@@ -5,12 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VERSION_TEXTS } from '../editor/version-history.tsx'
 import { networkQueryClient, renderInAdmin, requestsMade, serveApi } from '../test-support.tsx'
+import { DESCRIPTION_TEXTS } from './description-texts.ts'
 import { MediaUrlField } from './media-url-field.tsx'
-import {
-  DESCRIPTION_TEXTS,
-  missingDescriptionWarning,
-  PictureDescriptionEditor,
-} from './picture-description.tsx'
+import { missingDescriptionWarning, PictureDescriptionEditor } from './picture-description.tsx'
 
 afterEach(() => {
   cleanup()

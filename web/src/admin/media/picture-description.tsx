@@ -17,19 +17,9 @@ import { adminKeys } from '../editor/queries.ts'
 import { VersionHistory } from '../editor/version-history.tsx'
 import { serverMessageOf } from '../forms/save-errors.ts'
 import { shortName } from '../media-library/library-queries.ts'
+import { DESCRIPTION_TEXTS } from './description-texts.ts'
 
 export const DESCRIPTION_PATH = '/api/media/description'
-
-export const DESCRIPTION_TEXTS = {
-  label: 'Texto alternativo',
-  helper:
-    'Qué muestra la imagen, para quien no puede verla. Se escribe una vez y vale en cada sitio donde se use.',
-  decorative: 'Imagen decorativa: no muestra nada que contar (se lee como si no estuviera)',
-  save: 'Guardar texto alternativo',
-  saved: 'Texto alternativo guardado',
-  missing: 'Sin texto alternativo',
-  decorativeBadge: 'Decorativa',
-} as const
 
 /** What Historial calls each field of a description. */
 const DESCRIPTION_LABELS = {

@@ -7,11 +7,8 @@ import * as v from 'valibot'
 import { afterEach, expect, test, vi } from 'vitest'
 import { pageDocumentSchema } from '../../../../edge-functions/_shared/page-document.ts'
 import { env } from '../../lib/env.ts'
-import {
-  DESCRIPTION_PATH,
-  DESCRIPTION_TEXTS,
-  missingDescriptionWarning,
-} from '../media/picture-description.tsx'
+import { DESCRIPTION_TEXTS } from '../media/description-texts.ts'
+import { DESCRIPTION_PATH, missingDescriptionWarning } from '../media/picture-description.tsx'
 import {
   networkQueryClient,
   renderInAdmin,

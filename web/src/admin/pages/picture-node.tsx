@@ -12,11 +12,8 @@ import {
   type PictureNode as StoredPicture,
 } from '../../../../edge-functions/_shared/page-nodes.ts'
 import { env } from '../../lib/env.ts'
-import {
-  DESCRIPTION_TEXTS,
-  pictureNameOf,
-  usePictureDescription,
-} from '../media/picture-description.tsx'
+import { DESCRIPTION_TEXTS } from '../media/description-texts.ts'
+import { pictureNameOf, usePictureDescription } from '../media/picture-description.tsx'
 import { InlineDecoratorNode } from './inline-decorator-node.ts'
 
 export const PICTURE_TEXTS = {
