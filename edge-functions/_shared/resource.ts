@@ -62,6 +62,12 @@ export interface ResourceDefinition<
    * else gets null. The owner always reads them, to edit them.
    */
   shownWhen?: Readonly<Record<string, string>>
+  /**
+   * One record she could save and visitors would see, in its own fields: what the tests that walk
+   * every type write for it (its write routes, its rows under RLS, its order). Its create schema
+   * accepts it (declared-types.test.ts).
+   */
+  sample: Readonly<Record<string, unknown>>
 }
 
 export type MediaBucket = 'images' | 'audio' | 'documents'

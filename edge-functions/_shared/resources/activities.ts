@@ -216,6 +216,13 @@ export const activities = defineResourceWithSchemas(
     table: 'activities',
     noun: 'la actividad',
     names: { one: 'Actividad', many: 'Actividades' },
+    sample: {
+      title: 'Taller de respiración',
+      description: 'Dos horas de práctica',
+      type: 'taller',
+      status: 'inscripcion_abierta',
+      isOnline: true,
+    },
     label: 'title',
     visibility: 'isVisible',
     featured: 'isFeatured',

@@ -56,6 +56,13 @@ export const albums = defineResource({
   table: 'albums',
   noun: 'el álbum',
   names: { one: 'Álbum', many: 'Álbumes' },
+  sample: {
+    title: 'Cuencos',
+    artist: 'Centro',
+    coverUrl: '/demo/album-1.webp',
+    releaseDate: '2024-05-01',
+    featured: true,
+  },
   label: 'title',
   visibility: null,
   featured: 'featured',

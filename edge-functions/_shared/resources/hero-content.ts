@@ -31,6 +31,12 @@ export const heroContent = defineResource({
   table: 'hero_content',
   noun: 'el contenido del hero',
   names: { one: 'Contenido del Hero', many: 'Contenido del Hero' },
+  sample: {
+    title: 'Bienvenida',
+    backgroundUrl: '/demo/hero-1.webp',
+    ctaLink: '/servicios',
+    order: 4,
+  },
   label: 'title',
   visibility: 'isActive',
   featured: null,

@@ -22,6 +22,27 @@ export const pages = defineResource({
   table: 'pages',
   noun: 'la página',
   names: { one: 'Página', many: 'Páginas' },
+  sample: {
+    title: 'Términos y condiciones',
+    body: {
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Léelas ', format: 0 },
+              {
+                type: 'link',
+                url: '/contacto',
+                children: [{ type: 'text', text: 'aquí', format: 1 }],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
   label: 'title',
   visibility: null,
   featured: null,

@@ -32,6 +32,12 @@ export const products = defineResource({
   table: 'products',
   noun: 'el producto',
   names: { one: 'Producto', many: 'Productos' },
+  sample: {
+    title: 'Aceite',
+    description: 'Aceite esencial de lavanda',
+    imageUrl: 'https://cdn.example.com/aceite.webp',
+    featured: true,
+  },
   label: 'title',
   visibility: null,
   featured: 'featured',

@@ -37,6 +37,12 @@ export const promotions = defineResource({
   table: 'promotions',
   noun: 'la promoción',
   names: { one: 'Promoción', many: 'Promociones' },
+  sample: {
+    title: 'Primavera',
+    description: 'Descuento en retiros',
+    icon: 'clock',
+    ctaLink: '/promociones/descuento',
+  },
   label: 'title',
   visibility: 'isActive',
   featured: null,

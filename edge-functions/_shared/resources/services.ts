@@ -39,6 +39,13 @@ export const services = defineResource({
   table: 'services',
   noun: 'el servicio',
   names: { one: 'Servicio', many: 'Servicios' },
+  sample: {
+    title: 'Reiki',
+    description: 'Sesión de reiki',
+    icon: 'hands-helping',
+    link: '/terapias#reiki',
+    order: 8,
+  },
   label: 'title',
   visibility: null,
   featured: null,

@@ -29,6 +29,13 @@ export const testimonials = defineResource({
   table: 'testimonials',
   noun: 'el testimonio',
   names: { one: 'Testimonio', many: 'Testimonios' },
+  sample: {
+    name: 'Lucía',
+    quote: 'Me cambió la vida',
+    content: 'Una experiencia única',
+    age: '42',
+    featured: true,
+  },
   label: 'name',
   visibility: null,
   featured: 'featured',

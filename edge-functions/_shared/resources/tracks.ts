@@ -68,6 +68,7 @@ export const tracks = defineResourceWithSchemas(
     table: 'tracks',
     noun: 'la pista',
     names: { one: 'Pista', many: 'Pistas' },
+    sample: { title: 'Pista nueva', audioUrl: '/demo/cuenco.wav', duration: '3:45', order: 3 },
     label: 'title',
     visibility: null,
     featured: null,

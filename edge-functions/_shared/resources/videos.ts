@@ -30,6 +30,12 @@ export const videos = defineResource({
   table: 'videos',
   noun: 'el video',
   names: { one: 'Video', many: 'Videos' },
+  sample: {
+    title: 'Meditación guiada',
+    link: 'https://www.youtube.com/watch?v=abc123',
+    thumbnailUrl: '/demo/video-1.webp',
+    visible: true,
+  },
   label: 'title',
   visibility: 'visible',
   featured: 'featured',

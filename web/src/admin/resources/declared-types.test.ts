@@ -7,6 +7,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LIST_TYPES } from 'virtual:list-types'
+import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { RESOURCES } from '../../../../edge-functions/_shared/index.ts'
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
@@ -124,6 +125,24 @@ describe('every declared content type', () => {
   )
 
   test.each(RESOURCES.map((resource) => [resource.path, resource] as const))(
+    '%s has a sample its own checks accept, which visitors would see',
+    (path, resource) => {
+      const where = `edge-functions/_shared/resources/${path}.ts`
+      const checked = v.safeParse(resource.createSchema, resource.sample)
+      expect(
+        checked.issues?.map((issue) => issue.message) ?? [],
+        `${where}: its sample must be a record she could save`,
+      ).toEqual([])
+      if (resource.visibility) {
+        expect(
+          resource.sample[resource.visibility] ?? resource.defaults[resource.visibility],
+          `${where}: its sample must be visible ('${resource.visibility}' true, or left to its default)`,
+        ).toBe(true)
+      }
+    },
+  )
+
+  test.each(RESOURCES.map((resource) => [resource.path, resource] as const))(
     '%s is named in the Papelera as its definition names it',
     (_, resource) => {
       expect(KIND_NAMES[resource.table]).toBe(resource.names.one)
@@ -142,7 +161,7 @@ describe('every declared content type', () => {
     for (const write of resource.writes) {
       expect(
         names,
-        `add a '${routeOf[write]}' entry to WRITE_ROUTES in edge-functions/api/test-support.ts (the routes, hostile-input, drafts and schedule tests read it)`,
+        `WRITE_ROUTES (edge-functions/api/test-support.ts) has no '${routeOf[write]}': a type edited inside another, or only edited, is written out there`,
       ).toContain(routeOf[write])
     }
     // A type she only edits (the fixed pages) is given its good body on its PUT.
