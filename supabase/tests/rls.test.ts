@@ -2,8 +2,9 @@
 // {select, insert, update, delete}; the rows visitors must not see; the admin flag; the storage
 // policies. A refused write must fail or touch no row, and leave the table exactly as it was.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CONTENT_TABLES } from '../../edge-functions/_shared/index.ts'
+import { CONTENT_TABLES, RESOURCES } from '../../edge-functions/_shared/index.ts'
 import { UPLOAD_KINDS } from '../../edge-functions/_shared/uploads.ts'
+import { sampleInsert } from '../../edge-functions/api/sample-rows.ts'
 import type { SqlExecutor } from '../../local/db.ts'
 import {
   actAs,
@@ -40,55 +41,10 @@ interface TableRules {
 /**
  * How to write a row of each table, for the matrix below. Its tables are the content tables the
  * resource definitions name (CONTENT_TABLES) and OTHER_TABLES; a content table missing here fails
- * the first test, by name.
+ * the first test, by name. A definition's own table is written from its sample and edited in the
+ * column naming its rows; the others are written out.
  */
-const rowsOf: Record<string, TableRules> = {
-  services: {
-    insert: () => ({
-      sql: `insert into public.services (title, description, icon) values ('Prueba', 'Texto', 'wifi')`,
-    }),
-    update: `update public.services set title = title || ' (editado)'`,
-  },
-  activities: {
-    insert: () => ({
-      sql: `insert into public.activities (title, description) values ('Prueba', 'Texto')`,
-    }),
-    update: `update public.activities set title = title || ' (editado)'`,
-  },
-  products: {
-    insert: () => ({
-      sql: `insert into public.products (title, description) values ('Prueba', 'Texto')`,
-    }),
-    update: `update public.products set title = title || ' (editado)'`,
-  },
-  testimonials: {
-    insert: () => ({
-      sql: `insert into public.testimonials (name, quote, content) values ('Prueba', 'Cita', 'Texto')`,
-    }),
-    update: `update public.testimonials set name = name || ' (editado)'`,
-  },
-  videos: {
-    insert: () => ({
-      sql: `insert into public.videos (title, link) values ('Prueba', 'https://example.org/v')`,
-    }),
-    update: `update public.videos set title = title || ' (editado)'`,
-  },
-  books: {
-    insert: () => ({
-      sql: `insert into public.books (title, author) values ('Prueba', 'Autora')`,
-    }),
-    update: `update public.books set title = title || ' (editado)'`,
-  },
-  promotions: {
-    insert: () => ({
-      sql: `insert into public.promotions (title, description) values ('Prueba', 'Texto')`,
-    }),
-    update: `update public.promotions set title = title || ' (editado)'`,
-  },
-  hero_content: {
-    insert: () => ({ sql: `insert into public.hero_content (title) values ('Prueba')` }),
-    update: `update public.hero_content set title = title || ' (editado)'`,
-  },
+const WRITTEN_OUT: Record<string, TableRules> = {
   site_settings: {
     insert: () => ({
       sql: `insert into public.site_settings (key, value) values ('prueba', 'valor')`,
@@ -101,12 +57,6 @@ const rowsOf: Record<string, TableRules> = {
       sql: `insert into public.carousel_backgrounds (section, position) values ('products', 1)`,
     }),
     update: `update public.carousel_backgrounds set title = coalesce(title, '') || ' (editado)'`,
-  },
-  albums: {
-    insert: () => ({
-      sql: `insert into public.albums (title, artist) values ('Prueba', 'Artista')`,
-    }),
-    update: `update public.albums set title = title || ' (editado)'`,
   },
   tracks: {
     insert: () => ({
@@ -161,6 +111,21 @@ const rowsOf: Record<string, TableRules> = {
     },
   },
 }
+
+const DEFINED: Record<string, TableRules> = Object.fromEntries(
+  RESOURCES.filter(
+    (resource) => resource.parent === undefined && resource.writes.includes('create'),
+  ).map((resource) => {
+    const label = resource.fields[resource.label]
+    const rules: TableRules = {
+      insert: () => sampleInsert(resource),
+      update: `update public.${resource.table} set ${label} = ${label} || ' (editado)'`,
+    }
+    return [resource.table, rules]
+  }),
+)
+
+const rowsOf: Record<string, TableRules> = { ...DEFINED, ...WRITTEN_OUT }
 
 /** The tables of public that hold no content. */
 const OTHER_TABLES = ['content_drafts', 'media_descriptions', 'profiles']
@@ -253,7 +218,7 @@ for (const variant of variants) {
       const unwritten = CONTENT_TABLES.filter(({ table }) => !rowsOf[table])
       expect(
         unwritten,
-        `public.${unwritten[0]?.table}: add how to insert and update a row of it to rowsOf in supabase/tests/rls.test.ts`,
+        `public.${unwritten[0]?.table}: add how to insert and update a row of it to WRITTEN_OUT in supabase/tests/rls.test.ts (a definition's table is written from its sample)`,
       ).toEqual([])
       const publicTables = await database.owner<{ tablename: string }>(
         "select tablename from pg_tables where schemaname = 'public' order by tablename",
