@@ -1,12 +1,14 @@
 /**
- * Putting a list in order in one request: services, hero slides and an album's tracks. Who may
+ * Putting a list in order in one request: every list a definition orders by hand (services, hero
+ * slides) and an album's tracks. Who may
  * call it (401, 403) and its answer's shape are checked with every other write in
  * writes.test.ts; here are the rules of the order itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
-import { RESOURCES } from '../_shared/index.ts'
+import { RESOURCES, type ResourceDefinition } from '../_shared/index.ts'
 import { MAX_ORDERED, ORDER_MESSAGES } from '../_shared/ordering.ts'
+import { sampleInsert } from './sample-rows.ts'
 import { call, signInBoth, snapshot } from './test-support.ts'
 
 let stack: TestStack
@@ -47,32 +49,36 @@ type OrderedList = {
   addRow: () => Promise<number>
 }
 
+/**
+ * A list a definition orders by hand, as its definition says: all its rows, read by visitors at its
+ * first public list (those visible, and those its flags ask for), a row added from its sample.
+ */
+function definedList(resource: ResourceDefinition): OrderedList {
+  const shown = resource.lists.find((list) => list.access === 'public')
+  if (!shown) throw new Error(`${resource.path} is ordered but visitors read no list of it`)
+  const flags = [
+    ...(resource.visibility ? [resource.fields[resource.visibility]] : []),
+    ...(shown.onlyWhere ?? []),
+  ]
+  return {
+    name: resource.names.many.toLocaleLowerCase('es'),
+    path: () => `/${resource.path}/order`,
+    table: resource.table,
+    where: () => 'true',
+    publicPath: () => `/${resource.path}${shown.path ? `/${shown.path}` : ''}`,
+    publicWhere: flags.length > 0 ? flags.join(' and ') : 'true',
+    addRow: async () => {
+      const { sql, params } = sampleInsert(resource)
+      const [row] = await stack.sql.unsafe(`${sql} returning id`, params as never[])
+      return Number(row.id)
+    },
+  }
+}
+
 const LISTS: OrderedList[] = [
-  {
-    name: 'services',
-    path: () => '/services/order',
-    table: 'services',
-    where: () => 'true',
-    publicPath: () => '/services',
-    publicWhere: 'true',
-    addRow: async () => {
-      const [row] =
-        await stack.sql`insert into services (title, description, icon) values ('Nuevo', 'd', 'tag') returning id`
-      return Number(row.id)
-    },
-  },
-  {
-    name: 'hero slides',
-    path: () => '/hero-content/order',
-    table: 'hero_content',
-    where: () => 'true',
-    publicPath: () => '/hero-content',
-    publicWhere: 'is_active',
-    addRow: async () => {
-      const [row] = await stack.sql`insert into hero_content (title) values ('Nueva') returning id`
-      return Number(row.id)
-    },
-  },
+  ...RESOURCES.filter((resource) => resource.ordering && resource.parent === undefined).map(
+    definedList,
+  ),
   {
     name: "an album's tracks",
     path: () => `/albums/${albumId}/tracks/order`,
