@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
-import { RESOURCES } from '../_shared/index.ts'
+import { type ListRoute, RESOURCES, type ResourceDefinition } from '../_shared/index.ts'
 import { carouselFields } from '../_shared/resources/carousel-backgrounds.ts'
 import { siteSettingFields } from '../_shared/resources/site-settings.ts'
 import { call, signInBoth, type Tokens } from './test-support.ts'
@@ -22,51 +22,68 @@ async function ids(query: string): Promise<number[]> {
   return rows.map((row) => Number(row.id))
 }
 
-/** Each public list (the path under /api, its resource, the rows a visitor sees in order). */
-const PUBLIC_LISTS: [string, string, string][] = [
-  ['/services', 'services', 'select id from services order by sort_order, id'],
+/** The rows the spec says visitors see in each of its public lists, in order (the path under /api). */
+const SPEC_LISTS: Readonly<Record<string, string>> = {
+  '/services': 'select id from services order by sort_order, id',
   // By start (undated ones last); home's list leaves out those whose end has passed.
-  [
-    '/activities/featured',
-    'activities',
+  '/activities/featured':
     'select id from activities a where is_featured and is_visible and a.is_upcoming order by start_date, start_time, id',
-  ],
-  [
-    '/activities/visible',
-    'activities',
+  '/activities/visible':
     'select id from activities where is_visible order by start_date, start_time, id',
-  ],
-  ['/products/featured', 'products', 'select id from products where featured order by id'],
-  [
-    '/testimonials/featured',
-    'testimonials',
-    'select id from testimonials where featured order by id',
-  ],
-  ['/videos', 'videos', 'select id from videos where visible order by id'],
-  ['/books', 'books', 'select id from books where visible order by id'],
-  ['/promotions', 'promotions', 'select id from promotions where is_active order by id'],
-  [
-    '/hero-content',
-    'hero-content',
-    'select id from hero_content where is_active order by sort_order, id',
-  ],
-  ['/albums/featured', 'albums', 'select id from albums where featured order by id'],
-  ['/albums/public', 'albums', 'select id from albums order by id'],
-  ['/pages', 'pages', 'select id from pages order by id'],
-]
+  '/products/featured': 'select id from products where featured order by id',
+  '/testimonials/featured': 'select id from testimonials where featured order by id',
+  '/videos': 'select id from videos where visible order by id',
+  '/books': 'select id from books where visible order by id',
+  '/promotions': 'select id from promotions where is_active order by id',
+  '/hero-content': 'select id from hero_content where is_active order by sort_order, id',
+  '/albums/featured': 'select id from albums where featured order by id',
+  '/albums/public': 'select id from albums order by id',
+  '/pages': 'select id from pages order by id',
+}
+
+/** What a list's definition says visitors see: its visible rows with its flags, in its order. */
+function declaredQuery(resource: ResourceDefinition, list: ListRoute): string {
+  const flags = [
+    ...(resource.visibility ? [resource.fields[resource.visibility]] : []),
+    ...(list.onlyWhere ?? []),
+  ]
+  const where = flags.length > 0 ? flags.map((column) => `t.${column}`).join(' and ') : 'true'
+  return `select id from ${resource.table} t where ${where} order by ${resource.order.join(', ')}`
+}
+
+/** Each public list (the path under /api, its resource, the rows a visitor sees in order). */
+const PUBLIC_LISTS: [string, string, string][] = RESOURCES.flatMap((resource) =>
+  resource.lists
+    .filter((list) => list.access === 'public')
+    .map((list): [string, string, string] => {
+      const path = list.path ? `/${resource.path}/${list.path}` : `/${resource.path}`
+      return [path, resource.path, SPEC_LISTS[path] ?? declaredQuery(resource, list)]
+    }),
+)
 
 describe('public lists answer what a visitor may see, in the documented order', () => {
-  it('covers every public list the resource definitions serve', () => {
-    const served = RESOURCES.flatMap(({ path, lists }) =>
-      lists
-        .filter((list) => list.access === 'public')
-        .map((list) => (list.path ? `/${path}/${list.path}` : `/${path}`)),
-    )
+  it('names in SPEC_LISTS only lists the definitions serve', () => {
     expect(
-      PUBLIC_LISTS.map(([path]) => path).sort(),
-      'add each public list to PUBLIC_LISTS in edge-functions/api/routes.test.ts',
-    ).toEqual(served.sort())
+      Object.keys(SPEC_LISTS).filter((path) => !PUBLIC_LISTS.some(([served]) => served === path)),
+      'edge-functions/api/routes.test.ts: SPEC_LISTS names a list no definition serves',
+    ).toEqual([])
   })
+
+  it.each(
+    PUBLIC_LISTS.filter(([path]) => SPEC_LISTS[path]).map(([path, resource]) => [path, resource]),
+  )(
+    "GET %s holds to what its definition declares, as a new type's list is held",
+    async (path, resource) => {
+      const definition = RESOURCES.find(
+        (candidate) => candidate.path === resource,
+      ) as ResourceDefinition
+      const list = definition.lists.find(
+        (candidate) =>
+          (candidate.path ? `/${resource}/${candidate.path}` : `/${resource}`) === path,
+      ) as ListRoute
+      expect(await ids(declaredQuery(definition, list))).toEqual(await ids(SPEC_LISTS[path]))
+    },
+  )
 
   it.each(PUBLIC_LISTS)('GET %s', async (path, resource, query) => {
     const answer = await call(stack, path)
