@@ -159,7 +159,7 @@ export function MediaBrowser({
               // Busy from the first key typed: the list on screen is not yet the one asked for.
               aria-busy={files.isFetching || typed !== search}
             >
-              <AdminMotion>
+              <AdminMotion untilInteraction>
                 <AnimatePresence initial={false}>
                   {shownPage.items.map((file) => (
                     <Fragment key={`${file.bucket}/${file.name}`}>{renderCard(file)}</Fragment>
