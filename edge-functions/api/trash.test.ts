@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../local/testing.ts'
+import { RESOURCES } from '../_shared/index.ts'
 import { call, signInBoth, type Tokens } from './test-support.ts'
 import { TRASH_MESSAGES } from './trash.ts'
 
@@ -54,18 +55,10 @@ async function storeImage() {
   return { name, url: `${stack.apiUrl}/storage/v1/object/public/images/${encodeURI(name)}` }
 }
 
-const DELETABLE = [
-  ['services', 'services'],
-  ['activities', 'activities'],
-  ['products', 'products'],
-  ['testimonials', 'testimonials'],
-  ['videos', 'videos'],
-  ['books', 'books'],
-  ['promotions', 'promotions'],
-  ['hero-content', 'hero_content'],
-  ['albums', 'albums'],
-  ['tracks', 'tracks'],
-] as const
+/** Every resource the owner deletes, by its path and its table. */
+const DELETABLE = RESOURCES.filter((resource) => resource.writes.includes('delete')).map(
+  (resource) => [resource.path, resource.table] as const,
+)
 
 describe('deleting moves to the Papelera and "Restaurar" brings it back', () => {
   it.each(DELETABLE)(

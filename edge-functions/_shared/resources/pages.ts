@@ -22,7 +22,9 @@ export const pages = defineResource({
   table: 'pages',
   noun: 'la página',
   names: { one: 'Página', many: 'Páginas' },
+  // Of the page of its slug: a page is only edited, so its sample is the one edit's body.
   sample: {
+    slug: 'terminos',
     title: 'Términos y condiciones',
     body: {
       root: {

@@ -14,8 +14,10 @@ const listTypes = CONTENT_TYPES.filter((type): type is ListContentType => type.k
 const countable = RESOURCES.filter((resource) => resource.lists.some((list) => list.path === ''))
 
 describe('the dashboard counts', () => {
-  test('in the order of the types, the albums after the hero', () => {
-    expect(counted.map((list) => list.resource)).toEqual([
+  test('in the order of their types, the spec’s cards as its Contenido tab lists them', () => {
+    const positions = counted.map((list) => list.position)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    const SPEC_ORDER = [
       'activities',
       'services',
       'products',
@@ -25,8 +27,11 @@ describe('the dashboard counts', () => {
       'promotions',
       'hero-content',
       'albums',
-      'pages',
-    ])
+    ]
+    expect(
+      counted.map((list) => list.resource).filter((resource) => SPEC_ORDER.includes(resource)),
+      'the positions in web/src/admin/resources/*.tsx (and the albums card in counts.ts) must keep admin-area.md’s order',
+    ).toEqual(SPEC_ORDER)
   })
 
   test('each as its type says, «N actividades disponibles» unless it says otherwise', () => {

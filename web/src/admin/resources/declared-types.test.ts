@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest'
 import { RESOURCES } from '../../../../edge-functions/_shared/index.ts'
 import type { ResourceDefinition } from '../../../../edge-functions/_shared/resource.ts'
 import { WRITE_ROUTES } from '../../../../edge-functions/api/test-support.ts'
+import { matchRoute, NOT_FOUND_ROUTE } from '../../app/pages.ts'
 import { COUNTED_LISTS } from '../dashboard/counts.ts'
 import type { ListContentType } from '../editor/content-type.ts'
 import { KIND_NAMES } from '../trash/trash-kinds.ts'
@@ -86,6 +87,26 @@ describe('every declared content type', () => {
         typeof type?.placesOf,
         `web/src/admin/resources/${path}.tsx: give it placesOf (web/src/admin/editor/placements.ts), for «Aparece en» and «Vista previa»`,
       ).toBe('function')
+    },
+  )
+
+  test.each(listTypes.map((type) => [type.type, type] as const))(
+    '%s places its sample on pages the site serves',
+    (name, type) => {
+      const sample = { ...type.definition.defaults, ...type.definition.sample, id: 1 }
+      const { places } = type.placesOf(sample, [sample])
+      const where = `web/src/admin/resources/${name}.tsx`
+      expect(
+        places.length,
+        `${where}: its placesOf puts its sample (which visitors see) nowhere`,
+      ).toBeGreaterThan(0)
+      for (const place of places) {
+        const path = place.path.split(/[?#]/)[0] || '/'
+        expect(
+          matchRoute(path).route,
+          `${where}: «Aparece en» leads to ${place.path}, which no screen serves: add its screen in web/src/app/routes/ (docs/public-site.md)`,
+        ).not.toBe(NOT_FOUND_ROUTE)
+      }
     },
   )
 
