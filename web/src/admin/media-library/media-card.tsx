@@ -4,7 +4,9 @@ import {
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type ReactNode,
+  type RefObject,
   useEffect,
+  useRef,
   useState,
 } from 'react'
 import { FaFilePdf, FaMusic } from 'react-icons/fa'
@@ -33,22 +35,48 @@ export function uploadDayText(date: Date): string {
   return `${date.getDate()} ${month.slice(0, month === 'septiembre' ? 4 : 3)} ${date.getFullYear()}`
 }
 
-/** A picture's own size, read from the file itself once its card is shown. */
-function useImageSize(src: string) {
+/**
+ * Whether the element has come near the screen (within a screen's height of it), once and for
+ * all; at once where the browser cannot tell.
+ */
+function useNearScreen(element: RefObject<Element | null>) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const target = element.current
+    if (near || !target) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element, near])
+  return near
+}
+
+/**
+ * A picture's own size, read from the file itself (the whole file: the card shows its 800 px
+ * copy) once its card comes near the screen: a page's 24 files fetched on arrival took the phone's
+ * bandwidth from the copies she sees and from the screen's scripts.
+ */
+function useImageSize(src: string, near: boolean) {
   const [size, setSize] = useState<{ width: number; height: number }>()
   useEffect(() => {
+    if (!near) return
     const image = new Image()
     image.onload = () => setSize({ width: image.naturalWidth, height: image.naturalHeight })
     image.src = src
     return () => {
       image.onload = null
     }
-  }, [src])
+  }, [src, near])
   return size
 }
 
-function ImageFacts({ file }: { file: MediaFile }) {
-  const size = useImageSize(fileUrl(file))
+function ImageFacts({ file, facts }: { file: MediaFile; facts: RefObject<Element | null> }) {
+  const size = useImageSize(fileUrl(file), useNearScreen(facts))
   return size ? `${size.width} × ${size.height} px` : null
 }
 
@@ -202,6 +230,7 @@ export function MediaCard({
   highlighted?: boolean
 }) {
   const [duration, setDuration] = useState<number>()
+  const facts = useRef<HTMLParagraphElement>(null)
   const name = nameOfFile(file)
   return (
     // A deleted file fades out and the others close the gap; a new page fades in.
@@ -218,13 +247,13 @@ export function MediaCard({
         <p data-card-name="" title={name}>
           {name}
         </p>
-        <p data-card-facts="">
+        <p data-card-facts="" ref={facts}>
           {fileSizeText(storedBytesOf(file))}
           {file.variantSize !== null && ' con su copia de 800 px'}
           {file.bucket === 'images' ? (
             <>
               {' · '}
-              <ImageFacts file={file} />
+              <ImageFacts file={file} facts={facts} />
             </>
           ) : (
             file.bucket === 'audio' &&

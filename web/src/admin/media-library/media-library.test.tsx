@@ -1,5 +1,5 @@
 // @vitest-environment screen
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MediaFile, MediaPage } from '../../../../edge-functions/_shared/media.ts'
 import { DESCRIPTION_TEXTS } from '../media/description-texts.ts'
@@ -9,6 +9,7 @@ import { MediaLibrary } from './media-library.tsx'
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const PICTURE: MediaFile = {
@@ -51,5 +52,39 @@ describe('the library’s cards', () => {
       ),
     ).toBeTruthy()
     expect(within(card).getByRole('button', { name: 'Historial' })).toBeTruthy()
+  })
+
+  it('a picture’s whole file, read for its size, is fetched once its card comes near the screen', async () => {
+    const watching: ((entries: { isIntersecting: boolean }[]) => void)[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          watching.push(callback)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const fetched: string[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null
+        set src(address: string) {
+          fetched.push(address)
+        }
+      },
+    )
+    serveApi((method, path) =>
+      method === 'GET' && path === '/api/media' ? { body: LIBRARY } : undefined,
+    )
+    renderInAdmin(<MediaLibrary />, { queryClient: networkQueryClient() })
+    await screen.findByRole('button', { name: /^Texto alternativo de / })
+    expect(fetched.filter((address) => address.endsWith(PICTURE.name))).toEqual([])
+    act(() => {
+      for (const callback of watching) callback([{ isIntersecting: true }])
+    })
+    expect(fetched.filter((address) => address.endsWith(PICTURE.name))).toHaveLength(1)
   })
 })
