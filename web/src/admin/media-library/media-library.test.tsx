@@ -81,6 +81,8 @@ describe('the library’s cards', () => {
     )
     renderInAdmin(<MediaLibrary />, { queryClient: networkQueryClient() })
     await screen.findByRole('button', { name: /^Texto alternativo de / })
+    // Its card watches for the screen (an effect, after the card is drawn).
+    await vi.waitFor(() => expect(watching.length).toBeGreaterThan(0))
     expect(fetched.filter((address) => address.endsWith(PICTURE.name))).toEqual([])
     act(() => {
       for (const callback of watching) callback([{ isIntersecting: true }])
