@@ -210,12 +210,35 @@ async function doubleClickWord(text: Locator, word: string) {
 }
 
 /**
- * Waits until the page's selection is `words`: the editor reads a new selection a moment after
- * the browser makes it, and a button pressed before would act on the one before (for «Enlazar»,
- * the caret's whole run of text).
+ * Waits until the page's selection is `words`, as the browser has it and as the editor has read
+ * it: the editor reads a new selection a moment after the browser makes it, and a button pressed
+ * before would act on the one before (for «Enlazar», the caret's whole run of text, once seen in
+ * CI as « escríbenos» after a double click the browser already showed as «escríbenos»).
  */
 async function selectionIs(page: Page, words: string) {
   await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(words)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        // Lexical keeps its editor on its root element; its state's selection is what its
+        // commands act on.
+        const root = document.activeElement?.closest('[contenteditable="true"]') as
+          | (Element & { __lexicalEditor?: LexicalEditorLike })
+          | null
+          | undefined
+        const state = root?.__lexicalEditor?.getEditorState()
+        return state?.read(() => state._selection?.getTextContent())
+      }),
+    )
+    .toBe(words)
+}
+
+/** What the test reads of a Lexical editor in the page. */
+interface LexicalEditorLike {
+  getEditorState(): {
+    read<T>(reader: () => T): T
+    _selection: { getTextContent(): string } | null
+  }
 }
 
 /** A copy of the site, downloaded in Configuración. */
