@@ -6,6 +6,7 @@ import postgres from 'postgres'
 import type { TestStack } from '../../local/testing.ts'
 import type { ResourceDefinition } from '../_shared/resource.ts'
 import { RESOURCES } from '../_shared/resource-index.ts'
+import { pages } from '../_shared/resources/pages.ts'
 import { SETTING_MESSAGES } from '../_shared/resources/site-settings-checks.ts'
 import { createApp } from './app.ts'
 import { sampleInsert } from './sample-rows.ts'
@@ -482,6 +483,9 @@ const SPEC_CASES: Readonly<Record<string, Partial<WriteRoute>>> = {
   },
 }
 
+// A page is only edited: its definition's sample is one edit of the page of its slug.
+const { slug: EDITED_PAGE, ...PAGE_EDIT } = pages.sample
+
 /**
  * The routes a definition's writes give it: POST with its sample, PUT and DELETE of a record made
  * from it, and PUT …/order when the owner orders it by hand. A type edited inside another (a
@@ -720,29 +724,9 @@ export const WRITE_ROUTES: WriteRoute[] = [
     name: 'PUT /pages/{id}',
     method: 'PUT',
     path: (id) => `/pages/${id}`,
-    body: {
-      title: 'Términos y condiciones',
-      body: {
-        root: {
-          type: 'root',
-          children: [
-            {
-              type: 'paragraph',
-              children: [
-                { type: 'text', text: 'Léelas ', format: 0 },
-                {
-                  type: 'link',
-                  url: '/contacto',
-                  children: [{ type: 'text', text: 'aquí', format: 1 }],
-                },
-              ],
-            },
-          ],
-        },
-      },
-    },
+    body: PAGE_EDIT,
     arrange: async (stack) => {
-      const [row] = await stack.sql`select id from public.pages where slug = 'terminos'`
+      const [row] = await stack.sql`select id from public.pages where slug = ${String(EDITED_PAGE)}`
       return Number(row.id)
     },
     table: 'pages',
