@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
+import { declarationsReload } from './declarations-reload.ts'
 
 /**
  * Each list type of the admin is one file of web/src/admin/resources (`export const …Type =
@@ -218,7 +219,7 @@ function descriptionsModule(types: readonly DeclaredListType[]): string {
 
 /** `virtual:list-types` and `virtual:list-type-descriptions`, read anew when a declaration changes. */
 export function listTypeDeclarations(): Plugin {
-  let known = ''
+  const reload = declarationsReload(() => declaredListTypes())
   return {
     name: 'list-type-declarations',
     resolveId: (id) => RESOLVED.get(id),
@@ -227,34 +228,14 @@ export function listTypeDeclarations(): Plugin {
         return undefined
       }
       const types = declaredListTypes()
-      known = JSON.stringify(types)
+      reload.remember(types)
       for (const { file } of types) this.addWatchFile(resolve(ROOT, file))
       return id === RESOLVED.get(LIST_TYPES_MODULE)
         ? listTypesModule(types)
         : descriptionsModule(types)
     },
-    configureServer(server) {
-      // A type added, removed or declared anew changes the lists: the admin reloads with them.
-      const refresh = (file: string) => {
-        if (!file.startsWith(DESCRIPTIONS_FOLDER)) return
-        let now: string
-        try {
-          now = JSON.stringify(declaredListTypes())
-        } catch (error) {
-          server.config.logger.error(String(error))
-          return
-        }
-        if (now === known) return
-        known = now
-        for (const resolved of RESOLVED.values()) {
-          const module = server.moduleGraph.getModuleById(resolved)
-          if (module) server.moduleGraph.invalidateModule(module)
-        }
-        server.ws.send({ type: 'full-reload' })
-      }
-      server.watcher.on('add', refresh)
-      server.watcher.on('unlink', refresh)
-      server.watcher.on('change', refresh)
-    },
+    // A type added, removed or declared anew changes the lists: the admin reloads with them.
+    configureServer: (server) =>
+      reload.watch(server, [DESCRIPTIONS_FOLDER], [...RESOLVED.values()]),
   }
 }

@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
 import { type PageDeclaration, pathsOf } from '../web/src/app/page-declaration.ts'
+import { declarationsReload } from './declarations-reload.ts'
 
 /**
  * Each screen module says what its page is (`export const page = definePage({ … })`); the build
@@ -132,14 +133,14 @@ export function declaredScreens(files = screenFiles()): DeclaredScreen[] {
 
 /** `virtual:pages`: the declarations, each with the loader of its screen's chunk. */
 export function pageDeclarations(): Plugin {
-  let known = ''
+  const reload = declarationsReload(() => declaredScreens())
   return {
     name: 'page-declarations',
     resolveId: (id) => (id === PAGES_MODULE ? RESOLVED_PAGES_MODULE : undefined),
     load(id) {
       if (id !== RESOLVED_PAGES_MODULE) return undefined
       const screens = declaredScreens()
-      known = JSON.stringify(screens)
+      reload.remember(screens)
       for (const { file } of screens) this.addWatchFile(resolve(ROOT, file))
       const entries = screens.map(
         ({ file, page }) =>
@@ -147,26 +148,7 @@ export function pageDeclarations(): Plugin {
       )
       return `export const DECLARED_SCREENS = [\n${entries.join(',\n')}\n]\n`
     },
-    configureServer(server) {
-      // A screen added, removed or declared anew changes the table: the site reloads with it.
-      const refresh = (file: string) => {
-        if (!SCREEN_FOLDERS.some((folder) => file.startsWith(folder))) return
-        let now: string
-        try {
-          now = JSON.stringify(declaredScreens())
-        } catch (error) {
-          server.config.logger.error(String(error))
-          return
-        }
-        if (now === known) return
-        known = now
-        const module = server.moduleGraph.getModuleById(RESOLVED_PAGES_MODULE)
-        if (module) server.moduleGraph.invalidateModule(module)
-        server.ws.send({ type: 'full-reload' })
-      }
-      server.watcher.on('add', refresh)
-      server.watcher.on('unlink', refresh)
-      server.watcher.on('change', refresh)
-    },
+    // A screen added, removed or declared anew changes the table: the site reloads with it.
+    configureServer: (server) => reload.watch(server, SCREEN_FOLDERS, [RESOLVED_PAGES_MODULE]),
   }
 }
