@@ -4,9 +4,25 @@ import { connect, type IncomingHttpHeaders } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localCertificate } from './local-certificate.ts'
 import { type StaticSite, serveSite } from './static-site.ts'
+
+/** A list as long as the dashboard's: what a host compresses on its way. */
+const LONG_LIST = JSON.stringify(
+  Array.from({ length: 200 }, (_, id) => ({ id, title: `Actividad ${id}`, visible: true })),
+)
+/** Answers the gateway stand-in gives by the last segment of the path. */
+const SHAPED_ANSWERS: Record<string, { headers: Record<string, string>; body: string | Buffer }> = {
+  'long-list': { headers: { 'Content-Type': 'application/json; charset=UTF-8' }, body: LONG_LIST },
+  'short-answer': { headers: { 'Content-Type': 'application/json' }, body: '{"status":"ok"}' },
+  'a-document': { headers: { 'Content-Type': 'application/pdf' }, body: Buffer.alloc(4096, 7) },
+  'already-encoded': {
+    headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+    body: gzipSync(LONG_LIST),
+  },
+}
 
 /** Stands in for the stack's gateway: answers what reached it, from which connection. */
 let gateway: Server
@@ -20,6 +36,13 @@ beforeAll(async () => {
       // As the function does: answer before reading the body, and close the connection.
       answer.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
       answer.end(JSON.stringify({ message: 'La petición es demasiado grande' }))
+      return
+    }
+    const shaped = SHAPED_ANSWERS[incoming.url?.split('/').pop() ?? '']
+    if (shaped) {
+      // With its length, as the function's answers come.
+      answer.writeHead(200, { ...shaped.headers, 'Content-Length': Buffer.byteLength(shaped.body) })
+      answer.end(shaped.body)
       return
     }
     let body = ''
@@ -220,5 +243,50 @@ describe('over HTTP/2', () => {
       path: '/functions/v1/api/items?x=1',
       body: '{"a":1}',
     })
+  })
+})
+
+/** GETs `path` through the proxy accepting `acceptEncoding`, and the bytes as they came. */
+function fetchRaw(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((settle, fail) => {
+    const outgoing = request(
+      `${site.url}${path}`,
+      { headers: { 'Accept-Encoding': acceptEncoding } },
+      (answer) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => settle({ headers: answer.headers, bytes: Buffer.concat(chunks) }))
+      },
+    )
+    outgoing.on('error', fail)
+    outgoing.end()
+  })
+}
+
+describe("the function's answers travel compressed, as hosts send them", () => {
+  it('compresses a JSON answer with brotli, or gzip for a visitor who takes only that', async () => {
+    const brotli = await fetchRaw('/api/long-list', 'gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toBe('Accept-Encoding')
+    expect(brotli.headers['content-length']).toBeUndefined()
+    expect(brotli.bytes.length).toBeLessThan(LONG_LIST.length / 4)
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(LONG_LIST)
+    const gzip = await fetchRaw('/api/long-list', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.bytes).toString()).toBe(LONG_LIST)
+  })
+
+  it('leaves as they are a visitor who takes no encoding, a short answer, a binary one and one already encoded', async () => {
+    const plain = await fetchRaw('/api/long-list', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.bytes.toString()).toBe(LONG_LIST)
+    for (const path of ['/api/short-answer', '/api/a-document']) {
+      const answer = await fetchRaw(path, 'br, gzip')
+      expect(answer.headers['content-encoding'], path).toBeUndefined()
+      expect(answer.bytes, path).toEqual(Buffer.from(SHAPED_ANSWERS[path.slice(5)]?.body ?? ''))
+    }
+    const encoded = await fetchRaw('/api/already-encoded', 'br, gzip')
+    expect(encoded.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(encoded.bytes).toString()).toBe(LONG_LIST)
   })
 })

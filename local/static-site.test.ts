@@ -12,7 +12,6 @@ import {
   CACHE_HTML,
   CACHE_IMMUTABLE,
   CACHE_OTHER,
-  chooseEncoding,
   NOT_FOUND_FILE,
   parseRedirects,
   REDIRECTS_FILE,
@@ -202,14 +201,6 @@ describe('compression', () => {
     const headers = { 'Accept-Encoding': 'br, gzip' }
     expect((await get('/robots.txt', headers)).headers['content-encoding']).toBeUndefined()
     expect((await get('/demo/cuenco.wav', headers)).headers['content-encoding']).toBeUndefined()
-  })
-
-  test('brotli is preferred whenever it is accepted, and q=0 refuses an encoding', () => {
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
-    expect(chooseEncoding('gzip;q=0.5, br;q=0.1')).toBe('br')
-    expect(chooseEncoding('*')).toBe('br')
-    expect(chooseEncoding('identity')).toBe('identity')
-    expect(chooseEncoding(undefined)).toBe('identity')
   })
 })
 

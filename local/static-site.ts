@@ -31,6 +31,7 @@ import {
 import { ICS_CONTENT_TYPE } from '../web/src/features/activities/calendar.ts'
 import { canonicalOwnerPath } from '../web/src/lib/owner-paths.ts'
 import { isApiPath, proxyToApi } from './api-proxy.ts'
+import { chooseEncoding, type Encoding } from './encoding.ts'
 import { HEADERS_FILE, headersFileOf } from './headers-file.ts'
 
 export { CACHE_IMMUTABLE, NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK }
@@ -83,24 +84,6 @@ const MIN_COMPRESS_BYTES = 1024
 
 export const CACHE_HTML = 'no-cache'
 export const CACHE_OTHER = 'public, max-age=3600'
-
-export type Encoding = 'br' | 'gzip' | 'identity'
-
-/** The encoding to answer with, from an Accept-Encoding header (q-values respected). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity'
-  const quality = new Map<string, number>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-    quality.set(name, q === undefined ? 1 : Number(q))
-  }
-  const accepted = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0
-  if (accepted('br')) return 'br'
-  if (accepted('gzip')) return 'gzip'
-  return 'identity'
-}
 
 export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
