@@ -1,6 +1,4 @@
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
-import { Text } from '@chakra-ui/react/text'
 import {
   createContext,
   lazy,
@@ -30,6 +28,7 @@ import { serverMessageOf } from '../forms/save-errors.ts'
 import { carouselBackgroundsType, ctaType, settingsType } from '../resources/custom-types.ts'
 import { type LogoutScope, useLogout } from '../session/session.ts'
 import { AdminLink } from './admin-link.tsx'
+import { PLAIN_BUTTON } from './plain-looks.ts'
 import { useConfirmLeave } from './unsaved-changes.tsx'
 
 // Its form (react-hook-form, the rules) loads when the owner first asks for it, not with every
@@ -114,22 +113,58 @@ export const LOGOUT_TEXTS = {
 /** The menu's last group: what she does with her account rather than where she goes. */
 export const ACCOUNT_GROUP_LABEL = 'Cuenta'
 
-const itemStyle = {
-  width: 'full',
-  justifyContent: 'flex-start',
-  gap: '3',
-  minH: '10',
-  px: '3',
-  borderRadius: 'md',
-  color: 'white',
-  bg: 'transparent',
-  fontWeight: 'medium',
-  whiteSpace: 'normal',
-  textAlign: 'start',
-  _hover: { bg: 'whiteAlpha.200' },
-  _currentPage: { bg: 'brand.600' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '1px' },
-  _disabled: { opacity: 0.7, cursor: 'progress' },
+/**
+ * The menu's looks, for its plain elements (frame/plain-looks.ts): its entries look as Chakra's
+ * medium buttons on the dark bar. As twenty-odd Chakra buttons, each computing its own styles, the
+ * menu was a fifth of a screen's work on a phone (/admin/medios at 4 x CPU: 1,681 ms with it,
+ * 1,330 ms without, medians of 5).
+ */
+const MENU_LOOKS = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+  '& [data-menu-group] > p': {
+    px: '3',
+    mb: '1',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+    color: 'brand.200',
+  },
+  '& [data-menu-group] > ul': {
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+  },
+  '& [data-menu-item]': {
+    ...PLAIN_BUTTON,
+    position: 'relative',
+    width: 'full',
+    h: '10',
+    minW: '10',
+    minH: '10',
+    px: '3',
+    gap: '3',
+    justifyContent: 'flex-start',
+    textAlign: 'start',
+    textStyle: 'sm',
+    lineHeight: '1.2',
+    fontWeight: 'medium',
+    whiteSpace: 'normal',
+    verticalAlign: 'middle',
+    isolation: 'isolate',
+    outline: '0',
+    borderRadius: 'md',
+    color: 'white',
+    bg: 'transparent',
+    _hover: { bg: 'whiteAlpha.200' },
+    _currentPage: { bg: 'brand.600' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '1px' },
+    _disabled: { opacity: 0.7, cursor: 'progress' },
+    '& svg': { flexShrink: 0, width: '5', height: '5' },
+  },
 } as const
 
 /** A menu link; leaving a form with unsaved changes asks first. */
@@ -139,19 +174,18 @@ function MenuLink({ destination, current }: { destination: MenuDestination; curr
   const { icon: Icon } = destination
   return (
     <li>
-      <Button asChild {...itemStyle}>
-        <AdminLink
-          to={destination.to}
-          aria-current={current ? 'page' : undefined}
-          onClick={(event) => {
-            if (!confirmLeave()) event.preventDefault()
-            else closeMenu()
-          }}
-        >
-          <Icon aria-hidden="true" />
-          {destination.label}
-        </AdminLink>
-      </Button>
+      <AdminLink
+        data-menu-item=""
+        to={destination.to}
+        aria-current={current ? 'page' : undefined}
+        onClick={(event) => {
+          if (!confirmLeave()) event.preventDefault()
+          else closeMenu()
+        }}
+      >
+        <Icon aria-hidden="true" />
+        {destination.label}
+      </AdminLink>
     </li>
   )
 }
@@ -172,8 +206,9 @@ function MenuButton({
   const closeMenu = useContext(CloseMenuContext)
   return (
     <li>
-      <Button
-        {...itemStyle}
+      <button
+        type="button"
+        data-menu-item=""
         disabled={disabled}
         onClick={() => {
           if (!confirmLeave()) return
@@ -183,7 +218,7 @@ function MenuButton({
       >
         <Icon aria-hidden="true" />
         {children}
-      </Button>
+      </button>
     </li>
   )
 }
@@ -192,30 +227,10 @@ function MenuButton({
 function Group({ label, children }: { label: string; children: ReactNode }) {
   const labelId = useId()
   return (
-    <Box>
-      <Text
-        id={labelId}
-        px="3"
-        mb="1"
-        fontSize="xs"
-        fontWeight="bold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="brand.200"
-      >
-        {label}
-      </Text>
-      <Box
-        as="ul"
-        aria-labelledby={labelId}
-        listStyleType="none"
-        display="flex"
-        flexDirection="column"
-        gap="1"
-      >
-        {children}
-      </Box>
-    </Box>
+    <div data-menu-group="">
+      <p id={labelId}>{label}</p>
+      <ul aria-labelledby={labelId}>{children}</ul>
+    </div>
   )
 }
 
@@ -281,7 +296,7 @@ function AccountActions() {
 /** The menu of every admin screen; `current` is the address of the destination she is at. */
 export function AdminMenu({ current }: { current: string }) {
   return (
-    <Box display="flex" flexDirection="column" gap="5">
+    <Box css={MENU_LOOKS}>
       {ADMIN_MENU.map((group) => (
         <Group key={group.label} label={group.label}>
           {group.destinations.map((destination) => (
