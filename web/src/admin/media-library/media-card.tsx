@@ -100,6 +100,10 @@ export const MEDIA_CARDS = {
     borderWidth: '1px',
     borderColor: 'border',
     borderRadius: 'l3',
+    // A card off the screen is not styled, laid out nor painted until it comes near: a phone
+    // shows two of a page's 24. Its last drawn height is kept, so the page does not jump.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 26rem',
   },
   '& > li[data-highlighted]': { borderColor: 'brand.600', borderWidth: '2px' },
   '& [data-preview]': {
