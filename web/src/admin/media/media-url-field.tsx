@@ -12,6 +12,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { FaCheckCircle, FaFolderOpen, FaImages } from 'react-icons/fa'
 import { toaster } from '../../components/ui/toast-store.ts'
 import { FIELD_SIZE, FieldFrame, useFieldError } from '../forms/fields.tsx'
+import { useDeferredFirstArrival } from '../frame/deferred-first-arrival.ts'
 import { OpenedOnce } from '../frame/lazy-dialog.tsx'
 import type { AudioInfo } from './audio-info.ts'
 import {
@@ -177,6 +178,8 @@ export function MediaUrlField({
   const shown = isShownAddress(value) ? value.trim() : undefined
   const describable = kind === 'image' && !asBackground
   const described = usePictureDescription(describable ? shown : undefined)
+  // Arriving after the form is drawn, the box was a task of its own, a phone's longest but one.
+  const savedDescription = useDeferredFirstArrival(described.data)
   const undescribed = describable && !!shown && described.data?.description === null
   const warnedAt = useUndescribedAtSave(undescribed && shown ? [shown] : [])
 
@@ -408,10 +411,10 @@ export function MediaUrlField({
             </Box>
           )}
         </Box>
-        {describable && shown && described.isSuccess && (
+        {describable && shown && savedDescription && (
           <PictureDescriptionBox
             address={shown}
-            saved={described.data}
+            saved={savedDescription}
             warned={warnedAt.includes(shown)}
           />
         )}
