@@ -22,7 +22,7 @@ import { isIP } from 'node:net'
 import type { Transform } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { bodyLimitOf } from '../edge-functions/_shared/body-limits.ts'
-import { chooseEncoding } from './encoding.ts'
+import { chooseEncoding, MIN_COMPRESSED_BYTES } from './encoding.ts'
 
 export const API_PREFIX = '/api'
 
@@ -78,16 +78,14 @@ function endAfterBody(request: IncomingMessage, response: ServerResponse): void 
 
 /** What hosts compress on the way: JSON, text, and the feeds and pictures written as text. */
 const COMPRESSIBLE_ANSWER = /^(application\/(json|xml)|text\/|image\/svg\+xml)/i
-/** Below this size compression saves less than its headers cost. */
-const MIN_COMPRESSED_BYTES = 1024
-/** On the fly, hosts trade ratio for speed: brotli at 5 (Cloudflare's own is 4), gzip at 6. */
+/** Compressing on the fly trades ratio for speed: brotli at 5 of 11, gzip at its default 6. */
 const BROTLI_ON_THE_FLY = 5
 
 /**
  * The stream that compresses `answer` for the visitor, or none: an answer already encoded, a
  * part of a file, one the function marks `no-transform`, a small or binary one stays as it is.
  */
-export function compressorFor(
+function compressorFor(
   acceptEncoding: string | undefined,
   status: number,
   headers: IncomingMessage['headers'],

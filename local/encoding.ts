@@ -16,3 +16,6 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (accepted('gzip')) return 'gzip'
   return 'identity'
 }
+
+/** Below this size compression saves less than its headers cost. */
+export const MIN_COMPRESSED_BYTES = 1024

@@ -31,7 +31,7 @@ import {
 import { ICS_CONTENT_TYPE } from '../web/src/features/activities/calendar.ts'
 import { canonicalOwnerPath } from '../web/src/lib/owner-paths.ts'
 import { isApiPath, proxyToApi } from './api-proxy.ts'
-import { chooseEncoding, type Encoding } from './encoding.ts'
+import { chooseEncoding, type Encoding, MIN_COMPRESSED_BYTES } from './encoding.ts'
 import { HEADERS_FILE, headersFileOf } from './headers-file.ts'
 
 export { CACHE_IMMUTABLE, NOT_FOUND_FILE, REDIRECTS_FILE, SPA_FALLBACK }
@@ -79,8 +79,6 @@ const COMPRESSIBLE = new Set([
   '.ics',
   '.svg',
 ])
-/** Below this size compression saves less than its headers cost. */
-const MIN_COMPRESS_BYTES = 1024
 
 export const CACHE_HTML = 'no-cache'
 export const CACHE_OTHER = 'public, max-age=3600'
@@ -258,7 +256,7 @@ async function answer(
   const compressible = COMPRESSIBLE.has(extension)
   const size = (await stat(file)).size
   const encoding =
-    compressible && size >= MIN_COMPRESS_BYTES
+    compressible && size >= MIN_COMPRESSED_BYTES
       ? chooseEncoding(request.headers['accept-encoding'])
       : 'identity'
   const body = await cache.get(file, encoding)
